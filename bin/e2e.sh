@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# npm run test:e2e [-- Playwright arguments]: Playwright in Debian's Chromium against the
+# test site. Example: npm run test:e2e -- tests/e2e/meta-templates.spec.ts
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck disable=SC1091
+. bin/test-stack.sh
+trap test_stack_down EXIT
+[[ -x /usr/bin/chromium ]] || bash bin/apt-install.sh chromium fonts-liberation
+[[ -f build/admin/index.asset.php ]] || npm run --silent build
+test_stack_up
+npx playwright test -c tests/e2e/playwright.config.ts "$@"

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm run test:php [-- PHPUnit arguments]: PHPUnit against a real WordPress and MariaDB
+# (the test site's dedicated test database). Example: npm run test:php -- --filter GlobalSettings
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck disable=SC1091
+. bin/test-stack.sh
+trap test_stack_down EXIT
+command -v phpunit >/dev/null || bash bin/apt-install.sh phpunit
+test_stack_up
+phpunit -c phpunit.xml.dist "$@"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# npm test: every test. Lint (eslint, tsc --noEmit, php -l, phpcs), Jest, the build,
+# PHPUnit against a real WordPress + MariaDB, and Playwright in Debian's Chromium.
+# Brings up a throwaway test site (port 8889) and tears it down at the end.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+T0=$(date +%s)
+step() { echo; echo "=== $* ($(( $(date +%s) - T0 )) s)"; }
+bash bin/deps.sh
+step "lint: eslint"
+npm run --silent lint:js
+step "lint: tsc --noEmit"
+npm run --silent lint:types
+step "jest"
+npm run --silent test:js
+step "build"
+npm run --silent build
+# The test site's setup installs PHP, MariaDB and the web server (needed by PHP lint too).
+# shellcheck disable=SC1091
+. bin/test-stack.sh
+trap test_stack_down EXIT
+step "test site"
+test_stack_up
+[[ $EUID -ne 0 ]] || bash bin/apt-install.sh php-codesniffer phpunit chromium fonts-liberation
+step "lint: php"
+npm run --silent lint:php
+step "phpunit"
+bash bin/phpunit.sh
+step "playwright"
+bash bin/e2e.sh
+step "all tests passed"

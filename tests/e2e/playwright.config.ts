@@ -1,0 +1,49 @@
+/**
+ * Playwright against the test site that bin/e2e.sh brings up, in Debian's Chromium
+ * (never a downloaded browser).
+ */
+import { defineConfig } from '@playwright/test';
+import * as path from 'node:path';
+
+process.env.WP_BASE_URL ??= 'http://127.0.0.1:8889';
+process.env.WP_USERNAME ??= process.env.WP_ADMIN_USER ?? 'admin';
+process.env.WP_PASSWORD ??= process.env.WP_ADMIN_PASS ?? 'password';
+process.env.STORAGE_STATE_PATH ??= path.join(
+	__dirname,
+	'../../artifacts/storage-states/admin.json'
+);
+
+export default defineConfig( {
+	testDir: '.',
+	testMatch: /.*\.spec\.ts$/,
+	globalSetup: require.resolve( './global-setup.ts' ),
+	outputDir: '../../artifacts/test-results',
+	workers: 1,
+	fullyParallel: false,
+	forbidOnly: !! process.env.CI,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
+	use: {
+		baseURL: process.env.WP_BASE_URL,
+		storageState: process.env.STORAGE_STATE_PATH,
+		headless: true,
+		viewport: { width: 1280, height: 900 },
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+} );
