@@ -1,0 +1,252 @@
+<?php
+/**
+ * Scripts, styles and boot data of the admin app.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Admin;
+
+use Lodestar\Rest\Controller;
+use Lodestar\Support\Changelog;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Enqueues build/admin on Lodestar's pages only, with its boot object and preloaded data.
+ *
+ * @since 0.1.0
+ */
+class Assets {
+
+	/**
+	 * Script and style handle of the admin app.
+	 *
+	 * @since 0.1.0
+	 */
+	public const HANDLE = 'lodestar-admin';
+
+	/**
+	 * Script handle of the shared data store (build/store), when it ships separately.
+	 *
+	 * @since 0.1.0
+	 */
+	public const STORE_HANDLE = 'lodestar-store';
+
+	/**
+	 * REST paths preloaded for the first paint.
+	 *
+	 * @since 0.1.0
+	 */
+	public const PRELOAD_PATHS = array(
+		'/lodestar/v1/admin/global-settings',
+		'/lodestar/v1/admin/site-settings',
+		'/lodestar/v1/admin/post-content',
+	);
+
+	/**
+	 * Whether the build was missing on this page.
+	 *
+	 * @var bool
+	 */
+	private bool $build_missing = false;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Menu   $menu       Menu (knows our pages).
+	 * @param string $plugin_dir Plugin directory with trailing slash.
+	 * @param string $plugin_url Plugin URL with trailing slash.
+	 */
+	public function __construct(
+		private Menu $menu,
+		private string $plugin_dir,
+		private string $plugin_url
+	) {}
+
+	/**
+	 * Hooks the enqueue.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( 'admin_notices', array( $this, 'print_missing_build_notice' ) );
+	}
+
+	/**
+	 * Enqueues the app on our pages.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $hook_suffix Current admin page.
+	 */
+	public function enqueue( $hook_suffix ): void {
+		$page = $this->menu->page_for_hook( (string) $hook_suffix );
+		if ( null === $page ) {
+			return;
+		}
+
+		$admin = $this->read_asset( 'admin' );
+		if ( null === $admin ) {
+			$this->build_missing = true;
+			return;
+		}
+
+		$dependencies = $admin['dependencies'];
+		$store        = $this->read_asset( 'store' );
+		if ( null !== $store ) {
+			wp_register_script(
+				self::STORE_HANDLE,
+				$this->plugin_url . 'build/store/index.js',
+				$store['dependencies'],
+				$store['version'],
+				true
+			);
+			wp_set_script_translations( self::STORE_HANDLE, 'lodestar', $this->plugin_dir . 'languages' );
+			$dependencies[] = self::STORE_HANDLE;
+		}
+		// The preloading middleware below is attached to wp-api-fetch.
+		$dependencies[] = 'wp-api-fetch';
+
+		wp_enqueue_script(
+			self::HANDLE,
+			$this->plugin_url . 'build/admin/index.js',
+			array_values( array_unique( $dependencies ) ),
+			$admin['version'],
+			true
+		);
+		wp_set_script_translations( self::HANDLE, 'lodestar', $this->plugin_dir . 'languages' );
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.lodestarAdmin = ' . $this->json( $this->boot_data( $page ) ) . ';',
+			'before'
+		);
+
+		$this->enqueue_style( $admin );
+		$this->preload();
+	}
+
+	/**
+	 * Boot object of the app (`window.lodestarAdmin`).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $page Current page slug.
+	 * @return array<string, mixed>
+	 */
+	public function boot_data( string $page ): array {
+		/**
+		 * Filters the Knowledge Base link of the admin app's top bar.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param string $url Knowledge Base URL.
+		 */
+		$knowledge_base = (string) apply_filters( 'lodestar_knowledge_base_url', 'https://wordpress.org/support/plugin/lodestar/' );
+
+		return array(
+			'version'          => defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : '',
+			'page'             => $page,
+			'settingsGroup'    => Menu::SETTINGS_GROUPS[ $page ] ?? null,
+			'adminUrl'         => admin_url(),
+			'siteUrl'          => home_url(),
+			'assetsUrl'        => $this->plugin_url,
+			'restNamespace'    => Controller::NAMESPACE,
+			'knowledgeBaseUrl' => esc_url_raw( $knowledge_base ),
+			'whatsNew'         => $this->whats_new(),
+		);
+	}
+
+	/**
+	 * Tells the administrator when the app has not been built.
+	 *
+	 * @since 0.1.0
+	 */
+	public function print_missing_build_notice(): void {
+		if ( ! $this->build_missing ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html__( 'The Lodestar admin app has not been built. Run "npm run build" in the plugin folder.', 'lodestar' )
+		);
+	}
+
+	/**
+	 * Reads build/<entry>/index.asset.php, or null when the entry is not built.
+	 *
+	 * @param string $entry Build folder name.
+	 * @return array{dependencies: string[], version: string}|null
+	 */
+	private function read_asset( string $entry ): ?array {
+		$asset_file = $this->plugin_dir . 'build/' . $entry . '/index.asset.php';
+		if ( ! is_readable( $asset_file ) || ! is_readable( $this->plugin_dir . 'build/' . $entry . '/index.js' ) ) {
+			return null;
+		}
+		$asset = require $asset_file;
+		if ( ! is_array( $asset ) ) {
+			return null;
+		}
+		return array(
+			'dependencies' => array_values( array_filter( (array) ( $asset['dependencies'] ?? array() ), 'is_string' ) ),
+			'version'      => (string) ( $asset['version'] ?? LODESTAR_VERSION ),
+		);
+	}
+
+	/**
+	 * Enqueues the app's stylesheet, whichever name the build gave it.
+	 *
+	 * @param array{dependencies: string[], version: string} $admin Admin asset data.
+	 */
+	private function enqueue_style( array $admin ): void {
+		foreach ( array( 'style-index', 'index' ) as $name ) {
+			if ( ! is_readable( $this->plugin_dir . 'build/admin/' . $name . '.css' ) ) {
+				continue;
+			}
+			// The app uses @wordpress/components, whose styles ship as wp-components.
+			$style_dependencies = in_array( 'wp-components', $admin['dependencies'], true ) ? array( 'wp-components' ) : array();
+			wp_enqueue_style( self::HANDLE, $this->plugin_url . 'build/admin/' . $name . '.css', $style_dependencies, $admin['version'] );
+			if ( is_readable( $this->plugin_dir . 'build/admin/' . $name . '-rtl.css' ) ) {
+				wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+			}
+			return;
+		}
+	}
+
+	/**
+	 * Preloads the first screen's REST data into wp.apiFetch.
+	 */
+	private function preload(): void {
+		$preloaded = array_reduce( self::PRELOAD_PATHS, 'rest_preload_api_request', array() );
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', $this->json( $preloaded ) ),
+			'after'
+		);
+	}
+
+	/**
+	 * User notes of the newest two versions from CHANGELOG.md.
+	 *
+	 * @return array<int, array{version: string, items: string[]}>
+	 */
+	private function whats_new(): array {
+		$file = $this->plugin_dir . 'CHANGELOG.md';
+		if ( ! is_readable( $file ) ) {
+			return array();
+		}
+		// Only the top of the file holds the newest versions.
+		$markdown = (string) file_get_contents( $file, false, null, 0, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+		return Changelog::user_notes( $markdown, 2 );
+	}
+
+	/**
+	 * JSON safe inside an inline script.
+	 *
+	 * @param mixed $data Data.
+	 */
+	private function json( $data ): string {
+		return (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	}
+}

@@ -1,0 +1,138 @@
+<?php
+/**
+ * Removes everything Lodestar stored.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Repositories;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Deletes lodestar_* options and transients, _lodestar_* post, term and user meta, and
+ * lodestar_* cron events. Run by uninstall.php, on every site of a network.
+ *
+ * @since 0.1.0
+ */
+class Uninstaller {
+
+	/**
+	 * Cleans the current site, or every site of a network.
+	 *
+	 * @since 0.1.0
+	 */
+	public function run(): void {
+		if ( is_multisite() ) {
+			foreach ( get_sites(
+				array(
+					'fields' => 'ids',
+					'number' => 0,
+				)
+			) as $site_id ) {
+				switch_to_blog( (int) $site_id );
+				$this->clean_site();
+				restore_current_blog();
+			}
+			$this->clean_network();
+		} else {
+			$this->clean_site();
+		}
+		$this->clean_user_meta();
+	}
+
+	/**
+	 * Cleans the current site's options, transients, meta and cron events.
+	 *
+	 * @since 0.1.0
+	 */
+	public function clean_site(): void {
+		global $wpdb;
+
+		// Options and transients (stored as _transient_lodestar_* / _transient_timeout_lodestar_*).
+		$prefixes = array( 'lodestar_', '_transient_lodestar_', '_transient_timeout_lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
+		foreach ( $prefixes as $prefix ) {
+			$pattern = $wpdb->esc_like( $prefix ) . '%';
+			$names = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstall sweep, names unknown in advance.
+				$wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $pattern )
+			);
+			foreach ( $names as $name ) {
+				delete_option( $name );
+			}
+		}
+
+		foreach ( $this->meta_keys( $wpdb->postmeta ) as $key ) {
+			delete_post_meta_by_key( $key );
+		}
+		foreach ( $this->meta_keys( $wpdb->termmeta ) as $key ) {
+			delete_metadata( 'term', 0, $key, '', true );
+		}
+
+		$this->clear_cron_events();
+	}
+
+	/**
+	 * Deletes network options of a multisite network.
+	 *
+	 * @since 0.1.0
+	 */
+	public function clean_network(): void {
+		global $wpdb;
+		$prefixes = array( 'lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
+		foreach ( $prefixes as $prefix ) {
+			$pattern = $wpdb->esc_like( $prefix ) . '%';
+			$names = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstall sweep.
+				$wpdb->prepare( "SELECT meta_key FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s", $pattern )
+			);
+			foreach ( $names as $name ) {
+				delete_site_option( $name );
+			}
+		}
+	}
+
+	/**
+	 * Deletes _lodestar_* user meta (users are shared by a whole network).
+	 *
+	 * @since 0.1.0
+	 */
+	public function clean_user_meta(): void {
+		global $wpdb;
+		foreach ( $this->meta_keys( $wpdb->usermeta ) as $key ) {
+			delete_metadata( 'user', 0, $key, '', true );
+		}
+	}
+
+	/**
+	 * Distinct _lodestar_* keys of a meta table.
+	 *
+	 * @param string $table Table name (from $wpdb).
+	 * @return string[]
+	 */
+	private function meta_keys( string $table ): array {
+		global $wpdb;
+		return (array) $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name comes from $wpdb.
+			$wpdb->prepare( "SELECT DISTINCT meta_key FROM {$table} WHERE meta_key LIKE %s", $wpdb->esc_like( '_lodestar_' ) . '%' )
+		);
+	}
+
+	/**
+	 * Unschedules every lodestar_* cron event.
+	 */
+	private function clear_cron_events(): void {
+		$crons = _get_cron_array();
+		if ( ! is_array( $crons ) ) {
+			return;
+		}
+		$hooks = array();
+		foreach ( $crons as $events ) {
+			foreach ( array_keys( (array) $events ) as $hook ) {
+				if ( str_starts_with( (string) $hook, 'lodestar_' ) ) {
+					$hooks[ $hook ] = true;
+				}
+			}
+		}
+		foreach ( array_keys( $hooks ) as $hook ) {
+			wp_unschedule_hook( $hook );
+		}
+	}
+}

@@ -1,0 +1,451 @@
+<?php
+/**
+ * The settings schema: the one source of every setting.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Settings;
+
+defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
+
+/**
+ * Every key of the `lodestar_settings` option with its type, default and constraints.
+ *
+ * Defaults, validation, sanitizing, the REST schema and the generated TypeScript types
+ * (bin/gen-settings-types.php) all read this class; nothing else may restate a default.
+ * The class is WordPress-free except social_profile_definitions(), which translates labels.
+ *
+ * A definition is an array with:
+ * - type:       boolean|string|integer|array|object
+ * - default:    the default value
+ * - group:      meta|home|social|archives|feeds|features|sitemaps
+ * - enum:       (string) allowed values
+ * - max_length: (string) maximum length in code points, DEFAULT_MAX_LENGTH when absent
+ * - format:     (string) 'uri' when the value is a URL (sanitized with esc_url_raw)
+ * - minimum:    (integer) smallest allowed value
+ * - items:      (array) ['enum' => [...]] or ['pattern' => '...'] for the list's strings
+ * - properties: (object) fixed properties, each a definition without group/default
+ * - additional: (object) definition of every value of a map whose keys are in `keys`
+ * - keys:       (object with additional) allowed map keys
+ * - reload:     true when the admin app reloads after saving it
+ *
+ * @since 0.1.0
+ */
+final class Schema {
+
+	/**
+	 * Name of the option holding the settings.
+	 *
+	 * @since 0.1.0
+	 */
+	public const OPTION = 'lodestar_settings';
+
+	/**
+	 * Default maximum length of string settings, in code points.
+	 *
+	 * @since 0.1.0
+	 */
+	public const DEFAULT_MAX_LENGTH = 2048;
+
+	/**
+	 * Pattern every slug of a robots list must match.
+	 *
+	 * @since 0.1.0
+	 */
+	public const SLUG_PATTERN = '^[a-z0-9_\-]+$';
+
+	/**
+	 * Ids of the social profiles stored in `social_profiles`, in display order.
+	 *
+	 * @since 0.1.0
+	 */
+	public const SOCIAL_PROFILE_IDS = array(
+		'facebook',
+		'twitter',
+		'pinterest',
+		'instagram',
+		'youtube',
+		'linkedin',
+		'tiktok',
+		'threads',
+		'bluesky',
+		'mastodon',
+		'github',
+		'wikipedia',
+		'tumblr',
+		'reddit',
+		'soundcloud',
+		'yelp',
+		'whatsapp',
+		'telegram',
+	);
+
+	/**
+	 * Memoised definitions.
+	 *
+	 * @var array<string, array<string, mixed>>|null
+	 */
+	private static ?array $definitions = null;
+
+	/**
+	 * All setting definitions, keyed by setting key, in a stable order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function definitions(): array {
+		if ( null !== self::$definitions ) {
+			return self::$definitions;
+		}
+
+		$bool = static fn( bool $default_value, string $group, array $extra = array() ): array => array(
+			'type'    => 'boolean',
+			'default' => $default_value,
+			'group'   => $group,
+		) + $extra;
+		$text = static fn( string $default_value, string $group, array $extra = array() ): array => array(
+			'type'    => 'string',
+			'default' => $default_value,
+			'group'   => $group,
+		) + $extra;
+		$url  = static fn( string $group ): array => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => $group,
+			'format'  => 'uri',
+		);
+		$slugs = static fn(): array => array(
+			'type'    => 'array',
+			'default' => array(),
+			'group'   => 'archives',
+			'items'   => array( 'pattern' => self::SLUG_PATTERN ),
+		);
+
+		$definitions = array(
+			// General templates.
+			'separator'                            => $text( '-', 'meta', array( 'max_length' => 32 ) ),
+			'page_title'                           => $text( '%title% - %site_name%', 'meta' ),
+			'page_description'                     => $text( '%excerpt%', 'meta' ),
+			'auto_generate_description'            => $bool( true, 'meta' ),
+
+			// Home page.
+			'home_page_title'                      => $text( '%title% - %site_name%', 'home' ),
+			'home_page_description'                => $text( '%excerpt%', 'home' ),
+			'home_page_facebook_title'             => $text( '', 'home' ),
+			'home_page_facebook_description'       => $text( '', 'home' ),
+			'home_page_facebook_image_url'         => $url( 'home' ),
+			'home_page_twitter_title'              => $text( '', 'home' ),
+			'home_page_twitter_description'        => $text( '', 'home' ),
+			'home_page_twitter_image_url'          => $url( 'home' ),
+			'twitter_same_as_facebook'             => $text( '1', 'home', array( 'enum' => array( '1', '' ) ) ),
+			'home_page_robots'                     => array(
+				'type'       => 'object',
+				'default'    => array( 'general' => array() ),
+				'group'      => 'home',
+				'properties' => array(
+					'general' => array(
+						'type'  => 'array',
+						'items' => array( 'enum' => array( 'noindex', 'nofollow', 'noarchive' ) ),
+					),
+				),
+			),
+			'index_home_page_paginated_pages'      => $bool( true, 'home' ),
+			'global_default'                       => array(
+				'type'       => 'object',
+				'default'    => array(
+					'home_page_title' => '%site_name% - %tagline%',
+					'page_title'      => '%title% - %site_name%',
+				),
+				'group'      => 'home',
+				'properties' => array(
+					'home_page_title' => array( 'type' => 'string' ),
+					'page_title'      => array( 'type' => 'string' ),
+				),
+			),
+
+			// Social.
+			'open_graph_tags'                      => $bool( true, 'social' ),
+			'facebook_meta_tags'                   => $bool( true, 'social' ),
+			'twitter_meta_tags'                    => $bool( true, 'social' ),
+			'oembeded_scripts'                     => $bool( true, 'social' ),
+			'fallback_image'                       => $url( 'social' ),
+			'fallback_image_id'                    => array(
+				'type'    => 'integer',
+				'default' => 0,
+				'group'   => 'social',
+				'minimum' => 0,
+			),
+			'oembeded_og_title'                    => $bool( false, 'social' ),
+			'oembeded_social_images'               => $bool( true, 'social' ),
+			'oembeded_remove_author_name'          => $bool( true, 'social' ),
+			'facebook_page_url'                    => $url( 'social' ),
+			'facebook_author_fallback'             => $url( 'social' ),
+			'twitter_card_type'                    => $text(
+				'summary_large_image',
+				'social',
+				array( 'enum' => array( 'summary_large_image', 'summary' ) )
+			),
+			// X profiles are often typed as "@handle", so these stay plain text.
+			'twitter_profile_username'             => $text( '', 'social' ),
+			'twitter_profile_fallback'             => $text( '', 'social' ),
+			'pinterest_account'                    => $url( 'social' ),
+			'instagram_account'                    => $url( 'social' ),
+			'youtube_account'                      => $url( 'social' ),
+			'linkedin_account'                     => $url( 'social' ),
+			'tiktok_account'                       => $url( 'social' ),
+			'social_profiles'                      => array(
+				'type'       => 'object',
+				'default'    => array(),
+				'group'      => 'social',
+				'keys'       => self::SOCIAL_PROFILE_IDS,
+				'additional' => array(
+					'type'   => 'string',
+					'format' => 'uri',
+				),
+			),
+
+			// Archives, attachments, paging and robots lists.
+			'redirectAttachmentPagesToPostParent'  => $bool( true, 'archives' ),
+			'autoSetImageTitle'                    => $bool( true, 'archives' ),
+			'autoSetImageAlt'                      => $bool( true, 'archives' ),
+			'author_archive'                       => $bool( false, 'archives' ),
+			'date_archive'                         => $bool( false, 'archives' ),
+			'noindex_paginated_pages'              => $bool( false, 'archives' ),
+			'paginated_link_relationships'         => $bool( false, 'archives' ),
+			'no_index'                             => $slugs(),
+			'no_follow'                            => $slugs(),
+			'no_archive'                           => $slugs(),
+
+			// Feeds.
+			'convert_feed_entries_into_excerpts'   => $bool( true, 'feeds' ),
+			'addlink_to_source_below_feed_entries' => $bool( true, 'feeds' ),
+			'allow_indexing_of_feed_entries'       => $bool( false, 'feeds' ),
+			'remove_global_comments_feed'          => $bool( false, 'feeds' ),
+			'remove_post_authors_feed'             => $bool( false, 'feeds' ),
+			'remove_post_types_feed'               => $bool( false, 'feeds' ),
+			'remove_category_feed'                 => $bool( false, 'feeds' ),
+			'remove_tag_feeds'                     => $bool( false, 'feeds' ),
+			'remove_custom_taxonomy_feeds'         => $bool( false, 'feeds' ),
+			'remove_search_results_feed'           => $bool( false, 'feeds' ),
+			'remove_atom_rdf_feeds'                => $bool( false, 'feeds' ),
+
+			// Feature toggles. The console and migration add or remove admin submenu items.
+			'enable_page_level_seo'                => $bool( true, 'features' ),
+			'enable_google_console'                => $bool( true, 'features', array( 'reload' => true ) ),
+			'enable_schemas'                       => $bool( true, 'features' ),
+			'enable_migration'                     => $bool( true, 'features', array( 'reload' => true ) ),
+			'lodestar_analytics_optin'             => $bool( false, 'features' ),
+
+			// Sitemaps.
+			'enable_xml_sitemap'                   => $bool( false, 'sitemaps' ),
+			'enable_xml_image_sitemap'             => $bool( false, 'sitemaps' ),
+			'enable_author_sitemap'                => $bool( false, 'sitemaps' ),
+			'sitemap_display_format'               => $text( 'shortcode', 'sitemaps', array( 'max_length' => 64 ) ),
+			'enable_xml_video_sitemap'             => $bool( true, 'sitemaps' ),
+			'enable_xml_news_sitemap'              => $bool( true, 'sitemaps' ),
+		);
+
+		self::$definitions = $definitions;
+		return $definitions;
+	}
+
+	/**
+	 * Definition of one key, or null for an unknown key.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key Setting key.
+	 * @return array<string, mixed>|null
+	 */
+	public static function get( string $key ): ?array {
+		return self::definitions()[ $key ] ?? null;
+	}
+
+	/**
+	 * Whether a key is a known setting.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key Setting key.
+	 */
+	public static function has( string $key ): bool {
+		return isset( self::definitions()[ $key ] );
+	}
+
+	/**
+	 * Every key, in schema order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function keys(): array {
+		return array_keys( self::definitions() );
+	}
+
+	/**
+	 * Default values of every key.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array_map( static fn( array $definition ) => $definition['default'], self::definitions() );
+	}
+
+	/**
+	 * Keys whose successful save makes the admin app reload.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function reload_keys(): array {
+		return array_keys(
+			array_filter( self::definitions(), static fn( array $definition ): bool => ! empty( $definition['reload'] ) )
+		);
+	}
+
+	/**
+	 * Keys of one group.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $group Group name.
+	 * @return string[]
+	 */
+	public static function keys_in_group( string $group ): array {
+		return array_keys(
+			array_filter( self::definitions(), static fn( array $definition ): bool => ( $definition['group'] ?? '' ) === $group )
+		);
+	}
+
+	/**
+	 * Social profiles offered in Social > Other Accounts, in display order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<int, array{id: string, label: string, placeholder: string, show_in_dashboard: bool}>
+	 */
+	public static function social_profile_definitions(): array {
+		$profiles = array(
+			'facebook'   => array( __( 'Facebook', 'lodestar' ), 'https://www.facebook.com/your-page', true ),
+			'twitter'    => array( __( 'X (Twitter)', 'lodestar' ), 'https://x.com/your-handle', true ),
+			'pinterest'  => array( __( 'Pinterest', 'lodestar' ), 'https://www.pinterest.com/your-profile', true ),
+			'instagram'  => array( __( 'Instagram', 'lodestar' ), 'https://www.instagram.com/your-profile', true ),
+			'youtube'    => array( __( 'YouTube', 'lodestar' ), 'https://www.youtube.com/@your-channel', true ),
+			'linkedin'   => array( __( 'LinkedIn', 'lodestar' ), 'https://www.linkedin.com/company/your-company', true ),
+			'tiktok'     => array( __( 'TikTok', 'lodestar' ), 'https://www.tiktok.com/@your-handle', true ),
+			'threads'    => array( __( 'Threads', 'lodestar' ), 'https://www.threads.net/@your-handle', false ),
+			'bluesky'    => array( __( 'Bluesky', 'lodestar' ), 'https://bsky.app/profile/your-handle', false ),
+			'mastodon'   => array( __( 'Mastodon', 'lodestar' ), 'https://mastodon.social/@your-handle', false ),
+			'github'     => array( __( 'GitHub', 'lodestar' ), 'https://github.com/your-organization', false ),
+			'wikipedia'  => array( __( 'Wikipedia', 'lodestar' ), 'https://en.wikipedia.org/wiki/Your_Organization', false ),
+			'tumblr'     => array( __( 'Tumblr', 'lodestar' ), 'https://your-blog.tumblr.com', false ),
+			'reddit'     => array( __( 'Reddit', 'lodestar' ), 'https://www.reddit.com/user/your-name', false ),
+			'soundcloud' => array( __( 'SoundCloud', 'lodestar' ), 'https://soundcloud.com/your-profile', false ),
+			'yelp'       => array( __( 'Yelp', 'lodestar' ), 'https://www.yelp.com/biz/your-business', false ),
+			'whatsapp'   => array( __( 'WhatsApp', 'lodestar' ), 'https://wa.me/15551234567', false ),
+			'telegram'   => array( __( 'Telegram', 'lodestar' ), 'https://t.me/your-channel', false ),
+		);
+
+		$definitions = array();
+		foreach ( self::SOCIAL_PROFILE_IDS as $id ) {
+			$definitions[] = array(
+				'id'                => $id,
+				'label'             => $profiles[ $id ][0],
+				'placeholder'       => $profiles[ $id ][1],
+				'show_in_dashboard' => $profiles[ $id ][2],
+			);
+		}
+		return $definitions;
+	}
+
+	/**
+	 * JSON Schema (draft 4, as WordPress REST uses it) of the whole settings object.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function json_schema(): array {
+		$properties = array();
+		foreach ( self::definitions() as $key => $definition ) {
+			$properties[ $key ] = self::json_schema_of( $definition, true );
+		}
+		return array(
+			'$schema'              => 'http://json-schema.org/draft-04/schema#',
+			'title'                => 'lodestar-settings',
+			'type'                 => 'object',
+			'properties'           => $properties,
+			'additionalProperties' => false,
+		);
+	}
+
+	/**
+	 * JSON Schema of one definition.
+	 *
+	 * @param array<string, mixed> $definition Definition.
+	 * @param bool                 $top_level  Whether to include default and flags.
+	 * @return array<string, mixed>
+	 */
+	private static function json_schema_of( array $definition, bool $top_level ): array {
+		$schema = array( 'type' => $definition['type'] );
+		if ( $top_level ) {
+			$schema['default'] = 'object' === $definition['type'] ? (object) $definition['default'] : $definition['default'];
+			if ( isset( $definition['group'] ) ) {
+				$schema['group'] = $definition['group'];
+			}
+			if ( ! empty( $definition['reload'] ) ) {
+				$schema['reload'] = true;
+			}
+		}
+		switch ( $definition['type'] ) {
+			case 'string':
+				if ( isset( $definition['enum'] ) ) {
+					$schema['enum'] = $definition['enum'];
+				} else {
+					$schema['maxLength'] = $definition['max_length'] ?? self::DEFAULT_MAX_LENGTH;
+				}
+				if ( isset( $definition['format'] ) ) {
+					$schema['format'] = $definition['format'];
+				}
+				break;
+			case 'integer':
+				if ( isset( $definition['minimum'] ) ) {
+					$schema['minimum'] = $definition['minimum'];
+				}
+				break;
+			case 'array':
+				$items = array( 'type' => 'string' );
+				if ( isset( $definition['items']['enum'] ) ) {
+					$items['enum'] = $definition['items']['enum'];
+				}
+				if ( isset( $definition['items']['pattern'] ) ) {
+					$items['pattern'] = $definition['items']['pattern'];
+				}
+				$schema['items']       = $items;
+				$schema['uniqueItems'] = true;
+				break;
+			case 'object':
+				if ( isset( $definition['properties'] ) ) {
+					$schema['properties'] = array();
+					foreach ( $definition['properties'] as $name => $property ) {
+						$schema['properties'][ $name ] = self::json_schema_of( $property, false );
+					}
+					$schema['additionalProperties'] = false;
+				} elseif ( isset( $definition['additional'] ) ) {
+					$schema['properties'] = array();
+					foreach ( $definition['keys'] as $name ) {
+						$schema['properties'][ $name ] = self::json_schema_of( $definition['additional'], false );
+					}
+					$schema['additionalProperties'] = false;
+				}
+				break;
+		}
+		return $schema;
+	}
+}

@@ -1,0 +1,444 @@
+<?php
+/**
+ * Reads, validates and saves the settings option.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Settings;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Access to the `lodestar_settings` option.
+ *
+ * The option stores only the keys whose value differs from the schema default, so new
+ * defaults reach existing sites; every read merges the defaults back in. The merged
+ * array is memoised for the request and dropped whenever the option changes.
+ *
+ * @since 0.1.0
+ */
+class SettingsRepository {
+
+	/**
+	 * WP_Error code of every validation failure.
+	 *
+	 * @since 0.1.0
+	 */
+	public const ERROR_CODE = 'lodestar_invalid_setting';
+
+	/**
+	 * Merged settings of this request, or null before the first read.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $settings = null;
+
+	/**
+	 * Hooks that keep the memoised copy fresh.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'add_option_' . Schema::OPTION, array( $this, 'flush' ) );
+		add_action( 'update_option_' . Schema::OPTION, array( $this, 'flush' ) );
+		add_action( 'delete_option_' . Schema::OPTION, array( $this, 'flush' ) );
+	}
+
+	/**
+	 * Drops the memoised settings so the next read sees the stored option.
+	 *
+	 * @since 0.1.0
+	 */
+	public function flush(): void {
+		$this->settings = null;
+	}
+
+	/**
+	 * Every setting, defaults merged in.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function all(): array {
+		if ( null === $this->settings ) {
+			$stored         = get_option( Schema::OPTION, array() );
+			$this->settings = $this->merge_defaults( is_array( $stored ) ? $stored : array() );
+		}
+		return $this->settings;
+	}
+
+	/**
+	 * One setting (default merged in), or null for an unknown key.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key Setting key.
+	 * @return mixed
+	 */
+	public function get( string $key ) {
+		return $this->all()[ $key ] ?? null;
+	}
+
+	/**
+	 * Every setting shaped for JSON: objects become JSON objects even when empty.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function all_for_json(): array {
+		$settings = $this->all();
+		foreach ( Schema::definitions() as $key => $definition ) {
+			if ( 'object' === $definition['type'] ) {
+				$settings[ $key ] = (object) $settings[ $key ];
+			}
+		}
+		return $settings;
+	}
+
+	/**
+	 * Creates the option (empty, autoloaded) when it does not exist yet.
+	 *
+	 * A missing option costs a database query on every page view (core looks it up
+	 * before caching its absence), so activation stores an empty array.
+	 *
+	 * @since 0.1.0
+	 */
+	public function ensure_option(): void {
+		if ( false === get_option( Schema::OPTION ) ) {
+			add_option( Schema::OPTION, array(), '', true );
+		}
+	}
+
+	/**
+	 * Validates a set of changes without saving anything.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string|int, mixed> $changes Keys and new values.
+	 * @return true|WP_Error True when every change is valid; the first error otherwise.
+	 */
+	public function validate( array $changes ) {
+		foreach ( $changes as $key => $value ) {
+			$key = (string) $key;
+			if ( ! Schema::has( $key ) ) {
+				return $this->error(
+					$key,
+					/* translators: %s: setting key. */
+					sprintf( __( 'Unknown setting: %s.', 'lodestar' ), $this->printable_key( $key ) )
+				);
+			}
+			$problem = $this->check( Schema::get( $key ), $value, $key );
+			if ( null !== $problem ) {
+				return $this->error( $key, $problem );
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Validates, sanitizes and saves a set of changes; saves nothing if any change is invalid.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string|int, mixed> $changes Keys and new values.
+	 * @return true|WP_Error
+	 */
+	public function save( array $changes ) {
+		$valid = $this->validate( $changes );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+
+		$merged = $this->all();
+		foreach ( $changes as $key => $value ) {
+			$merged[ (string) $key ] = $this->sanitize( Schema::get( (string) $key ), $value );
+		}
+
+		$defaults = Schema::defaults();
+		$stored   = array();
+		foreach ( $merged as $key => $value ) {
+			if ( $value !== $defaults[ $key ] ) {
+				$stored[ $key ] = $value;
+			}
+		}
+
+		if ( false === get_option( Schema::OPTION ) ) {
+			add_option( Schema::OPTION, $stored, '', true );
+		} else {
+			update_option( Schema::OPTION, $stored, true );
+		}
+		$this->flush();
+
+		/**
+		 * Fires after Lodestar settings were saved.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array<string, mixed> $changes  Sanitized values of the keys that were sent.
+		 * @param array<string, mixed> $settings Every setting after the save, defaults merged.
+		 */
+		do_action( 'lodestar_settings_saved', array_intersect_key( $merged, $changes ), $this->all() );
+
+		return true;
+	}
+
+	/**
+	 * Merges stored values over the defaults, ignoring unknown or mistyped stored values.
+	 *
+	 * @param array<string, mixed> $stored Stored option value.
+	 * @return array<string, mixed>
+	 */
+	private function merge_defaults( array $stored ): array {
+		$settings = Schema::defaults();
+		foreach ( Schema::definitions() as $key => $definition ) {
+			if ( ! array_key_exists( $key, $stored ) ) {
+				continue;
+			}
+			$value = $stored[ $key ];
+			if ( null !== $this->check( $definition, $value, $key ) ) {
+				// A value edited outside the app (or by an old version) never breaks a page.
+				continue;
+			}
+			if ( 'object' === $definition['type'] && isset( $definition['properties'] ) ) {
+				$value = array_merge( $definition['default'], (array) $value );
+			}
+			$settings[ $key ] = $value;
+		}
+		return $settings;
+	}
+
+	/**
+	 * Checks one value against a definition.
+	 *
+	 * @param array<string, mixed> $definition Definition.
+	 * @param mixed                $value      Value.
+	 * @param string               $path       Key (or key.property) for messages.
+	 * @return string|null Translated problem, or null when valid.
+	 */
+	private function check( array $definition, $value, string $path ): ?string {
+		$type = $definition['type'];
+		if ( ! $this->has_type( $type, $value ) ) {
+			/* translators: 1: setting key, 2: JSON type such as string or boolean. */
+			return sprintf( __( 'Invalid value for %1$s: expected %2$s.', 'lodestar' ), $path, $type );
+		}
+
+		switch ( $type ) {
+			case 'string':
+				if ( isset( $definition['enum'] ) ) {
+					if ( ! in_array( $value, $definition['enum'], true ) ) {
+						return sprintf(
+							/* translators: 1: setting key, 2: list of allowed values. */
+							__( 'Invalid value for %1$s: expected one of %2$s.', 'lodestar' ),
+							$path,
+							$this->quoted_list( $definition['enum'] )
+						);
+					}
+					break;
+				}
+				if ( ! mb_check_encoding( $value, 'UTF-8' ) ) {
+					/* translators: %s: setting key. */
+					return sprintf( __( 'Invalid value for %s: not valid UTF-8.', 'lodestar' ), $path );
+				}
+				$max = $definition['max_length'] ?? Schema::DEFAULT_MAX_LENGTH;
+				if ( mb_strlen( $value, 'UTF-8' ) > $max ) {
+					/* translators: 1: setting key, 2: maximum number of characters. */
+					return sprintf( __( 'Invalid value for %1$s: longer than %2$d characters.', 'lodestar' ), $path, $max );
+				}
+				break;
+
+			case 'integer':
+				if ( isset( $definition['minimum'] ) && $value < $definition['minimum'] ) {
+					/* translators: 1: setting key, 2: smallest allowed number. */
+					return sprintf( __( 'Invalid value for %1$s: must be at least %2$d.', 'lodestar' ), $path, $definition['minimum'] );
+				}
+				break;
+
+			case 'array':
+				foreach ( $value as $item ) {
+					if ( ! is_string( $item ) ) {
+						/* translators: %s: setting key. */
+						return sprintf( __( 'Invalid value for %s: expected a list of strings.', 'lodestar' ), $path );
+					}
+					$allowed = isset( $definition['items']['enum'] )
+						? in_array( $item, $definition['items']['enum'], true )
+						: ( ! isset( $definition['items']['pattern'] ) || 1 === preg_match( '/' . $definition['items']['pattern'] . '/', $item ) );
+					if ( ! $allowed ) {
+						return sprintf(
+							/* translators: 1: setting key, 2: the rejected list item. */
+							__( 'Invalid value for %1$s: "%2$s" is not allowed.', 'lodestar' ),
+							$path,
+							$this->printable_key( $item )
+						);
+					}
+				}
+				break;
+
+			case 'object':
+				$value = (array) $value;
+				if ( isset( $definition['properties'] ) ) {
+					foreach ( $value as $name => $property_value ) {
+						$name = (string) $name;
+						if ( ! isset( $definition['properties'][ $name ] ) ) {
+							return sprintf(
+								/* translators: 1: setting key, 2: property name. */
+								__( 'Invalid value for %1$s: unknown property %2$s.', 'lodestar' ),
+								$path,
+								$this->printable_key( $name )
+							);
+						}
+						$problem = $this->check( $definition['properties'][ $name ], $property_value, $path . '.' . $name );
+						if ( null !== $problem ) {
+							return $problem;
+						}
+					}
+				} elseif ( isset( $definition['additional'] ) ) {
+					foreach ( $value as $name => $property_value ) {
+						$name = (string) $name;
+						if ( isset( $definition['keys'] ) && ! in_array( $name, $definition['keys'], true ) ) {
+							return sprintf(
+								/* translators: 1: setting key, 2: property name. */
+								__( 'Invalid value for %1$s: unknown property %2$s.', 'lodestar' ),
+								$path,
+								$this->printable_key( $name )
+							);
+						}
+						$problem = $this->check( $definition['additional'], $property_value, $path . '.' . $name );
+						if ( null !== $problem ) {
+							return $problem;
+						}
+					}
+				}
+				break;
+		}
+		return null;
+	}
+
+	/**
+	 * Whether a value has the JSON type of a definition.
+	 *
+	 * Strict on purpose: "yes" is not a boolean and "5" is not an integer.
+	 *
+	 * @param string $type  JSON type.
+	 * @param mixed  $value Value.
+	 */
+	private function has_type( string $type, $value ): bool {
+		switch ( $type ) {
+			case 'boolean':
+				return is_bool( $value );
+			case 'string':
+				return is_string( $value );
+			case 'integer':
+				return is_int( $value );
+			case 'array':
+				return is_array( $value ) && array_is_list( $value );
+			case 'object':
+				// JSON {} decodes to an empty PHP array, so empty arrays count as objects.
+				return $value instanceof \stdClass || ( is_array( $value ) && ( array() === $value || ! array_is_list( $value ) ) );
+		}
+		return false;
+	}
+
+	/**
+	 * Sanitizes a valid value for storage.
+	 *
+	 * @param array<string, mixed> $definition Definition.
+	 * @param mixed                $value      Valid value.
+	 * @return mixed
+	 */
+	private function sanitize( array $definition, $value ) {
+		switch ( $definition['type'] ) {
+			case 'string':
+				if ( isset( $definition['enum'] ) ) {
+					return $value;
+				}
+				if ( 'uri' === ( $definition['format'] ?? '' ) ) {
+					return esc_url_raw( trim( $value ) );
+				}
+				return self::sanitize_text( $value );
+			case 'array':
+				return array_values( array_unique( $value ) );
+			case 'object':
+				$value     = (array) $value;
+				$sanitized = array();
+				if ( isset( $definition['properties'] ) ) {
+					foreach ( $definition['properties'] as $name => $property ) {
+						$sanitized[ $name ] = array_key_exists( $name, $value )
+							? $this->sanitize( $property, $value[ $name ] )
+							: $definition['default'][ $name ];
+					}
+					return $sanitized;
+				}
+				foreach ( $value as $name => $property_value ) {
+					$clean = $this->sanitize( $definition['additional'], $property_value );
+					// An emptied profile is removed rather than stored as ''.
+					if ( '' !== $clean ) {
+						$sanitized[ (string) $name ] = $clean;
+					}
+				}
+				return $sanitized;
+		}
+		return $value;
+	}
+
+	/**
+	 * Sanitizes a one-line text setting.
+	 *
+	 * Like sanitize_text_field(), but keeps %variables%: core's version removes anything that
+	 * looks like a percent-encoded octet, which would eat "%da" of "%date%". It also keeps a
+	 * lone "<" or ">" (both are separators users know), where strip_tags() would drop them.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $value Raw text.
+	 */
+	public static function sanitize_text( string $value ): string {
+		$value = wp_check_invalid_utf8( $value );
+		$value = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $value );
+		$value = (string) preg_replace( '#<!--.*?(?:-->|\z)#s', '', $value );
+		// Only real tags: a lone "<" or ">" is a valid separator and is escaped on output.
+		$value = (string) preg_replace( '#</?[a-zA-Z][^<>]*>#', '', $value );
+		$value = (string) preg_replace( '/[\x00-\x1F\x7F ]+/', ' ', $value );
+		return trim( $value );
+	}
+
+	/**
+	 * Builds the validation error.
+	 *
+	 * @param string $key     Top-level key.
+	 * @param string $message Translated message.
+	 */
+	private function error( string $key, string $message ): WP_Error {
+		return new WP_Error(
+			self::ERROR_CODE,
+			$message,
+			array(
+				'status' => 400,
+				'key'    => $this->printable_key( $key ),
+			)
+		);
+	}
+
+	/**
+	 * Shortens user-supplied names echoed in messages.
+	 *
+	 * @param string $key Name.
+	 */
+	private function printable_key( string $key ): string {
+		$key = wp_check_invalid_utf8( $key );
+		return mb_strlen( $key, 'UTF-8' ) > 100 ? mb_substr( $key, 0, 100, 'UTF-8' ) . '…' : $key;
+	}
+
+	/**
+	 * Formats allowed values for a message.
+	 *
+	 * @param string[] $values Values.
+	 */
+	private function quoted_list( array $values ): string {
+		return implode( ', ', array_map( static fn( $v ): string => '"' . $v . '"', $values ) );
+	}
+}

@@ -1,0 +1,29 @@
+<?php
+/**
+ * Plugin Name:       Lodestar SEO
+ * Description:       Fast, correct SEO for WordPress: titles, descriptions, social tags, schema, sitemaps and site analysis.
+ * Version:           0.1.0
+ * Requires at least: 6.7
+ * Requires PHP:      8.1
+ * Author:            Lodestar
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       lodestar
+ * Domain Path:       /languages
+ *
+ * @package Lodestar
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'LODESTAR_VERSION', '0.1.0' );
+define( 'LODESTAR_FILE', __FILE__ );
+define( 'LODESTAR_DIR', plugin_dir_path( __FILE__ ) );
+define( 'LODESTAR_URL', plugin_dir_url( __FILE__ ) );
+
+require_once LODESTAR_DIR . 'includes/Autoloader.php';
+\Lodestar\Autoloader::register();
+
+register_activation_hook( LODESTAR_FILE, array( \Lodestar\Plugin::class, 'activate' ) );
+
+\Lodestar\Plugin::boot();

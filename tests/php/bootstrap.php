@@ -1,0 +1,60 @@
+<?php
+/**
+ * PHPUnit bootstrap: a real WordPress on a dedicated test database.
+ *
+ * 1. tests/php/install.php runs in a child process: drops every table of the test prefix and
+ *    installs WordPress (so each run starts clean and WP_INSTALLING stays out of this process).
+ * 2. This process defines the same constants (tests/php/wp-tests-config.php), queues the plugin
+ *    on muplugins_loaded through a pre-initialized $wp_filter (as core's own suite does), loads
+ *    wp-settings.php and runs the plugin's activation hook.
+ *
+ * Environment: WP_CORE_DIR, WP_TEST_DB_NAME, WP_TEST_DB_USER, WP_TEST_DB_PASSWORD, WP_TEST_DB_HOST.
+ *
+ * @package Lodestar\Tests
+ */
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals -- WordPress globals.
+
+define( 'LODESTAR_TESTS_DIR', __DIR__ );
+define( 'LODESTAR_PLUGIN_DIR', dirname( __DIR__, 2 ) );
+
+// 1. Fresh install in a child process.
+$lodestar_output = array();
+$lodestar_status = 0;
+exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/install.php' ) . ' 2>&1', $lodestar_output, $lodestar_status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+if ( 0 !== $lodestar_status || 'installed' !== trim( (string) end( $lodestar_output ) ) ) {
+	fwrite( STDERR, "Lodestar tests: installing WordPress failed:\n" . implode( "\n", $lodestar_output ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	exit( 1 );
+}
+
+// 2. Load WordPress with the plugin.
+require __DIR__ . '/wp-tests-config.php';
+
+/**
+ * Adds a hook before WordPress's plugin API exists (WP_Hook::build_preinitialized_hooks()).
+ *
+ * @param string   $hook     Hook name.
+ * @param callable $callback Callback.
+ * @param int      $priority Priority.
+ */
+function lodestar_tests_add_filter( string $hook, callable $callback, int $priority = 10 ): void {
+	global $wp_filter;
+	$wp_filter[ $hook ][ $priority ][] = array(
+		'function'      => $callback,
+		'accepted_args' => 1,
+	);
+}
+
+lodestar_tests_add_filter(
+	'muplugins_loaded',
+	static function () {
+		require LODESTAR_PLUGIN_DIR . '/plugin.php';
+	}
+);
+
+require ABSPATH . 'wp-settings.php';
+
+// Activation, as WordPress runs it when the plugin is activated.
+do_action( 'activate_' . plugin_basename( LODESTAR_FILE ) );
+
+require __DIR__ . '/TestCase.php';
