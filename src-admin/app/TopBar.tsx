@@ -1,0 +1,212 @@
+/**
+ * The top bar: logo, section tabs, settings search, version badge, site-analysis badge,
+ * Knowledge Base link and What's New.
+ */
+import { Button, ExternalLink, Modal } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import { store } from '../../src/store';
+import type { SiteAnalysisSummary } from '../../src/store';
+import type { WhatsNewEntry } from '../../src/types/boot';
+import SearchBox from './SearchBox';
+import type { AdminRoute, MenuSection, Section } from './types';
+
+/**
+ * Text of the site-analysis badge.
+ *
+ * @param summary Last analysis, or null when none ran.
+ */
+export function analysisBadgeText( summary: SiteAnalysisSummary | null ): {
+	text: string;
+	status: 'none' | 'error' | 'warning' | 'success';
+} {
+	if ( ! summary ) {
+		return { text: __( 'Not analyzed yet', 'lodestar' ), status: 'none' };
+	}
+	if ( summary.errors > 0 ) {
+		return {
+			text: sprintf(
+				/* translators: %d: number of issues. */
+				_n(
+					'%d Issue Detected',
+					'%d Issues Detected',
+					summary.errors,
+					'lodestar'
+				),
+				summary.errors
+			),
+			status: 'error',
+		};
+	}
+	if ( summary.warnings > 0 ) {
+		return {
+			text: sprintf(
+				/* translators: %d: number of warnings. */
+				_n(
+					'%d Warning Detected',
+					'%d Warnings Detected',
+					summary.warnings,
+					'lodestar'
+				),
+				summary.warnings
+			),
+			status: 'warning',
+		};
+	}
+	return { text: __( 'SEO is Optimized', 'lodestar' ), status: 'success' };
+}
+
+function Logo() {
+	return (
+		<a className="lodestar-logo" href="#/dashboard">
+			<svg
+				width="24"
+				height="24"
+				viewBox="0 0 24 24"
+				aria-hidden="true"
+				focusable="false"
+			>
+				<path
+					fill="currentColor"
+					d="M12 1l2.6 8.4L23 12l-8.4 2.6L12 23l-2.6-8.4L1 12l8.4-2.6z"
+				/>
+			</svg>
+			<span className="lodestar-logo__text">
+				{ __( 'Lodestar SEO', 'lodestar' ) }
+			</span>
+		</a>
+	);
+}
+
+function WhatsNew( { entries }: { entries: WhatsNewEntry[] } ) {
+	const [ isOpen, setOpen ] = useState( false );
+	const title = __( "What's New", 'lodestar' );
+	return (
+		<>
+			<Button
+				__next40pxDefaultSize
+				variant="tertiary"
+				className="lodestar-topbar__whats-new"
+				onClick={ () => setOpen( true ) }
+			>
+				{ title }
+			</Button>
+			{ isOpen && (
+				<Modal
+					title={ title }
+					onRequestClose={ () => setOpen( false ) }
+				>
+					{ entries.length === 0 ? (
+						<p>{ __( 'There is no news yet.', 'lodestar' ) }</p>
+					) : (
+						<ul className="lodestar-whats-new">
+							{ entries.map( ( entry ) => (
+								<li
+									key={ entry.version }
+									className="lodestar-whats-new__entry"
+								>
+									<h3>
+										{ sprintf(
+											/* translators: %s: plugin version. */
+											__( 'Version %s', 'lodestar' ),
+											entry.version
+										) }
+									</h3>
+									<ul>
+										{ entry.items.map( ( item, index ) => (
+											<li key={ index }>{ item }</li>
+										) ) }
+									</ul>
+								</li>
+							) ) }
+						</ul>
+					) }
+				</Modal>
+			) }
+		</>
+	);
+}
+
+export interface TopBarProps {
+	menu: MenuSection[];
+	sections: Section[];
+	routes: AdminRoute[];
+	currentSection?: string;
+	version: string;
+	knowledgeBaseUrl?: string;
+	whatsNew: WhatsNewEntry[];
+}
+
+export default function TopBar( {
+	menu,
+	sections,
+	routes,
+	currentSection,
+	version,
+	knowledgeBaseUrl,
+	whatsNew,
+}: TopBarProps ) {
+	const analysis = useSelect(
+		( select ) => select( store ).getSiteAnalysis(),
+		[]
+	);
+	const badge = analysisBadgeText( analysis );
+
+	return (
+		<header className="lodestar-topbar">
+			<Logo />
+			<nav
+				className="lodestar-topbar__sections"
+				aria-label={ __( 'Lodestar sections', 'lodestar' ) }
+			>
+				<ul>
+					{ menu.map( ( section ) => (
+						<li key={ section.id }>
+							<a
+								href={ `#${ section.path }` }
+								className={
+									section.id === currentSection
+										? 'is-active'
+										: undefined
+								}
+								aria-current={
+									section.id === currentSection
+										? 'page'
+										: undefined
+								}
+							>
+								{ section.label }
+							</a>
+						</li>
+					) ) }
+				</ul>
+			</nav>
+			<SearchBox routes={ routes } sections={ sections } />
+			<div className="lodestar-topbar__meta">
+				{ version && (
+					<span className="lodestar-badge lodestar-badge--version">
+						{ sprintf(
+							/* translators: %s: plugin version. */
+							__( 'v%s', 'lodestar' ),
+							version
+						) }
+					</span>
+				) }
+				<a
+					href="#/site-seo-analysis"
+					className={ `lodestar-badge lodestar-badge--analysis is-${ badge.status }` }
+				>
+					{ badge.text }
+				</a>
+				{ knowledgeBaseUrl && (
+					<ExternalLink href={ knowledgeBaseUrl }>
+						{ __( 'Knowledge Base', 'lodestar' ) }
+					</ExternalLink>
+				) }
+				<WhatsNew entries={ whatsNew } />
+			</div>
+		</header>
+	);
+}

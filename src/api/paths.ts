@@ -1,0 +1,13 @@
+/**
+ * Every REST path the JavaScript side calls, in one place (namespace lodestar/v1).
+ *
+ * The PHP side preloads some of them for first paint; apiFetch's preloading middleware
+ * matches on these exact paths.
+ */
+export const REST_NAMESPACE = '/lodestar/v1';
+
+export const PATHS = {
+	globalSettings: `${ REST_NAMESPACE }/admin/global-settings`,
+	siteSettings: `${ REST_NAMESPACE }/admin/site-settings`,
+	postContent: `${ REST_NAMESPACE }/admin/post-content`,
+} as const;

@@ -1,0 +1,233 @@
+/**
+ * Actions and thunks of the `lodestar/seo` data store. The only code that calls src/api.
+ */
+import type { DataRegistry } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+import * as api from '../api';
+import type { RestError } from '../types/api';
+import type { SettingKey, Settings, SettingsChanges } from '../types/settings';
+import { reloadPage } from '../utils/browser';
+import { RELOAD_DELAY_MS } from '../utils/constants';
+import { SAVE_NOTICE_ID } from './constants';
+import type * as selectors from './selectors';
+import type { Action, SiteAnalysisSummary, State } from './types';
+
+type Selectors = typeof selectors;
+
+/** The store's selectors with the state argument bound, as thunks receive them. */
+type BoundSelectors = {
+	[ K in keyof Selectors ]: Selectors[ K ] extends (
+		state: State,
+		...args: infer P
+	) => infer R
+		? ( ...args: P ) => R
+		: never;
+};
+
+/** What a thunk of this store receives. */
+export interface ThunkArgs {
+	select: BoundSelectors;
+	dispatch: ( ( action: Action ) => void ) & {
+		fetchSettings: () => Promise< void >;
+		fetchSiteSettings: () => Promise< void >;
+		fetchPostContent: () => Promise< void >;
+	};
+	registry: DataRegistry;
+}
+
+/**
+ * The message of a failed request: the server's, else the fallback.
+ *
+ * @param error    What was thrown.
+ * @param fallback Fallback message.
+ */
+function errorMessage( error: unknown, fallback: string ): string {
+	if ( error instanceof Error && error.message ) {
+		return error.message;
+	}
+	const message = ( error as RestError | null )?.message;
+	return typeof message === 'string' && message !== '' ? message : fallback;
+}
+
+/**
+ * Changes one setting locally. Editing back to the saved value removes the key from the
+ * unsaved set.
+ *
+ * @param key   Setting key.
+ * @param value New value.
+ */
+export function editSetting< K extends SettingKey >(
+	key: K,
+	value: Settings[ K ]
+): Action {
+	return { type: 'EDIT_SETTING', key, value };
+}
+
+/**
+ * Forgets every unsaved edit.
+ */
+export function discardEdits(): Action {
+	return { type: 'DISCARD_EDITS' };
+}
+
+/**
+ * Stores the summary of a site analysis (null: none has run).
+ *
+ * @param summary Summary.
+ */
+export function setSiteAnalysis( summary: SiteAnalysisSummary | null ): Action {
+	return { type: 'SET_SITE_ANALYSIS', summary };
+}
+
+/**
+ * Loads the settings once (skipped while loading or when loaded).
+ */
+export const fetchSettings =
+	() =>
+	async ( { select, dispatch }: ThunkArgs ): Promise< void > => {
+		const state = select.getLoadingState();
+		if ( state === 'pending' || state === 'success' ) {
+			return;
+		}
+		dispatch( { type: 'SETTINGS_FETCH_START' } );
+		try {
+			const response = await api.getGlobalSettings();
+			if ( ! response?.success || ! response.data ) {
+				throw new Error( 'Unsuccessful response' );
+			}
+			dispatch( {
+				type: 'SETTINGS_FETCH_SUCCESS',
+				settings: response.data,
+				reloadKeys: Array.isArray( response.reload )
+					? response.reload
+					: [],
+			} );
+		} catch {
+			dispatch( {
+				type: 'SETTINGS_FETCH_ERROR',
+				message: __( 'Failed to fetch meta settings', 'lodestar' ),
+			} );
+		}
+	};
+
+/**
+ * Loads the site settings once.
+ */
+export const fetchSiteSettings =
+	() =>
+	async ( { select, dispatch }: ThunkArgs ): Promise< void > => {
+		const state = select.getSiteSettingsLoadingState();
+		if ( state === 'pending' || state === 'success' ) {
+			return;
+		}
+		dispatch( { type: 'SITE_SETTINGS_FETCH_START' } );
+		try {
+			const response = await api.getSiteSettings();
+			if ( ! response?.success || ! response.data ) {
+				throw new Error( 'Unsuccessful response' );
+			}
+			dispatch( {
+				type: 'SITE_SETTINGS_FETCH_SUCCESS',
+				data: response.data,
+			} );
+		} catch ( error ) {
+			dispatch( {
+				type: 'SITE_SETTINGS_FETCH_ERROR',
+				message: errorMessage(
+					error,
+					__( 'Failed to fetch site settings', 'lodestar' )
+				),
+			} );
+		}
+	};
+
+/**
+ * Loads the post types, taxonomies and archives once.
+ */
+export const fetchPostContent =
+	() =>
+	async ( { select, dispatch }: ThunkArgs ): Promise< void > => {
+		const state = select.getPostContentLoadingState();
+		if ( state === 'pending' || state === 'success' ) {
+			return;
+		}
+		dispatch( { type: 'POST_CONTENT_FETCH_START' } );
+		try {
+			const response = await api.getPostContent();
+			if ( ! response?.success || ! response.data ) {
+				throw new Error( 'Unsuccessful response' );
+			}
+			dispatch( {
+				type: 'POST_CONTENT_FETCH_SUCCESS',
+				data: response.data,
+			} );
+		} catch ( error ) {
+			dispatch( {
+				type: 'POST_CONTENT_FETCH_ERROR',
+				message: errorMessage(
+					error,
+					__( 'Failed to fetch post content', 'lodestar' )
+				),
+			} );
+		}
+	};
+
+/**
+ * Saves the unsaved edits.
+ *
+ * On success the saved settings are merged, the edits cleared, a success snackbar shown,
+ * and the page reloads after RELOAD_DELAY_MS when a saved key is flagged for reload. On
+ * failure (an error, or an answer without success) the edits stay and the server's message
+ * is shown as an error snackbar.
+ *
+ * @return Whether the settings were saved.
+ */
+export const saveSettings =
+	() =>
+	async ( { select, dispatch, registry }: ThunkArgs ): Promise< boolean > => {
+		const changes: SettingsChanges = select.getUnsavedSettings();
+		const keys = Object.keys( changes ) as SettingKey[];
+		if ( keys.length === 0 || select.isSaving() ) {
+			return false;
+		}
+		const notices = registry.dispatch( noticesStore );
+		dispatch( { type: 'SAVE_START' } );
+		try {
+			const response = await api.saveGlobalSettings( changes );
+			if ( ! response?.success ) {
+				throw response ?? new Error( '' );
+			}
+			dispatch( {
+				type: 'SAVE_SUCCESS',
+				sent: changes,
+				settings:
+					response.data && typeof response.data === 'object'
+						? response.data
+						: null,
+			} );
+			notices.createSuccessNotice(
+				__( 'Settings saved successfully.', 'lodestar' ),
+				{ type: 'snackbar', id: SAVE_NOTICE_ID }
+			);
+			const reloadKeys = select.getReloadKeys();
+			if ( keys.some( ( key ) => reloadKeys.includes( key ) ) ) {
+				setTimeout( reloadPage, RELOAD_DELAY_MS );
+			}
+			return true;
+		} catch ( error ) {
+			dispatch( { type: 'SAVE_FAILURE' } );
+			notices.createErrorNotice(
+				errorMessage(
+					error,
+					__(
+						'Settings could not be saved. Please try again.',
+						'lodestar'
+					)
+				),
+				{ type: 'snackbar', id: SAVE_NOTICE_ID }
+			);
+			return false;
+		}
+	};

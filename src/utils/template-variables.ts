@@ -1,0 +1,415 @@
+/**
+ * The template-variable engine (%title%, %site_name%, ...), TypeScript half.
+ *
+ * Mirrors Lodestar\Seo\TemplateVariables (includes/Seo/TemplateVariables.php) rule for rule so
+ * live previews equal what the page prints; both halves pass every vector of
+ * tests/fixtures/template-variables.json. The rules, in order:
+ *
+ * 1. `%name%` with name `[a-z][a-z0-9_]*`, one left-to-right pass; unknown names give ''.
+ * 2. Every context text value becomes plain text: (content only) shortcode tags removed, script
+ *    and style elements removed with their content, comments removed, block-level tags and
+ *    `<br>` become a space, other tags nothing, HTML entities decoded, whitespace collapsed.
+ * 3. `%excerpt%`: plain excerpt, else (unless auto_generate_description is false) the plain
+ *    content cut at a word boundary to description_length code points, else the plain
+ *    default_description.
+ * 4. Whitespace collapsed after substitution; titles lose separators left dangling at either
+ *    end (only where a separator stands alone, so "-40° winters" keeps its minus).
+ * 5. Lengths are Unicode code points.
+ *
+ * Output is plain text: React escapes it when rendering.
+ */
+
+export type TemplateKind = 'title' | 'description' | 'text';
+
+export interface TemplateContext {
+	title?: string;
+	site_name?: string;
+	tagline?: string;
+	separator?: string;
+	excerpt?: string;
+	content?: string;
+	site_url?: string;
+	permalink?: string;
+	/** Whether an empty excerpt falls back to the content (default true). */
+	auto_generate_description?: boolean;
+	/** Maximum code points of a generated excerpt (default 160). */
+	description_length?: number | string;
+	default_description?: string;
+}
+
+/** Variables the engine knows. */
+export const KNOWN_VARIABLES = [
+	'title',
+	'site_name',
+	'tagline',
+	'separator',
+	'excerpt',
+	'content',
+	'site_url',
+	'permalink',
+] as const;
+
+export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
+
+/** Default maximum length of a generated excerpt, in code points. */
+export const DEFAULT_DESCRIPTION_LENGTH = 160;
+
+/** Characters stripped from both ends of a title, besides the configured separator. */
+export const TITLE_EDGE_SEPARATORS: readonly string[] = [
+	'-',
+	'–',
+	'—',
+	':',
+	'·',
+	'•',
+	'*',
+	'⋆',
+	'|',
+	'~',
+	'«',
+	'»',
+	'<',
+	'>',
+];
+
+const VARIABLE_PATTERN = /%([a-z][a-z0-9_]*)%/g;
+
+const BLOCK_TAGS =
+	'address|article|aside|blockquote|br|caption|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul';
+
+const SCRIPT_STYLE_PATTERN = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const COMMENT_PATTERN = /<!--[\s\S]*?(?:-->|$)/g;
+const BLOCK_TAG_PATTERN = new RegExp( `</?(?:${ BLOCK_TAGS })\\b[^>]*>`, 'gi' );
+const TAG_PATTERN = /<\/?[a-zA-Z][^>]*>/g;
+const SHORTCODE_PATTERN = /\[\/?[A-Za-z][A-Za-z0-9_-]*(?:\s[^[\]]*)?\/?\]/g;
+const ENTITY_PATTERN =
+	/&(?:#([0-9]+)|#[xX]([0-9a-fA-F]+)|([A-Za-z][A-Za-z0-9]*));/g;
+// JavaScript's \s is exactly the set the PHP half spells out.
+const WHITESPACE_PATTERN = /\s+/g;
+
+/** Named entities decoded when no DOM is available (the DOM knows the full HTML5 table). */
+const FALLBACK_ENTITIES: Readonly< Record< string, string > > = {
+	amp: '&',
+	lt: '<',
+	gt: '>',
+	quot: '"',
+	apos: "'",
+	nbsp: '\u00a0',
+	hellip: '…',
+	ndash: '–',
+	mdash: '—',
+	lsquo: '‘',
+	rsquo: '’',
+	ldquo: '“',
+	rdquo: '”',
+	laquo: '«',
+	raquo: '»',
+	middot: '·',
+	bull: '•',
+	copy: '©',
+	reg: '®',
+	trade: '™',
+	semi: ';',
+};
+
+let decoder: HTMLTextAreaElement | null = null;
+
+/**
+ * Decodes one named entity (`name` without `&` and `;`), or returns null when unknown.
+ *
+ * @param name Entity name.
+ */
+function decodeNamedEntity( name: string ): string | null {
+	if ( typeof document === 'undefined' ) {
+		return FALLBACK_ENTITIES[ name ] ?? null;
+	}
+	decoder ??= document.createElement( 'textarea' );
+	// A textarea parses its content as RCDATA: markup stays text, nothing runs.
+	decoder.innerHTML = `&${ name };`;
+	const decoded = decoder.value;
+	// Browsers also decode legacy prefixes ("&notit;" -> "¬it;"); PHP only decodes whole
+	// names, so anything that still carries the trailing ";" was not one entity.
+	if (
+		decoded === `&${ name };` ||
+		( decoded.endsWith( ';' ) && name !== 'semi' )
+	) {
+		return null;
+	}
+	return decoded;
+}
+
+/**
+ * Whether PHP's html_entity_decode (ENT_HTML5) decodes this numeric code point.
+ *
+ * @param codePoint Code point.
+ */
+function isAllowedCodePoint( codePoint: number ): boolean {
+	return (
+		codePoint === 0x09 ||
+		codePoint === 0x0a ||
+		codePoint === 0x0c ||
+		( codePoint >= 0x20 && codePoint <= 0x7e ) ||
+		( codePoint >= 0xa0 && codePoint <= 0xd7ff ) ||
+		( codePoint >= 0xe000 &&
+			codePoint <= 0x10ffff &&
+			codePoint % 0x10000 < 0xfffe &&
+			( codePoint < 0xfdd0 || codePoint > 0xfdef ) )
+	);
+}
+
+/**
+ * Decodes HTML entities: named (HTML5), decimal and hexadecimal, each with its ";".
+ *
+ * @param text Text with entities.
+ */
+export function decodeEntities( text: string ): string {
+	if ( ! text.includes( '&' ) ) {
+		return text;
+	}
+	return text.replace(
+		ENTITY_PATTERN,
+		( match, decimal?: string, hex?: string, name?: string ) => {
+			if ( name !== undefined ) {
+				return decodeNamedEntity( name ) ?? match;
+			}
+			const codePoint =
+				decimal !== undefined
+					? parseInt( decimal, 10 )
+					: parseInt( hex ?? '', 16 );
+			return isAllowedCodePoint( codePoint )
+				? String.fromCodePoint( codePoint )
+				: match;
+		}
+	);
+}
+
+/**
+ * Collapses every whitespace run to one space and trims.
+ *
+ * @param text Text.
+ */
+export function collapseWhitespace( text: string ): string {
+	return text.replace( WHITESPACE_PATTERN, ' ' ).replace( /^ +| +$/g, '' );
+}
+
+/**
+ * Turns HTML into one line of plain text (rule 2, without shortcodes).
+ *
+ * @param html HTML or text.
+ */
+export function plainText( html: string ): string {
+	if ( html === '' ) {
+		return '';
+	}
+	const text = html
+		.replace( SCRIPT_STYLE_PATTERN, '' )
+		.replace( COMMENT_PATTERN, '' )
+		.replace( BLOCK_TAG_PATTERN, ' ' )
+		.replace( TAG_PATTERN, '' );
+	return collapseWhitespace( decodeEntities( text ) );
+}
+
+/**
+ * Removes shortcode tags, keeping the text they enclose.
+ *
+ * @param text Content.
+ */
+export function stripShortcodes( text: string ): string {
+	return text.includes( '[' ) ? text.replace( SHORTCODE_PATTERN, '' ) : text;
+}
+
+/**
+ * Length in Unicode code points, the way counters and previews count.
+ *
+ * @param text Text.
+ */
+export function countCharacters( text: string ): number {
+	let count = 0;
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars
+	for ( const _ of text ) {
+		count++;
+	}
+	return count;
+}
+
+/**
+ * Cuts plain text to `limit` code points at a word boundary; hard cut when there is none.
+ *
+ * @param text  Plain text with single spaces.
+ * @param limit Maximum code points.
+ */
+export function trimToLength( text: string, limit: number ): string {
+	const chars = Array.from( text );
+	if ( chars.length <= limit ) {
+		return text;
+	}
+	const head = chars.slice( 0, limit + 1 );
+	const space = head.lastIndexOf( ' ' );
+	const cut = space > 0 ? head.slice( 0, space ) : chars.slice( 0, limit );
+	return cut.join( '' ).replace( / +$/, '' );
+}
+
+/**
+ * Strips separators left dangling at either end of a title, repeatedly.
+ *
+ * A separator counts only where it stands alone: the whole title, followed by a space at the
+ * start, or preceded by a space at the end. So "- Site" and "Post •" lose it, while
+ * "<3 Cats", "*New* arrivals" and "-40° winters" keep their first character.
+ *
+ * @param title     Collapsed title.
+ * @param separator Configured separator, plain text.
+ */
+export function stripEdgeSeparators(
+	title: string,
+	separator: string
+): string {
+	const candidates =
+		separator === ''
+			? TITLE_EDGE_SEPARATORS
+			: [ separator, ...TITLE_EDGE_SEPARATORS ];
+	let result = title;
+	let before: string;
+	do {
+		before = result;
+		for ( const candidate of candidates ) {
+			if (
+				result === candidate ||
+				result.startsWith( `${ candidate } ` )
+			) {
+				result = result.slice( candidate.length ).replace( /^ +/, '' );
+				break;
+			}
+		}
+		for ( const candidate of candidates ) {
+			if (
+				result === candidate ||
+				result.endsWith( ` ${ candidate }` )
+			) {
+				result = result
+					.slice( 0, result.length - candidate.length )
+					.replace( / +$/, '' );
+				break;
+			}
+		}
+	} while ( result !== before );
+	return result;
+}
+
+/**
+ * A context value as a string ('' for anything that is not a string or number).
+ *
+ * @param context Context.
+ * @param key     Key.
+ */
+function contextText(
+	context: TemplateContext,
+	key: keyof TemplateContext
+): string {
+	const value: unknown = context[ key ];
+	if ( typeof value === 'string' ) {
+		return value;
+	}
+	if ( typeof value === 'number' && Number.isFinite( value ) ) {
+		return String( value );
+	}
+	return '';
+}
+
+/**
+ * The description length of a context: a positive integer, else the default.
+ *
+ * @param context Context.
+ */
+function descriptionLength( context: TemplateContext ): number {
+	const raw = context.description_length;
+	const value =
+		typeof raw === 'number' ||
+		( typeof raw === 'string' && raw.trim() !== '' )
+			? Math.trunc( Number( raw ) )
+			: NaN;
+	return Number.isFinite( value ) && value > 0
+		? value
+		: DEFAULT_DESCRIPTION_LENGTH;
+}
+
+/**
+ * The %excerpt% value (rule 3).
+ *
+ * @param context Context.
+ */
+function excerpt( context: TemplateContext ): string {
+	const explicit = plainText( contextText( context, 'excerpt' ) );
+	if ( explicit !== '' ) {
+		return explicit;
+	}
+	if ( context.auto_generate_description !== false ) {
+		const generated = trimToLength(
+			plainText( stripShortcodes( contextText( context, 'content' ) ) ),
+			descriptionLength( context )
+		);
+		if ( generated !== '' ) {
+			return generated;
+		}
+	}
+	return plainText( contextText( context, 'default_description' ) );
+}
+
+/**
+ * Value of one variable.
+ *
+ * @param name    Variable name.
+ * @param context Context.
+ */
+function variable( name: string, context: TemplateContext ): string {
+	switch ( name ) {
+		case 'excerpt':
+			return excerpt( context );
+		case 'content':
+			return plainText(
+				stripShortcodes( contextText( context, 'content' ) )
+			);
+		case 'title':
+		case 'site_name':
+		case 'tagline':
+		case 'separator':
+		case 'site_url':
+		case 'permalink':
+			return plainText( contextText( context, name ) );
+		default:
+			return '';
+	}
+}
+
+/**
+ * Resolves a template against a context.
+ *
+ * @param template Template such as '%title% - %site_name%'.
+ * @param context  Context values.
+ * @param kind     'title' strips separators from both ends.
+ * @return Plain text.
+ */
+export function resolveTemplate(
+	template: string,
+	context: TemplateContext,
+	kind: TemplateKind = 'text'
+): string {
+	const cache = new Map< string, string >();
+	const substituted = template.replace(
+		VARIABLE_PATTERN,
+		( _match, name: string ) => {
+			let value = cache.get( name );
+			if ( value === undefined ) {
+				value = variable( name, context );
+				cache.set( name, value );
+			}
+			return value;
+		}
+	);
+	const result = collapseWhitespace( substituted );
+	return kind === 'title'
+		? stripEdgeSeparators(
+				result,
+				plainText( contextText( context, 'separator' ) )
+			)
+		: result;
+}

@@ -1,0 +1,42 @@
+/**
+ * Webpack configuration: the @wordpress/scripts defaults with our own entries.
+ *
+ * Entries (one folder per entry under build/, each with index.js and index.asset.php):
+ * - admin:  src-admin/index.tsx, the admin single-page app.
+ * - editor: src-editor/index.tsx, block-editor integrations (not enqueued yet).
+ *
+ * The store (src/store) is bundled into each entry: the admin app and the
+ * editor never load on the same screen, and the store registers itself once.
+ */
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+// The default config copies block.json and PHP files found under the source
+// directory (here the whole project, because the build script passes
+// --webpack-src-dir=.) and rewrites block.json paths; we ship no blocks, so
+// those plugins are left out.
+const SKIPPED_PLUGINS = new Set( [ 'CopyPlugin', 'PhpFilePathsPlugin' ] );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		'admin/index': path.resolve( __dirname, 'src-admin/index.tsx' ),
+		'editor/index': path.resolve( __dirname, 'src-editor/index.tsx' ),
+	},
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'build' ),
+		// Two runtimes must never share a chunk-loading global.
+		uniqueName: 'lodestar',
+		// Lazy screens get readable, entry-scoped names (set with
+		// webpackChunkName), cache-busted through the query string.
+		chunkFilename: '[name].js?ver=[chunkhash]',
+	},
+	plugins: defaultConfig.plugins.filter(
+		( plugin ) => ! SKIPPED_PLUGINS.has( plugin.constructor.name )
+	),
+	performance: {
+		...defaultConfig.performance,
+		hints: false,
+	},
+};
