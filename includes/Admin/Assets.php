@@ -27,13 +27,6 @@ class Assets {
 	public const HANDLE = 'lodestar-admin';
 
 	/**
-	 * Script handle of the shared data store (build/store), when it ships separately.
-	 *
-	 * @since 0.1.0
-	 */
-	public const STORE_HANDLE = 'lodestar-store';
-
-	/**
 	 * REST paths preloaded for the first paint.
 	 *
 	 * @since 0.1.0
@@ -94,18 +87,6 @@ class Assets {
 		}
 
 		$dependencies = $admin['dependencies'];
-		$store        = $this->read_asset( 'store' );
-		if ( null !== $store ) {
-			wp_register_script(
-				self::STORE_HANDLE,
-				$this->plugin_url . 'build/store/index.js',
-				$store['dependencies'],
-				$store['version'],
-				true
-			);
-			wp_set_script_translations( self::STORE_HANDLE, 'lodestar', $this->plugin_dir . 'languages' );
-			$dependencies[] = self::STORE_HANDLE;
-		}
 		// The preloading middleware below is attached to wp-api-fetch.
 		$dependencies[] = 'wp-api-fetch';
 
@@ -117,6 +98,7 @@ class Assets {
 			true
 		);
 		wp_set_script_translations( self::HANDLE, 'lodestar', $this->plugin_dir . 'languages' );
+		$this->add_chunk_translations();
 		wp_add_inline_script(
 			self::HANDLE,
 			'window.lodestarAdmin = ' . $this->json( $this->boot_data( $page ) ) . ';',
@@ -199,6 +181,33 @@ class Assets {
 	 *
 	 * @param array{dependencies: string[], version: string} $admin Admin asset data.
 	 */
+	/**
+	 * Loads the translations of the lazily loaded screen chunks.
+	 *
+	 * wp_set_script_translations() only covers the entry file; each chunk (build/admin/*.js)
+	 * has its own JSON translation file, keyed by its path. The chunks are registered (never
+	 * enqueued: webpack loads them) only so that load_script_textdomain() can find those files.
+	 */
+	private function add_chunk_translations(): void {
+		$chunks = glob( $this->plugin_dir . 'build/admin/*.js' );
+		foreach ( false === $chunks ? array() : $chunks as $chunk ) {
+			$name = basename( $chunk, '.js' );
+			if ( 'index' === $name ) {
+				continue;
+			}
+			$handle = self::HANDLE . '-chunk-' . sanitize_key( $name );
+			wp_register_script( $handle, $this->plugin_url . 'build/admin/' . $name . '.js', array(), LODESTAR_VERSION, true );
+			$json = load_script_textdomain( $handle, 'lodestar', $this->plugin_dir . 'languages' );
+			if ( is_string( $json ) && '' !== $json ) {
+				wp_add_inline_script(
+					self::HANDLE,
+					sprintf( '( function( data ) { wp.i18n.setLocaleData( data.locale_data.messages, "lodestar" ); } )( %s );', $json ),
+					'before'
+				);
+			}
+		}
+	}
+
 	private function enqueue_style( array $admin ): void {
 		foreach ( array( 'style-index', 'index' ) as $name ) {
 			if ( ! is_readable( $this->plugin_dir . 'build/admin/' . $name . '.css' ) ) {

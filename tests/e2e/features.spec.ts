@@ -14,9 +14,13 @@ test.describe( 'Feature flags', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await page.goto( '/wp-admin/admin.php?page=lodestar#/advanced/sitemaps' );
+		await page.goto(
+			'/wp-admin/admin.php?page=lodestar#/advanced/sitemaps'
+		);
 		const nav = page.getByRole( 'navigation', { name: /Lodestar/ } ).last();
-		await expect( nav.getByRole( 'link', { name: 'Schema' } ) ).toBeVisible();
+		await expect(
+			nav.getByRole( 'link', { name: 'Schema' } )
+		).toBeVisible();
 
 		await saveSettings( requestUtils, { enable_schemas: false } );
 		await page.reload();

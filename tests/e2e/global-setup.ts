@@ -6,7 +6,11 @@ import { request, type FullConfig } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 export default async function globalSetup( config: FullConfig ) {
-	const { storageState, baseURL } = config.projects[ 0 ].use;
+	const project = config.projects[ 0 ];
+	if ( ! project ) {
+		throw new Error( 'The Playwright config has no project.' );
+	}
+	const { storageState, baseURL } = project.use;
 	const requestContext = await request.newContext( { baseURL } );
 	const requestUtils = new RequestUtils( requestContext, {
 		storageStatePath:

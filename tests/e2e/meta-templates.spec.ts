@@ -26,8 +26,10 @@ test.describe( 'Meta Templates', () => {
 	} ) => {
 		const post = await requestUtils.createPost( {
 			title: 'Northern Lights Guide',
-			content: '<!-- wp:paragraph --><p>Where to see them.</p><!-- /wp:paragraph -->',
+			content:
+				'<!-- wp:paragraph --><p>Where to see them.</p><!-- /wp:paragraph -->',
 			status: 'publish',
+			date_gmt: new Date().toISOString().slice( 0, 19 ),
 		} );
 
 		await page.goto( '/wp-admin/admin.php?page=lodestar#/general' );
@@ -45,9 +47,11 @@ test.describe( 'Meta Templates', () => {
 		await expect( preview ).toContainText(
 			'Northern Lights Guide | Stars of Lodestar Dev Site'
 		);
-		const resolvedLength = 'Northern Lights Guide | Stars of Lodestar Dev Site'
-			.length;
-		await expect( page.getByText( `${ resolvedLength }/60` ) ).toBeVisible();
+		const resolvedLength =
+			'Northern Lights Guide | Stars of Lodestar Dev Site'.length;
+		await expect(
+			page.getByText( `${ resolvedLength }/60` )
+		).toBeVisible();
 
 		// Typing @ offers the variables; choosing one inserts it.
 		await title.press( 'End' );
@@ -61,7 +65,9 @@ test.describe( 'Meta Templates', () => {
 		await expect( save ).toBeEnabled();
 		await save.click();
 		await expect(
-			page.getByText( 'Settings saved successfully.' )
+			page
+				.getByTestId( 'snackbar' )
+				.filter( { hasText: 'Settings saved successfully.' } )
 		).toBeVisible();
 		await expect( save ).toBeDisabled();
 

@@ -195,6 +195,35 @@ class AdminTest extends TestCase {
 	}
 
 	/**
+	 * Lazily loaded screen chunks get their own translations (keyed by the chunk's path),
+	 * added before the app script; chunks without a translation file add nothing.
+	 */
+	public function test_translations_of_lazy_chunks(): void {
+		$menu = new Menu( new SettingsRepository() );
+		$menu->add_pages();
+		$hook = get_plugin_page_hookname( 'lodestar', 'lodestar' );
+		$dir  = $this->plugin_dir( true );
+		file_put_contents( $dir . 'build/admin/screen-meta-templates.js', '' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $dir . 'build/admin/screen-untranslated.js', '' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		mkdir( $dir . 'languages' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$dir . 'languages/lodestar-de_DE-' . md5( 'build/admin/screen-meta-templates.js' ) . '.json',
+			'{"locale_data":{"messages":{"":{"domain":"messages"},"Search Engine Title":["Suchmaschinentitel"]}}}'
+		);
+		$locale = static fn() => 'de_DE';
+		add_filter( 'determine_locale', $locale );
+
+		( new Assets( $menu, $dir, 'http://example.org/wp-content/plugins/lodestar/' ) )->enqueue( $hook );
+		remove_filter( 'determine_locale', $locale );
+
+		$before = implode( "\n", array_filter( (array) wp_scripts()->get_data( Assets::HANDLE, 'before' ) ) );
+		$this->assertSame( 1, substr_count( $before, 'wp.i18n.setLocaleData' ) );
+		$this->assertStringContainsString( '"Suchmaschinentitel"', $before );
+		$this->assertStringContainsString( '"lodestar"', $before );
+		$this->assertFalse( wp_script_is( Assets::HANDLE . '-chunk-screen-meta-templates', 'enqueued' ) );
+	}
+
+	/**
 	 * The main page has no settings group; the knowledge base URL is filterable.
 	 */
 	public function test_boot_data_of_main_page_and_filter(): void {
