@@ -9,15 +9,32 @@ namespace Lodestar;
 
 use Lodestar\Admin\Assets;
 use Lodestar\Admin\Menu;
+use Lodestar\Frontend\Archives;
+use Lodestar\Frontend\AttachmentRedirect;
+use Lodestar\Frontend\CanonicalTags;
+use Lodestar\Frontend\CurrentContext;
 use Lodestar\Frontend\DescriptionTag;
+use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
+use Lodestar\Frontend\Oembed;
+use Lodestar\Frontend\OpenGraphTags;
+use Lodestar\Frontend\Robots;
 use Lodestar\Frontend\Title;
+use Lodestar\Frontend\TwitterTags;
+use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Meta\PostMeta;
+use Lodestar\Meta\TermMeta;
+use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\PostContentController;
 use Lodestar\Rest\SiteSettingsController;
+use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
+use Lodestar\Seo\Overrides;
+use Lodestar\Seo\RobotsResolver;
+use Lodestar\Seo\SocialResolver;
 use Lodestar\Seo\TemplateContext;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Seo\TitleResolver;
@@ -56,6 +73,34 @@ final class Plugin {
 	private PostMeta $post_meta;
 
 	/**
+	 * Ids of terms with Lodestar meta.
+	 *
+	 * @var TermMetaIndex
+	 */
+	private TermMetaIndex $term_index;
+
+	/**
+	 * Term meta registration and reads.
+	 *
+	 * @var TermMeta
+	 */
+	private TermMeta $term_meta;
+
+	/**
+	 * Stored image sizes and alt texts.
+	 *
+	 * @var ImageFacts
+	 */
+	private ImageFacts $images;
+
+	/**
+	 * Per-object SEO values.
+	 *
+	 * @var Overrides
+	 */
+	private Overrides $overrides;
+
+	/**
 	 * Title resolver.
 	 *
 	 * @var TitleResolver
@@ -68,6 +113,34 @@ final class Plugin {
 	 * @var DescriptionResolver
 	 */
 	private DescriptionResolver $descriptions;
+
+	/**
+	 * Robots resolver.
+	 *
+	 * @var RobotsResolver
+	 */
+	private RobotsResolver $robots;
+
+	/**
+	 * Canonical resolver.
+	 *
+	 * @var CanonicalResolver
+	 */
+	private CanonicalResolver $canonicals;
+
+	/**
+	 * Social (Open Graph, X) resolver.
+	 *
+	 * @var SocialResolver
+	 */
+	private SocialResolver $social;
+
+	/**
+	 * Context of the main query.
+	 *
+	 * @var CurrentContext
+	 */
+	private CurrentContext $current;
 
 	/**
 	 * Builds and registers the plugin once.
@@ -92,25 +165,50 @@ final class Plugin {
 	}
 
 	/**
-	 * Activation: creates the settings option so page views never look it up in the database.
+	 * Activation: creates the autoloaded options so page views never look them up in the database.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function activate(): void {
-		( self::$instance ? self::$instance->settings : new SettingsRepository() )->ensure_option();
+		if ( self::$instance ) {
+			self::$instance->ensure_options();
+			return;
+		}
+		( new SettingsRepository() )->ensure_option();
+		( new TermMetaIndex() )->ensure_option();
+		( new ImageFacts() )->ensure_option();
+	}
+
+	/**
+	 * Creates the options every page view reads, when missing.
+	 *
+	 * @since 0.1.0
+	 */
+	public function ensure_options(): void {
+		$this->settings->ensure_option();
+		$this->term_index->ensure_option();
+		$this->images->ensure_option();
 	}
 
 	/**
 	 * Builds the shared services.
 	 */
 	private function __construct() {
-		$this->settings  = new SettingsRepository();
-		$this->post_meta = new PostMeta();
+		$this->settings   = new SettingsRepository();
+		$this->post_meta  = new PostMeta();
+		$this->term_index = new TermMetaIndex();
+		$this->term_meta  = new TermMeta( $this->term_index );
+		$this->images     = new ImageFacts();
+		$this->overrides  = new Overrides( $this->settings, $this->term_meta );
 
 		$engine             = new TemplateVariables();
 		$variables          = new TemplateContext( $this->settings );
-		$this->titles       = new TitleResolver( $this->settings, $engine, $variables );
-		$this->descriptions = new DescriptionResolver( $this->settings, $engine, $variables );
+		$this->titles       = new TitleResolver( $this->settings, $engine, $variables, $this->overrides );
+		$this->descriptions = new DescriptionResolver( $this->settings, $engine, $variables, $this->overrides );
+		$this->robots       = new RobotsResolver( $this->settings, $this->overrides );
+		$this->canonicals   = new CanonicalResolver( $this->settings, $this->overrides );
+		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides, $this->images );
+		$this->current      = new CurrentContext( $this->settings );
 	}
 
 	/**
@@ -120,16 +218,34 @@ final class Plugin {
 		// Global.
 		$this->settings->register();
 		$this->post_meta->register();
+		$this->term_meta->register();
+		$this->images->register();
+		( new AttachmentDefaults( $this->settings ) )->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
-			add_action( 'admin_init', array( $this->settings, 'ensure_option' ) );
+			add_action( 'admin_init', array( $this, 'ensure_options' ) );
 			$menu = new Menu( $this->settings );
 			$menu->register();
 			( new Assets( $menu, LODESTAR_DIR, LODESTAR_URL ) )->register();
 		} else {
-			( new Title( $this->titles ) )->register();
-			( new HeadRenderer( array( new DescriptionTag( $this->descriptions ) ) ) )->register();
+			// Front end (REST and feed requests too: PageRequest keeps the head output to pages).
+			( new Title( $this->titles, $this->current ) )->register();
+			( new Robots( $this->robots, $this->current ) )->register();
+			( new Archives( $this->settings ) )->register();
+			( new AttachmentRedirect( $this->settings ) )->register();
+			( new Feeds( $this->settings ) )->register();
+			( new Oembed( $this->social, $this->settings ) )->register();
+			$head = new HeadRenderer(
+				array(
+					new DescriptionTag( $this->descriptions ),
+					new CanonicalTags( $this->canonicals, $this->settings ),
+					new OpenGraphTags( $this->social, $this->settings ),
+					new TwitterTags( $this->social, $this->settings ),
+				),
+				$this->current
+			);
+			$head->register();
 		}
 
 		add_action( 'rest_api_init', array( $this, 'register_rest_routes' ) );
@@ -177,5 +293,50 @@ final class Plugin {
 	 */
 	public function descriptions(): DescriptionResolver {
 		return $this->descriptions;
+	}
+
+	/**
+	 * The robots resolver.
+	 *
+	 * @since 0.1.0
+	 */
+	public function robots(): RobotsResolver {
+		return $this->robots;
+	}
+
+	/**
+	 * The canonical resolver.
+	 *
+	 * @since 0.1.0
+	 */
+	public function canonicals(): CanonicalResolver {
+		return $this->canonicals;
+	}
+
+	/**
+	 * The social (Open Graph, X) resolver.
+	 *
+	 * @since 0.1.0
+	 */
+	public function social(): SocialResolver {
+		return $this->social;
+	}
+
+	/**
+	 * The stored image facts.
+	 *
+	 * @since 0.1.0
+	 */
+	public function images(): ImageFacts {
+		return $this->images;
+	}
+
+	/**
+	 * The index of terms with Lodestar meta.
+	 *
+	 * @since 0.1.0
+	 */
+	public function term_index(): TermMetaIndex {
+		return $this->term_index;
 	}
 }

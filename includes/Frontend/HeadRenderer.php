@@ -12,26 +12,50 @@ use Lodestar\Seo\Context;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Collects tag specs from the generators and prints them on wp_head, escaping late.
+ * Collects tag specs from the generators and prints them on wp_head as one block between
+ * `<!-- Lodestar SEO -->` and `<!-- / Lodestar SEO -->`, escaping every value late.
+ *
+ * Only HTML page views get the block (see PageRequest): never admin screens, REST, feeds,
+ * robots.txt or sitemaps.
  *
  * @since 0.1.0
  */
 class HeadRenderer {
 
 	/**
-	 * Constructor.
+	 * Opening comment of the block.
 	 *
-	 * @param TagGenerator[] $generators Generators, in output order.
+	 * @since 0.1.0
 	 */
-	public function __construct( private array $generators ) {}
+	public const OPEN = '<!-- Lodestar SEO -->';
 
 	/**
-	 * Hooks the output early in wp_head, before most other plugins' tags.
+	 * Closing comment of the block.
+	 *
+	 * @since 0.1.0
+	 */
+	public const CLOSE = '<!-- / Lodestar SEO -->';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param TagGenerator[]      $generators Generators, in output order.
+	 * @param CurrentContext|null $current    Context of the main query (a fresh one when null).
+	 */
+	public function __construct(
+		private array $generators,
+		private ?CurrentContext $current = null
+	) {}
+
+	/**
+	 * Hooks the output early in wp_head, before most other plugins' tags, and removes core's
+	 * rel=canonical (the block prints the canonical of every page kind core covers).
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
 		add_action( 'wp_head', array( $this, 'print_head_tags' ), 1 );
+		remove_action( 'wp_head', 'rel_canonical' );
 	}
 
 	/**
@@ -41,10 +65,10 @@ class HeadRenderer {
 	 */
 	public function print_head_tags(): void {
 		global $wp_query;
-		if ( ! $wp_query instanceof \WP_Query ) {
+		if ( ! $wp_query instanceof \WP_Query || ! PageRequest::is_html() ) {
 			return;
 		}
-		$context = Context::from_query( $wp_query );
+		$context = $this->current ? $this->current->get() : Context::from_query( $wp_query );
 		if ( Context::NONE === $context->kind ) {
 			return;
 		}
@@ -59,15 +83,22 @@ class HeadRenderer {
 		/**
 		 * Filters the head tags Lodestar prints.
 		 *
+		 * Each spec is `array{tag: 'meta'|'link', attributes: array<string, string>}` with plain,
+		 * unescaped values; the renderer escapes them. Remove, change or add specs here.
+		 *
 		 * @since 0.1.0
 		 *
-		 * @param array   $tags    Tag specs: array{tag: string, attributes: array<string, string>}.
+		 * @param array   $tags    Tag specs, in output order.
 		 * @param Context $context Page context.
 		 */
 		$tags = apply_filters( 'lodestar_head_tags', $tags, $context );
 
+		$html = '';
 		foreach ( (array) $tags as $tag ) {
-			echo $this->render_tag( $tag ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_tag() escapes every part.
+			$html .= $this->render_tag( $tag );
+		}
+		if ( '' !== $html ) {
+			echo self::OPEN . "\n" . $html . self::CLOSE . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_tag() escapes every part.
 		}
 	}
 
@@ -96,5 +127,44 @@ class HeadRenderer {
 			$html   .= ' ' . $name . '="' . $escaped . '"';
 		}
 		return $html . " />\n";
+	}
+
+	/**
+	 * A meta tag spec.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key_attribute name|property.
+	 * @param string $key           Name or property.
+	 * @param string $content       Plain value.
+	 * @return array{tag: string, attributes: array<string, string>}
+	 */
+	public static function meta( string $key_attribute, string $key, string $content ): array {
+		return array(
+			'tag'        => 'meta',
+			'attributes' => array(
+				$key_attribute => $key,
+				'content'      => $content,
+			),
+		);
+	}
+
+	/**
+	 * A link tag spec.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $rel  Relation.
+	 * @param string $href URL.
+	 * @return array{tag: string, attributes: array<string, string>}
+	 */
+	public static function link( string $rel, string $href ): array {
+		return array(
+			'tag'        => 'link',
+			'attributes' => array(
+				'rel'  => $rel,
+				'href' => $href,
+			),
+		);
 	}
 }

@@ -7,7 +7,6 @@
 
 namespace Lodestar\Frontend;
 
-use Lodestar\Seo\Context;
 use Lodestar\Seo\TitleResolver;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,9 +21,13 @@ class Title {
 	/**
 	 * Constructor.
 	 *
-	 * @param TitleResolver $resolver Title resolver.
+	 * @param TitleResolver  $resolver Title resolver.
+	 * @param CurrentContext $current  Context of the main query.
 	 */
-	public function __construct( private TitleResolver $resolver ) {}
+	public function __construct(
+		private TitleResolver $resolver,
+		private CurrentContext $current
+	) {}
 
 	/**
 	 * Adds the filters.
@@ -65,13 +68,12 @@ class Title {
 	}
 
 	/**
-	 * Title of the main query, or ''.
+	 * Title of the main query, or '' (outside HTML page views too).
 	 */
 	private function current_title(): string {
-		global $wp_query;
-		if ( ! $wp_query instanceof \WP_Query || is_feed() ) {
+		if ( ! PageRequest::is_html() ) {
 			return '';
 		}
-		return $this->resolver->resolve( Context::from_query( $wp_query ) );
+		return $this->resolver->resolve( $this->current->get() );
 	}
 }

@@ -7,16 +7,16 @@
 
 namespace Lodestar\Meta;
 
-use Lodestar\Settings\SettingsRepository;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Post meta `_lodestar_page_title` and `_lodestar_page_description`.
+ * Post meta `_lodestar_<field>` for every field of Fields (title, description, canonical,
+ * robots flags, Facebook and X title/description/image).
  *
- * Registered for every post type, exposed to REST (the block editor edits them through
- * core-data), writable by users who can edit the post.
+ * Registered for every public post type (also those registered later), exposed to REST
+ * (the block editor edits them through core-data), writable by users who can edit the post.
  *
  * @since 0.1.0
  */
@@ -37,43 +37,56 @@ class PostMeta {
 	public const DESCRIPTION = '_lodestar_page_description';
 
 	/**
-	 * Hooks registration on init.
+	 * Whether init has registered the existing post types (later ones register on arrival).
+	 *
+	 * @var bool
+	 */
+	private bool $registered = false;
+
+	/**
+	 * Hooks registration: after the post types of init, and for any registered later.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_meta' ) );
+		add_action( 'init', array( $this, 'register_meta' ), 99 );
+		add_action( 'registered_post_type', array( $this, 'register_late_post_type' ) );
 	}
 
 	/**
-	 * Registers the meta keys.
+	 * Registers the meta keys of every public post type.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register_meta(): void {
-		$keys = array(
-			self::TITLE       => __( 'SEO title template of this post.', 'lodestar' ),
-			self::DESCRIPTION => __( 'SEO description template of this post.', 'lodestar' ),
-		);
-		foreach ( $keys as $key => $description ) {
-			register_post_meta(
-				'',
-				$key,
-				array(
-					'type'              => 'string',
-					'description'       => $description,
-					'single'            => true,
-					'default'           => '',
-					'show_in_rest'      => array(
-						'schema' => array(
-							'type'      => 'string',
-							'maxLength' => 2048,
-						),
-					),
-					'sanitize_callback' => array( $this, 'sanitize' ),
-					'auth_callback'     => array( $this, 'can_edit' ),
-				)
-			);
+		$this->registered = true;
+		foreach ( get_post_types( array( 'public' => true ) ) as $post_type ) {
+			$this->register_for( (string) $post_type );
+		}
+	}
+
+	/**
+	 * Registers the keys of a post type registered after init.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $post_type Post type name.
+	 */
+	public function register_late_post_type( $post_type ): void {
+		$object = get_post_type_object( (string) $post_type );
+		if ( $this->registered && $object && $object->public ) {
+			$this->register_for( (string) $post_type );
+		}
+	}
+
+	/**
+	 * Registers every field for one post type.
+	 *
+	 * @param string $post_type Post type name.
+	 */
+	private function register_for( string $post_type ): void {
+		foreach ( Fields::names() as $field ) {
+			register_post_meta( $post_type, Fields::key( $field ), Fields::register_args( $field, array( $this, 'can_edit' ) ) );
 		}
 	}
 
@@ -85,10 +98,7 @@ class PostMeta {
 	 * @param mixed $value Raw value.
 	 */
 	public function sanitize( $value ): string {
-		if ( ! is_scalar( $value ) ) {
-			return '';
-		}
-		return mb_substr( \Lodestar\Settings\SettingsRepository::sanitize_text( (string) $value ), 0, 2048, 'UTF-8' );
+		return (string) Fields::sanitize( 'page_title', $value );
 	}
 
 	/**
@@ -105,21 +115,17 @@ class PostMeta {
 	}
 
 	/**
-	 * A post's own template for a key, or '' when it has none or page-level SEO is off.
+	 * Every field of a post (defaults for missing ones).
 	 *
-	 * Reads the meta cache, which the main query primes: no query on a page view.
+	 * Reads the meta cache, which the main query primes: no query on a singular page view.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param WP_Post            $post     Post.
-	 * @param string             $key      Meta key (TITLE or DESCRIPTION).
-	 * @param SettingsRepository $settings Settings.
+	 * @param WP_Post $post Post.
+	 * @return array<string, string|int>
 	 */
-	public static function override( WP_Post $post, string $key, SettingsRepository $settings ): string {
-		if ( ! $settings->get( 'enable_page_level_seo' ) ) {
-			return '';
-		}
-		$value = get_post_meta( $post->ID, $key, true );
-		return is_string( $value ) ? trim( $value ) : '';
+	public static function values( WP_Post $post ): array {
+		$meta = get_post_meta( $post->ID );
+		return Fields::from_meta( is_array( $meta ) ? $meta : array() );
 	}
 }

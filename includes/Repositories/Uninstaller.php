@@ -49,6 +49,14 @@ class Uninstaller {
 	public function clean_site(): void {
 		global $wpdb;
 
+		// Meta first: deleting it may fire hooks (when the plugin is loaded) that write options.
+		foreach ( $this->meta_keys( $wpdb->postmeta ) as $key ) {
+			delete_post_meta_by_key( $key );
+		}
+		foreach ( $this->meta_keys( $wpdb->termmeta ) as $key ) {
+			delete_metadata( 'term', 0, $key, '', true );
+		}
+
 		// Options and transients (stored as _transient_lodestar_* / _transient_timeout_lodestar_*).
 		$prefixes = array( 'lodestar_', '_transient_lodestar_', '_transient_timeout_lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
 		foreach ( $prefixes as $prefix ) {
@@ -59,13 +67,6 @@ class Uninstaller {
 			foreach ( $names as $name ) {
 				delete_option( $name );
 			}
-		}
-
-		foreach ( $this->meta_keys( $wpdb->postmeta ) as $key ) {
-			delete_post_meta_by_key( $key );
-		}
-		foreach ( $this->meta_keys( $wpdb->termmeta ) as $key ) {
-			delete_metadata( 'term', 0, $key, '', true );
 		}
 
 		$this->clear_cron_events();

@@ -7,7 +7,6 @@
 
 namespace Lodestar\Seo;
 
-use Lodestar\Meta\PostMeta;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,13 +14,25 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Meta description of a Context, as plain text.
  *
- * Singular: the post's `_lodestar_page_description` (when page-level SEO is on and it is not
- * empty), else the `page_description` template. Latest-posts front page:
- * `home_page_description`. %excerpt% falls back to the tagline (default_description).
+ * - Singular, blog page, term: the object's `_lodestar_page_description` (page-level SEO on),
+ *   else the `page_description` template.
+ * - Latest-posts front page: `home_page_description`.
+ * - Post type, author and date archives: the `page_description` template.
+ * - Search results and 404 pages: none.
+ * %excerpt% is the excerpt, else the content cut to 160 characters at a word boundary (when
+ * `auto_generate_description` is on), else the tagline on posts and the home page; archives have
+ * no tagline fallback. An empty result means no tag at all.
  *
  * @since 0.1.0
  */
 class DescriptionResolver {
+
+	/**
+	 * Descriptions per context of this request.
+	 *
+	 * @var \WeakMap<Context, string>
+	 */
+	private \WeakMap $memo;
 
 	/**
 	 * Constructor.
@@ -29,12 +40,16 @@ class DescriptionResolver {
 	 * @param SettingsRepository $settings  Settings.
 	 * @param TemplateVariables  $engine    Template engine.
 	 * @param TemplateContext    $variables Variable context builder.
+	 * @param Overrides          $overrides Per-object values.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
 		private TemplateVariables $engine,
-		private TemplateContext $variables
-	) {}
+		private TemplateContext $variables,
+		private Overrides $overrides
+	) {
+		$this->memo = new \WeakMap();
+	}
 
 	/**
 	 * The description, or '' when there is none.
@@ -45,20 +60,43 @@ class DescriptionResolver {
 	 * @return string Plain, unescaped text.
 	 */
 	public function resolve( Context $context ): string {
-		if ( $context->is_singular() ) {
-			$template = PostMeta::override( $context->post, PostMeta::DESCRIPTION, $this->settings );
-			if ( '' === $template ) {
-				$template = (string) $this->settings->get( 'page_description' );
-			}
-		} elseif ( $context->is_home() ) {
-			$template = (string) $this->settings->get( 'home_page_description' );
-		} else {
-			return '';
+		if ( ! isset( $this->memo[ $context ] ) ) {
+			$this->memo[ $context ] = $this->resolve_template( $context, $this->template( $context ) );
 		}
+		return $this->memo[ $context ];
+	}
 
+	/**
+	 * Resolves a description template (an Open Graph or X description, say) for a context.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context  Page context.
+	 * @param string  $template Template.
+	 * @return string Plain text.
+	 */
+	public function resolve_template( Context $context, string $template ): string {
 		if ( '' === trim( $template ) ) {
 			return '';
 		}
 		return $this->engine->resolve( $template, $this->variables->for_template( $context, $template ), 'description' );
+	}
+
+	/**
+	 * The template of a context ('' for none).
+	 *
+	 * @param Context $context Page context.
+	 */
+	private function template( Context $context ): string {
+		switch ( $context->kind ) {
+			case Context::HOME:
+				return (string) $this->settings->get( 'home_page_description' );
+			case Context::SEARCH:
+			case Context::NOT_FOUND:
+			case Context::NONE:
+				return '';
+		}
+		$override = $this->overrides->text( $context, 'page_description' );
+		return '' !== $override ? $override : (string) $this->settings->get( 'page_description' );
 	}
 }

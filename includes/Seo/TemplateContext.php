@@ -14,9 +14,16 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Turns a Context into the array TemplateVariables::resolve() reads.
  *
- * Only values a template uses are computed (a permalink can cost work), and everything
- * comes from objects WordPress already has in memory: no database queries on a page view
- * with autoloaded options and primed post caches.
+ * Only values a template uses are computed when they cost work (a permalink, an author's
+ * name, dates), and everything comes from objects WordPress already has in memory: no
+ * database query on a page view with autoloaded options and primed post caches.
+ *
+ * What %title% means per kind: the post's title (singular, blog page), the tagline (latest-posts
+ * home), the term name, the post type's plural label, the author's display name, the date
+ * ("March 2024"), "Search results for “…”", "Page not found". %excerpt% is the post excerpt, or
+ * the term / post type / author description cut to the description length. Archives, search and
+ * 404 pages have no default description (no tagline fallback), so they print none rather than
+ * the same text on every archive.
  *
  * @since 0.1.0
  */
@@ -39,37 +46,206 @@ class TemplateContext {
 	 * @return array<string, mixed>
 	 */
 	public function for_template( Context $context, string $template ): array {
-		$tagline = (string) get_bloginfo( 'description' );
-		$values  = array(
+		$uses      = static fn( string $name ): bool => str_contains( $template, '%' . $name . '%' );
+		$tagline   = (string) get_bloginfo( 'description' );
+		$separator = (string) $this->settings->get( 'separator' );
+		$values    = array(
 			'site_name'                 => (string) get_bloginfo( 'name' ),
 			'tagline'                   => $tagline,
-			'separator'                 => (string) $this->settings->get( 'separator' ),
+			'separator'                 => $separator,
 			'site_url'                  => home_url(),
 			'auto_generate_description' => (bool) $this->settings->get( 'auto_generate_description' ),
 			'description_length'        => TemplateVariables::DEFAULT_DESCRIPTION_LENGTH,
-			'default_description'       => $tagline,
+			'default_description'       => '',
+			'page'                      => $this->page_text( $context, $separator ),
 		);
 
-		if ( $context->is_singular() ) {
-			$post = $context->post;
-			// Raw fields, as the editor previews see them, so previews and pages agree.
-			$values['title'] = $post->post_title;
-			if ( '' === $post->post_password ) {
-				// Never leak the text of a password-protected post into the head.
-				$values['excerpt'] = $post->post_excerpt;
-				$values['content'] = $post->post_content;
+		switch ( $context->kind ) {
+			case Context::SINGULAR:
+			case Context::BLOG:
+				$values['default_description'] = $tagline;
+				$post                          = $context->post;
+				if ( null === $post ) {
+					break;
+				}
+				// Raw fields, as the editor previews see them, so previews and pages agree.
+				$values['title'] = $post->post_title;
+				if ( '' === $post->post_password ) {
+					// Never leak the text of a password-protected post into the head.
+					$values['excerpt'] = $post->post_excerpt;
+					$values['content'] = $post->post_content;
+				}
+				if ( $uses( 'permalink' ) ) {
+					$values['permalink'] = (string) get_permalink( $post );
+				}
+				if ( $uses( 'author_name' ) ) {
+					$values['author_name'] = (string) get_the_author_meta( 'display_name', (int) $post->post_author );
+				}
+				if ( $uses( 'published' ) ) {
+					$values['published'] = (string) get_the_date( '', $post );
+				}
+				if ( $uses( 'modified' ) ) {
+					$values['modified'] = (string) get_the_modified_date( '', $post );
+				}
+				break;
+
+			case Context::HOME:
+				// The home page has no post: its %title% is the tagline. Without a tagline it is empty,
+				// so the default '%title% - %site_name%' reads "Site" rather than "Site - Site".
+				$values['title']               = $tagline;
+				$values['excerpt']             = $tagline;
+				$values['permalink']           = home_url( '/' );
+				$values['default_description'] = $tagline;
+				break;
+
+			case Context::TERM:
+				$term                       = $context->term;
+				$values['title']            = $term->name;
+				$values['term_title']       = $term->name;
+				$values['term_description'] = $term->description;
+				$values['excerpt']          = $this->summary( $term->description );
+				if ( $uses( 'permalink' ) ) {
+					$link                = get_term_link( $term );
+					$values['permalink'] = is_string( $link ) ? $link : '';
+				}
+				break;
+
+			case Context::POST_TYPE_ARCHIVE:
+				$type            = get_post_type_object( $context->post_type );
+				$values['title'] = $type ? (string) $type->labels->name : '';
+				if ( $type ) {
+					$values['excerpt'] = $this->summary( (string) $type->description );
+				}
+				if ( $uses( 'permalink' ) ) {
+					$values['permalink'] = (string) get_post_type_archive_link( $context->post_type );
+				}
+				break;
+
+			case Context::AUTHOR:
+				$user                  = $context->user;
+				$values['title']       = $user->display_name;
+				$values['author_name'] = $user->display_name;
+				// WP_User loads its meta with its capabilities: the biography costs no query.
+				$values['excerpt'] = $this->summary( (string) $user->description );
+				if ( $uses( 'permalink' ) ) {
+					$values['permalink'] = get_author_posts_url( $user->ID, $user->user_nicename );
+				}
+				break;
+
+			case Context::DATE:
+				$values['title'] = $this->date_title( $context->date );
+				break;
+
+			case Context::SEARCH:
+				$values['search_query'] = $context->search;
+				/* translators: %s: search phrase. */
+				$values['title'] = sprintf( __( 'Search results for “%s”', 'lodestar' ), $context->search );
+				break;
+
+			case Context::NOT_FOUND:
+				$values['title'] = __( 'Page not found', 'lodestar' );
+				break;
+		}
+
+		if ( $uses( 'archive_title' ) ) {
+			$values['archive_title'] = $this->archive_title( $context, (string) ( $values['title'] ?? '' ) );
+		}
+		foreach ( array(
+			'currentdate'  => (string) get_option( 'date_format' ),
+			'currentyear'  => 'Y',
+			'currentmonth' => 'F',
+			'currentday'   => 'j',
+		) as $name => $format ) {
+			if ( $uses( $name ) ) {
+				$values[ $name ] = (string) wp_date( $format );
 			}
-			if ( str_contains( $template, '%permalink%' ) ) {
-				$values['permalink'] = (string) get_permalink( $post );
-			}
-		} elseif ( $context->is_home() ) {
-			// The home page has no post: its %title% is the tagline. Without a tagline it is empty,
-			// so the default '%title% - %site_name%' reads "Site" rather than "Site - Site".
-			$values['title']     = $tagline;
-			$values['excerpt']   = $tagline;
-			$values['permalink'] = home_url( '/' );
 		}
 
 		return $values;
+	}
+
+	/**
+	 * The %page% value: " - Page 2 of 3" on page 2 and later, '' on page 1.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context   Page context.
+	 * @param string  $separator Separator.
+	 */
+	public function page_text( Context $context, string $separator ): string {
+		if ( ! $context->is_paged() ) {
+			return '';
+		}
+		$text = $context->pages >= $context->page
+			/* translators: 1: current page number, 2: number of pages. */
+			? sprintf( __( 'Page %1$d of %2$d', 'lodestar' ), $context->page, $context->pages )
+			/* translators: %d: current page number. */
+			: sprintf( __( 'Page %d', 'lodestar' ), $context->page );
+		return ' ' . $separator . ' ' . $text;
+	}
+
+	/**
+	 * A description cut to the description length at a word boundary.
+	 *
+	 * @param string $html Description (may hold HTML).
+	 */
+	private function summary( string $html ): string {
+		return TemplateVariables::trim_to_length( TemplateVariables::plain_text( $html ), TemplateVariables::DEFAULT_DESCRIPTION_LENGTH );
+	}
+
+	/**
+	 * Readable title of a date archive: "2024", "March 2024", "March 5, 2024".
+	 *
+	 * @param array<string, int> $date Date parts.
+	 */
+	private function date_title( array $date ): string {
+		$year = (int) ( $date['year'] ?? 0 );
+		if ( empty( $date['month'] ) ) {
+			return (string) $year;
+		}
+		$utc       = new \DateTimeZone( 'UTC' );
+		$timestamp = gmmktime( 12, 0, 0, (int) $date['month'], max( 1, (int) ( $date['day'] ?? 1 ) ), $year );
+		if ( empty( $date['day'] ) ) {
+			/* translators: Date format of a month archive title, see https://www.php.net/manual/datetime.format.php */
+			return (string) wp_date( _x( 'F Y', 'month archive title', 'lodestar' ), $timestamp, $utc );
+		}
+		return (string) wp_date( (string) get_option( 'date_format' ), $timestamp, $utc );
+	}
+
+	/**
+	 * The %archive_title% value: "Category: News", "Author: Jane", "Month: March 2024", ...
+	 *
+	 * @param Context $context Page context.
+	 * @param string  $title   The context's %title%.
+	 */
+	private function archive_title( Context $context, string $title ): string {
+		switch ( $context->kind ) {
+			case Context::TERM:
+				$taxonomy = get_taxonomy( $context->term->taxonomy );
+				$label    = $taxonomy ? (string) $taxonomy->labels->singular_name : '';
+				/* translators: 1: taxonomy name such as Category, 2: term name. */
+				return '' === $label ? $title : sprintf( _x( '%1$s: %2$s', 'term archive title', 'lodestar' ), $label, $title );
+			case Context::POST_TYPE_ARCHIVE:
+				/* translators: %s: post type name such as Books. */
+				return sprintf( __( 'Archives: %s', 'lodestar' ), $title );
+			case Context::AUTHOR:
+				/* translators: %s: author name. */
+				return sprintf( __( 'Author: %s', 'lodestar' ), $title );
+			case Context::DATE:
+				if ( empty( $context->date['month'] ) ) {
+					/* translators: %s: year. */
+					return sprintf( __( 'Year: %s', 'lodestar' ), $title );
+				}
+				return empty( $context->date['day'] )
+					/* translators: %s: month and year. */
+					? sprintf( __( 'Month: %s', 'lodestar' ), $title )
+					/* translators: %s: date. */
+					: sprintf( __( 'Day: %s', 'lodestar' ), $title );
+			case Context::SEARCH:
+			case Context::HOME:
+			case Context::BLOG:
+				return $title;
+		}
+		return '';
 	}
 }

@@ -17,7 +17,11 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  *
  * 1. Variables are `%name%` with name matching `[a-z][a-z0-9_]*` (regex `%([a-z][a-z0-9_]*)%`,
  *    one left-to-right pass, replacements are never re-scanned). Known names: title, site_name,
- *    tagline, separator, excerpt, content, site_url, permalink. Any other matching name gives ''.
+ *    tagline, separator, excerpt, content, site_url, permalink, and the plain values
+ *    term_title, term_description, archive_title, author_name, search_query, page, published,
+ *    modified, currentdate, currentyear, currentmonth, currentday (each the plain text of the
+ *    context value of that name; the caller computes them, e.g. `page` is " - Page 2 of 3" on
+ *    page 2 and '' on page 1). Any other matching name gives ''.
  *    Text that does not match (`100%`, `%Foo%`, `%title is`) stays as it is.
  * 2. Every context text value becomes plain text (plain_text()):
  *    a. `content` only: shortcode tags are removed, tags only, enclosed text kept:
@@ -59,7 +63,14 @@ final class TemplateVariables {
 	 *
 	 * @since 0.1.0
 	 */
-	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink' );
+	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
+
+	/**
+	 * Variables whose value is the plain text of the context value of the same name.
+	 *
+	 * @since 0.1.0
+	 */
+	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
 
 	/**
 	 * Default description length in code points.
@@ -128,15 +139,8 @@ final class TemplateVariables {
 				return $this->excerpt( $context );
 			case 'content':
 				return self::plain_text( self::strip_shortcodes( self::text( $context, 'content' ) ) );
-			case 'title':
-			case 'site_name':
-			case 'tagline':
-			case 'separator':
-			case 'site_url':
-			case 'permalink':
-				return self::plain_text( self::text( $context, $name ) );
 		}
-		return '';
+		return in_array( $name, self::PLAIN, true ) ? self::plain_text( self::text( $context, $name ) ) : '';
 	}
 
 	/**

@@ -7,7 +7,6 @@
 
 namespace Lodestar\Seo;
 
-use Lodestar\Meta\PostMeta;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,13 +14,25 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Title of a Context, as plain text.
  *
- * Singular: the post's `_lodestar_page_title` (when page-level SEO is on and it is not empty),
- * else the `page_title` template. Latest-posts front page: `home_page_title`. An empty result
- * falls back to `global_default.page_title` / `global_default.home_page_title`.
+ * The first non-empty result of:
+ * - singular, blog page, term: the object's `_lodestar_page_title` (page-level SEO on), then the
+ *   `page_title` template, then `global_default.page_title`;
+ * - latest-posts front page: `home_page_title`, then `global_default.home_page_title`;
+ * - other archives, search and 404: `page_title`, then `global_default.page_title`, with %title%
+ *   standing for the archive's own name (see TemplateContext).
+ * On page 2 and later a template without %page% gets one right after its first %title% (or at
+ * its end), so "News - Site" becomes "News - Page 2 of 5 - Site".
  *
  * @since 0.1.0
  */
 class TitleResolver {
+
+	/**
+	 * Titles per context of this request.
+	 *
+	 * @var \WeakMap<Context, string>
+	 */
+	private \WeakMap $memo;
 
 	/**
 	 * Constructor.
@@ -29,12 +40,16 @@ class TitleResolver {
 	 * @param SettingsRepository $settings  Settings.
 	 * @param TemplateVariables  $engine    Template engine.
 	 * @param TemplateContext    $variables Variable context builder.
+	 * @param Overrides          $overrides Per-object values.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
 		private TemplateVariables $engine,
-		private TemplateContext $variables
-	) {}
+		private TemplateContext $variables,
+		private Overrides $overrides
+	) {
+		$this->memo = new \WeakMap();
+	}
 
 	/**
 	 * The title, or '' when Lodestar has no opinion (WordPress then builds its own).
@@ -45,30 +60,84 @@ class TitleResolver {
 	 * @return string Plain, unescaped text.
 	 */
 	public function resolve( Context $context ): string {
-		if ( $context->is_singular() ) {
-			$templates = array(
-				PostMeta::override( $context->post, PostMeta::TITLE, $this->settings ),
-				(string) $this->settings->get( 'page_title' ),
-				(string) ( $this->settings->get( 'global_default' )['page_title'] ?? '' ),
-			);
-		} elseif ( $context->is_home() ) {
-			$templates = array(
-				(string) $this->settings->get( 'home_page_title' ),
-				(string) ( $this->settings->get( 'global_default' )['home_page_title'] ?? '' ),
-			);
-		} else {
-			return '';
+		if ( ! isset( $this->memo[ $context ] ) ) {
+			$this->memo[ $context ] = $this->first_of( $context, $this->templates( $context ) );
 		}
+		return $this->memo[ $context ];
+	}
 
+	/**
+	 * Resolves a title template (an Open Graph or X title, say) for a context.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context  Page context.
+	 * @param string  $template Template.
+	 * @return string Plain text; '' for an empty template or result.
+	 */
+	public function resolve_template( Context $context, string $template ): string {
+		return $this->first_of( $context, array( $template ) );
+	}
+
+	/**
+	 * Candidate templates, best first.
+	 *
+	 * @param Context $context Page context.
+	 * @return string[]
+	 */
+	private function templates( Context $context ): array {
+		$global_default = (array) $this->settings->get( 'global_default' );
+		switch ( $context->kind ) {
+			case Context::NONE:
+				return array();
+			case Context::HOME:
+				return array(
+					(string) $this->settings->get( 'home_page_title' ),
+					(string) ( $global_default['home_page_title'] ?? '' ),
+				);
+		}
+		return array(
+			$this->overrides->text( $context, 'page_title' ),
+			(string) $this->settings->get( 'page_title' ),
+			(string) ( $global_default['page_title'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The first non-empty title the templates give.
+	 *
+	 * @param Context  $context   Page context.
+	 * @param string[] $templates Templates, best first.
+	 */
+	private function first_of( Context $context, array $templates ): string {
 		foreach ( $templates as $template ) {
 			if ( '' === trim( $template ) ) {
 				continue;
 			}
-			$title = $this->engine->resolve( $template, $this->variables->for_template( $context, $template ), 'title' );
+			$template = $this->with_page( $context, $template );
+			$title    = $this->engine->resolve( $template, $this->variables->for_template( $context, $template ), 'title' );
 			if ( '' !== $title ) {
 				return $title;
 			}
 		}
 		return '';
+	}
+
+	/**
+	 * Adds %page% to a template on page 2 and later, unless it has one.
+	 *
+	 * @param Context $context  Page context.
+	 * @param string  $template Template.
+	 */
+	private function with_page( Context $context, string $template ): string {
+		if ( ! $context->is_paged() || str_contains( $template, '%page%' ) ) {
+			return $template;
+		}
+		$position = strpos( $template, '%title%' );
+		if ( false === $position ) {
+			return $template . ' %page%';
+		}
+		$position += strlen( '%title%' );
+		return substr( $template, 0, $position ) . ' %page%' . substr( $template, $position );
 	}
 }

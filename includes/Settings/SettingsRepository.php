@@ -37,6 +37,13 @@ class SettingsRepository {
 	private ?array $settings = null;
 
 	/**
+	 * Number of times the memoised copy was dropped (lets per-request memos notice changes).
+	 *
+	 * @var int
+	 */
+	private int $revision = 0;
+
+	/**
 	 * Hooks that keep the memoised copy fresh.
 	 *
 	 * @since 0.1.0
@@ -54,6 +61,16 @@ class SettingsRepository {
 	 */
 	public function flush(): void {
 		$this->settings = null;
+		++$this->revision;
+	}
+
+	/**
+	 * A number that changes whenever the settings may have changed in this request.
+	 *
+	 * @since 0.1.0
+	 */
+	public function revision(): int {
+		return $this->revision;
 	}
 
 	/**

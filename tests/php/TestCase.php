@@ -98,6 +98,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_cache_flush();
 		wp_set_current_user( 0 );
 		Plugin::instance()->settings()->flush();
+		// Rolled-back options never fire their update hooks: drop the per-request memos too.
+		Plugin::instance()->term_index()->flush();
+		Plugin::instance()->images()->flush();
 	}
 
 	/**

@@ -58,3 +58,4 @@ require ABSPATH . 'wp-settings.php';
 do_action( 'activate_' . plugin_basename( LODESTAR_FILE ) );
 
 require __DIR__ . '/TestCase.php';
+require __DIR__ . '/HeadHarness.php';

@@ -237,14 +237,14 @@ class FrontendTitleDescriptionTest extends TestCase {
 	}
 
 	/**
-	 * Archives are left to WordPress for now.
+	 * Archives use the page_title template with the archive's name as %title%; a category
+	 * without a description prints no description (no tagline fallback on archives).
 	 */
-	public function test_archives_are_left_to_wordpress(): void {
+	public function test_category_archive_uses_the_page_template(): void {
 		$this->post( array( 'post_title' => 'In a category' ) );
 		$this->go_to( array( 'cat' => 1 ) );
 		$this->assertTrue( is_category() );
-		$this->assertSame( '', apply_filters( 'pre_get_document_title', '' ) );
-		$this->assertStringStartsWith( 'Uncategorized', wp_get_document_title() );
+		$this->assertSame( 'Uncategorized - Lodestar Test', wp_get_document_title() );
 		$this->assertSame( array(), $this->description_tags( $this->head() ) );
 	}
 

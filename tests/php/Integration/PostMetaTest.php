@@ -16,15 +16,17 @@ use Lodestar\Tests\TestCase;
 class PostMetaTest extends TestCase {
 
 	/**
-	 * Both keys are registered as single strings shown in REST.
+	 * Both keys are registered as single strings shown in REST, for posts and pages.
 	 */
 	public function test_keys_are_registered(): void {
-		$registered = get_registered_meta_keys( 'post' );
-		foreach ( array( PostMeta::TITLE, PostMeta::DESCRIPTION ) as $key ) {
-			$this->assertArrayHasKey( $key, $registered );
-			$this->assertSame( 'string', $registered[ $key ]['type'] );
-			$this->assertTrue( $registered[ $key ]['single'] );
-			$this->assertNotEmpty( $registered[ $key ]['show_in_rest'] );
+		foreach ( array( 'post', 'page' ) as $post_type ) {
+			$registered = get_registered_meta_keys( 'post', $post_type );
+			foreach ( array( PostMeta::TITLE, PostMeta::DESCRIPTION ) as $key ) {
+				$this->assertArrayHasKey( $key, $registered );
+				$this->assertSame( 'string', $registered[ $key ]['type'] );
+				$this->assertTrue( $registered[ $key ]['single'] );
+				$this->assertNotEmpty( $registered[ $key ]['show_in_rest'] );
+			}
 		}
 	}
 

@@ -1,0 +1,82 @@
+<?php
+/**
+ * The Open Graph tags.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Frontend;
+
+use Lodestar\Seo\Context;
+use Lodestar\Seo\SocialResolver;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Yields og:* and article:* tags.
+ *
+ * `open_graph_tags` switches all of them; `facebook_meta_tags` switches the Facebook-specific
+ * ones (article:publisher and article:author, the Facebook page URLs).
+ *
+ * @since 0.1.0
+ */
+class OpenGraphTags implements TagGenerator {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SocialResolver     $resolver Social data.
+	 * @param SettingsRepository $settings Settings.
+	 */
+	public function __construct(
+		private SocialResolver $resolver,
+		private SettingsRepository $settings
+	) {}
+
+	/**
+	 * Tag specs for a page.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array<int, array{tag: string, attributes: array<string, string>}>
+	 */
+	public function tags( Context $context ): array {
+		// A page that does not exist has nothing to share.
+		if ( ! $this->settings->get( 'open_graph_tags' ) || Context::NOT_FOUND === $context->kind ) {
+			return array();
+		}
+		$og   = $this->resolver->open_graph( $context );
+		$tags = array();
+		$add  = static function ( string $property, string $content ) use ( &$tags ): void {
+			if ( '' !== $content ) {
+				$tags[] = HeadRenderer::meta( 'property', $property, $content );
+			}
+		};
+
+		$add( 'og:locale', $og['locale'] );
+		$add( 'og:type', $og['type'] );
+		$add( 'og:title', $og['title'] );
+		$add( 'og:description', $og['description'] );
+		$add( 'og:url', $og['url'] );
+		$add( 'og:site_name', $og['site_name'] );
+		if ( null !== $og['article'] ) {
+			if ( $this->settings->get( 'facebook_meta_tags' ) ) {
+				$add( 'article:publisher', $og['article']['publisher'] );
+				$add( 'article:author', $og['article']['author'] );
+			}
+			$add( 'article:published_time', $og['article']['published'] );
+			$add( 'article:modified_time', $og['article']['modified'] );
+		}
+		if ( null !== $og['image'] ) {
+			$add( 'og:image', $og['image']['url'] );
+			if ( $og['image']['width'] > 0 && $og['image']['height'] > 0 ) {
+				$add( 'og:image:width', (string) $og['image']['width'] );
+				$add( 'og:image:height', (string) $og['image']['height'] );
+			}
+			$add( 'og:image:alt', $og['image']['alt'] );
+		}
+		return $tags;
+	}
+}

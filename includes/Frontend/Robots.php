@@ -1,0 +1,82 @@
+<?php
+/**
+ * Robots directives through WordPress's wp_robots filter.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Frontend;
+
+use Lodestar\Seo\RobotsResolver;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds Lodestar's directives to the robots meta tag core prints (wp_robots()).
+ *
+ * Only ever adds: what core (max-image-preview:large, noindex of search results and of a
+ * site hidden from search engines) and other plugins put in the array stays. The one exception
+ * is a direct contradiction: when Lodestar adds noindex or nofollow, an `index` or `follow`
+ * already there is switched off (a page cannot be both). With search engine visibility off,
+ * core's noindex, nofollow stands alone. Indexable pages also get `max-snippet:-1` and
+ * `max-video-preview:-1` unless someone set those already.
+ *
+ * @since 0.1.0
+ */
+class Robots {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param RobotsResolver $resolver Robots directives.
+	 * @param CurrentContext $current  Context of the main query.
+	 */
+	public function __construct(
+		private RobotsResolver $resolver,
+		private CurrentContext $current
+	) {}
+
+	/**
+	 * Adds the filter.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_filter( 'wp_robots', array( $this, 'filter_robots' ) );
+	}
+
+	/**
+	 * Adds the page's directives.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string, string|bool> $robots Directives so far.
+	 * @return array<string, string|bool>
+	 */
+	public function filter_robots( $robots ): array {
+		$robots = is_array( $robots ) ? $robots : array();
+		if ( ! get_option( 'blog_public' ) || ! PageRequest::is_html() ) {
+			return $robots;
+		}
+		$directives = $this->resolver->directives( $this->current->get() );
+		// Restrictions first for readability; every existing key keeps its value.
+		$robots = array_merge( $directives, $robots );
+		foreach ( array_keys( $directives ) as $directive ) {
+			$robots[ $directive ] = true;
+			$opposite             = array(
+				'noindex'  => 'index',
+				'nofollow' => 'follow',
+			)[ $directive ] ?? '';
+			if ( '' !== $opposite && ! empty( $robots[ $opposite ] ) ) {
+				$robots[ $opposite ] = false;
+			}
+		}
+		if ( empty( $robots['noindex'] ) ) {
+			$robots += array(
+				'max-snippet'       => '-1',
+				'max-video-preview' => '-1',
+			);
+		}
+		return $robots;
+	}
+}

@@ -1,0 +1,286 @@
+<?php
+/**
+ * The page-level SEO fields stored on posts and terms.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Meta;
+
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Names, types and sanitizing of the per-object fields, stored as `_lodestar_<field>`.
+ *
+ * One list serves post meta and term meta, so a term's SEO title is read and written the
+ * same way as a post's.
+ *
+ * Value conventions:
+ * - Templates (`page_title`, `page_description`, `facebook_*`/`twitter_*` title and
+ *   description): one line of text, %variables% allowed; '' means "use the template".
+ * - URLs (`canonical_url`, `*_image_url`): absolute URLs, '' for none.
+ * - Image ids (`*_image_id`): attachment ids, 0 for none.
+ * - Robots flags (`post_no_index`, `post_no_follow`, `post_no_archive`): '' follows the
+ *   site-wide lists (Robot Instructions), 'yes' applies the directive to this object, 'no'
+ *   keeps it off for this object even when its post type or taxonomy is in the list.
+ *
+ * @since 0.1.0
+ */
+final class Fields {
+
+	/**
+	 * Prefix of every meta key.
+	 *
+	 * @since 0.1.0
+	 */
+	public const PREFIX = '_lodestar_';
+
+	/**
+	 * Maximum length of text values, in code points.
+	 *
+	 * @since 0.1.0
+	 */
+	public const MAX_LENGTH = 2048;
+
+	/**
+	 * Robots flag: follow the site-wide lists.
+	 *
+	 * @since 0.1.0
+	 */
+	public const ROBOTS_DEFAULT = '';
+
+	/**
+	 * Robots flag: apply the directive to this object.
+	 *
+	 * @since 0.1.0
+	 */
+	public const ROBOTS_YES = 'yes';
+
+	/**
+	 * Robots flag: never apply the directive to this object.
+	 *
+	 * @since 0.1.0
+	 */
+	public const ROBOTS_NO = 'no';
+
+	/**
+	 * Field definitions: field => [type: template|url|robots|id, description].
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, array{type: string, description: string}>
+	 */
+	public static function definitions(): array {
+		return array(
+			'page_title'           => array(
+				'type'        => 'template',
+				'description' => __( 'SEO title template of this item.', 'lodestar' ),
+			),
+			'page_description'     => array(
+				'type'        => 'template',
+				'description' => __( 'SEO description template of this item.', 'lodestar' ),
+			),
+			'canonical_url'        => array(
+				'type'        => 'url',
+				'description' => __( 'Canonical URL of this item; empty for its own address.', 'lodestar' ),
+			),
+			'post_no_index'        => array(
+				'type'        => 'robots',
+				'description' => __( 'noindex: "yes" applies it, "no" never applies it, empty follows the site settings.', 'lodestar' ),
+			),
+			'post_no_follow'       => array(
+				'type'        => 'robots',
+				'description' => __( 'nofollow: "yes" applies it, "no" never applies it, empty follows the site settings.', 'lodestar' ),
+			),
+			'post_no_archive'      => array(
+				'type'        => 'robots',
+				'description' => __( 'noarchive: "yes" applies it, "no" never applies it, empty follows the site settings.', 'lodestar' ),
+			),
+			'facebook_title'       => array(
+				'type'        => 'template',
+				'description' => __( 'Facebook (Open Graph) title template.', 'lodestar' ),
+			),
+			'facebook_description' => array(
+				'type'        => 'template',
+				'description' => __( 'Facebook (Open Graph) description template.', 'lodestar' ),
+			),
+			'facebook_image_url'   => array(
+				'type'        => 'url',
+				'description' => __( 'Facebook (Open Graph) image URL.', 'lodestar' ),
+			),
+			'facebook_image_id'    => array(
+				'type'        => 'id',
+				'description' => __( 'Facebook (Open Graph) image attachment id.', 'lodestar' ),
+			),
+			'twitter_title'        => array(
+				'type'        => 'template',
+				'description' => __( 'X title template.', 'lodestar' ),
+			),
+			'twitter_description'  => array(
+				'type'        => 'template',
+				'description' => __( 'X description template.', 'lodestar' ),
+			),
+			'twitter_image_url'    => array(
+				'type'        => 'url',
+				'description' => __( 'X image URL.', 'lodestar' ),
+			),
+			'twitter_image_id'     => array(
+				'type'        => 'id',
+				'description' => __( 'X image attachment id.', 'lodestar' ),
+			),
+		);
+	}
+
+	/**
+	 * Field names, in a stable order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function names(): array {
+		return array_keys( self::definitions() );
+	}
+
+	/**
+	 * Meta key of a field.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $field Field name such as 'page_title'.
+	 */
+	public static function key( string $field ): string {
+		return self::PREFIX . $field;
+	}
+
+	/**
+	 * Field name of a meta key, or null when the key is not one of ours.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key Meta key.
+	 */
+	public static function field_of( string $key ): ?string {
+		if ( ! str_starts_with( $key, self::PREFIX ) ) {
+			return null;
+		}
+		$field = substr( $key, strlen( self::PREFIX ) );
+		return isset( self::definitions()[ $field ] ) ? $field : null;
+	}
+
+	/**
+	 * Default value of a field.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $field Field name.
+	 * @return string|int
+	 */
+	public static function default_value( string $field ) {
+		return 'id' === ( self::definitions()[ $field ]['type'] ?? '' ) ? 0 : '';
+	}
+
+	/**
+	 * Arguments for register_post_meta() / register_term_meta().
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string   $field         Field name.
+	 * @param callable $auth_callback Permission check.
+	 * @return array<string, mixed>
+	 */
+	public static function register_args( string $field, callable $auth_callback ): array {
+		$definition = self::definitions()[ $field ];
+		switch ( $definition['type'] ) {
+			case 'id':
+				$type   = 'integer';
+				$schema = array(
+					'type'    => 'integer',
+					'minimum' => 0,
+				);
+				break;
+			case 'robots':
+				$type   = 'string';
+				$schema = array(
+					'type' => 'string',
+					'enum' => array( self::ROBOTS_DEFAULT, self::ROBOTS_YES, self::ROBOTS_NO ),
+				);
+				break;
+			default:
+				// No 'format' => 'uri' for URLs: REST would then refuse '' (clearing the field).
+				$type   = 'string';
+				$schema = array(
+					'type'      => 'string',
+					'maxLength' => self::MAX_LENGTH,
+				);
+		}
+		return array(
+			'type'              => $type,
+			'description'       => $definition['description'],
+			'single'            => true,
+			'default'           => self::default_value( $field ),
+			'show_in_rest'      => array( 'schema' => $schema ),
+			'sanitize_callback' => static fn( $value ) => self::sanitize( $field, $value ),
+			'auth_callback'     => $auth_callback,
+		);
+	}
+
+	/**
+	 * Sanitizes a value of a field.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Raw value.
+	 * @return string|int
+	 */
+	public static function sanitize( string $field, $value ) {
+		$type = self::definitions()[ $field ]['type'] ?? 'template';
+		if ( 'id' === $type ) {
+			return is_numeric( $value ) ? max( 0, (int) $value ) : 0;
+		}
+		if ( ! is_scalar( $value ) ) {
+			return '';
+		}
+		$value = (string) $value;
+		switch ( $type ) {
+			case 'robots':
+				$value = strtolower( trim( $value ) );
+				return in_array( $value, array( self::ROBOTS_YES, self::ROBOTS_NO ), true ) ? $value : self::ROBOTS_DEFAULT;
+			case 'url':
+				return mb_substr( esc_url_raw( trim( $value ) ), 0, self::MAX_LENGTH, 'UTF-8' );
+		}
+		return mb_substr( SettingsRepository::sanitize_text( $value ), 0, self::MAX_LENGTH, 'UTF-8' );
+	}
+
+	/**
+	 * The fields of one object from its meta array (get_post_meta( $id ) shape).
+	 *
+	 * Values that are missing or of the wrong shape read as the default.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string, mixed> $meta All meta of the object: key => list of values.
+	 * @return array<string, string|int>
+	 */
+	public static function from_meta( array $meta ): array {
+		$values = array();
+		foreach ( self::definitions() as $field => $definition ) {
+			$raw = $meta[ self::key( $field ) ][0] ?? null;
+			if ( null === $raw ) {
+				$values[ $field ] = self::default_value( $field );
+				continue;
+			}
+			if ( 'id' === $definition['type'] ) {
+				$values[ $field ] = is_numeric( $raw ) ? max( 0, (int) $raw ) : 0;
+			} elseif ( 'robots' === $definition['type'] ) {
+				$values[ $field ] = in_array( $raw, array( self::ROBOTS_YES, self::ROBOTS_NO ), true ) ? $raw : self::ROBOTS_DEFAULT;
+			} else {
+				$values[ $field ] = is_string( $raw ) ? trim( $raw ) : '';
+			}
+		}
+		return $values;
+	}
+}

@@ -1,0 +1,113 @@
+<?php
+/**
+ * Registers the per-term SEO meta keys.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Meta;
+
+use Lodestar\Repositories\TermMetaIndex;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Term meta `_lodestar_<field>` for every field of Fields, registered for every public
+ * taxonomy, exposed to REST and writable by users who can edit the term.
+ *
+ * @since 0.1.0
+ */
+class TermMeta {
+
+	/**
+	 * Whether init has registered the existing taxonomies.
+	 *
+	 * @var bool
+	 */
+	private bool $registered = false;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param TermMetaIndex $index Ids of terms that have Lodestar meta.
+	 */
+	public function __construct( private TermMetaIndex $index ) {}
+
+	/**
+	 * Hooks registration: after the taxonomies of init, and for any registered later.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_meta' ), 99 );
+		add_action( 'registered_taxonomy', array( $this, 'register_late_taxonomy' ) );
+		$this->index->register();
+	}
+
+	/**
+	 * Registers the meta keys of every public taxonomy.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_meta(): void {
+		$this->registered = true;
+		foreach ( get_taxonomies( array( 'public' => true ) ) as $taxonomy ) {
+			$this->register_for( (string) $taxonomy );
+		}
+	}
+
+	/**
+	 * Registers the keys of a taxonomy registered after init.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $taxonomy Taxonomy name.
+	 */
+	public function register_late_taxonomy( $taxonomy ): void {
+		$object = get_taxonomy( (string) $taxonomy );
+		if ( $this->registered && $object && $object->public ) {
+			$this->register_for( (string) $taxonomy );
+		}
+	}
+
+	/**
+	 * Registers every field for one taxonomy.
+	 *
+	 * @param string $taxonomy Taxonomy name.
+	 */
+	private function register_for( string $taxonomy ): void {
+		foreach ( Fields::names() as $field ) {
+			register_term_meta( $taxonomy, Fields::key( $field ), Fields::register_args( $field, array( $this, 'can_edit' ) ) );
+		}
+	}
+
+	/**
+	 * Only users who can edit the term may write its SEO meta.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param bool   $allowed   Whether allowed so far.
+	 * @param string $meta_key  Meta key.
+	 * @param int    $object_id Term ID.
+	 */
+	public function can_edit( $allowed, $meta_key, $object_id ): bool {
+		return current_user_can( 'edit_term', (int) $object_id );
+	}
+
+	/**
+	 * Every field of a term (defaults for missing ones).
+	 *
+	 * A term the index does not name has no Lodestar meta: its meta is not read at all, so a
+	 * term archive view costs no query.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_Term $term Term.
+	 * @return array<string, string|int>
+	 */
+	public function values( WP_Term $term ): array {
+		$meta = $this->index->has( (int) $term->term_id ) ? get_term_meta( $term->term_id ) : array();
+		return Fields::from_meta( is_array( $meta ) ? $meta : array() );
+	}
+}

@@ -1,0 +1,96 @@
+<?php
+/**
+ * Per-object SEO values of a page.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Seo;
+
+use Lodestar\Meta\Fields;
+use Lodestar\Meta\PostMeta;
+use Lodestar\Meta\TermMeta;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The page-level fields (Meta\Fields) of the object a context shows: the post of a singular
+ * or blog context, the term of a term archive. Nothing when page-level SEO is switched off
+ * (Manage Features), so values saved earlier never act while their editor is hidden.
+ *
+ * @since 0.1.0
+ */
+class Overrides {
+
+	/**
+	 * Values per context of this request.
+	 *
+	 * @var \WeakMap<Context, array<string, string|int>>
+	 */
+	private \WeakMap $memo;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository $settings  Settings.
+	 * @param TermMeta           $term_meta Term meta reader.
+	 */
+	public function __construct(
+		private SettingsRepository $settings,
+		private TermMeta $term_meta
+	) {
+		$this->memo = new \WeakMap();
+	}
+
+	/**
+	 * Every field of the context's object (defaults when it has none).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array<string, string|int>
+	 */
+	public function all( Context $context ): array {
+		if ( isset( $this->memo[ $context ] ) ) {
+			return $this->memo[ $context ];
+		}
+		$values = array();
+		if ( $this->settings->get( 'enable_page_level_seo' ) ) {
+			if ( null !== $context->post && in_array( $context->kind, array( Context::SINGULAR, Context::BLOG ), true ) ) {
+				$values = PostMeta::values( $context->post );
+			} elseif ( null !== $context->term ) {
+				$values = $this->term_meta->values( $context->term );
+			}
+		}
+		if ( array() === $values ) {
+			$values = array_combine( Fields::names(), array_map( array( Fields::class, 'default_value' ), Fields::names() ) );
+		}
+		$this->memo[ $context ] = $values;
+		return $values;
+	}
+
+	/**
+	 * One text field ('' when unset).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @param string  $field   Field name.
+	 */
+	public function text( Context $context, string $field ): string {
+		return trim( (string) ( $this->all( $context )[ $field ] ?? '' ) );
+	}
+
+	/**
+	 * One id field (0 when unset).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @param string  $field   Field name.
+	 */
+	public function id( Context $context, string $field ): int {
+		return (int) ( $this->all( $context )[ $field ] ?? 0 );
+	}
+}

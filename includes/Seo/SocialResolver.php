@@ -1,0 +1,327 @@
+<?php
+/**
+ * Computes the Open Graph and X (Twitter) data of a page.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Seo;
+
+use Lodestar\Repositories\ImageFacts;
+use Lodestar\Settings\SettingsRepository;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Social data of a Context, as plain values (Frontend\OpenGraphTags and TwitterTags print them).
+ *
+ * - Title / description: the object's Facebook fields (the home page's `home_page_facebook_*`),
+ *   else the SEO title / description. X: the object's X fields (home: `home_page_twitter_*`, or
+ *   the Facebook values when `twitter_same_as_facebook` is on), else the Facebook values.
+ * - Image: the object's Facebook image (home: `home_page_facebook_image_url`) → featured image →
+ *   the attachment itself on an image's attachment page → first image of the content →
+ *   `fallback_image`. X: its own image, else the same. Sizes and alt text come from
+ *   Repositories\ImageFacts (no query on a warm view).
+ * - Type: `website` (front page, archives), `article` (other singular pages), `profile` (authors).
+ * - Article times (UTC, ISO 8601), `facebook_page_url` as publisher, `facebook_author_fallback`
+ *   as author, X handles from `twitter_profile_username` (site) and `twitter_profile_fallback`
+ *   (creator).
+ *
+ * @since 0.1.0
+ */
+class SocialResolver {
+
+	/**
+	 * Results per context of this request.
+	 *
+	 * @var \WeakMap<Context, array<string, mixed>>
+	 */
+	private \WeakMap $memo;
+
+	/**
+	 * Locales without a region that Open Graph wants with one.
+	 */
+	private const LOCALE_REGIONS = array(
+		'ar'  => 'ar_AR',
+		'ary' => 'ar_AR',
+		'az'  => 'az_AZ',
+		'bel' => 'be_BY',
+		'cy'  => 'cy_GB',
+		'el'  => 'el_GR',
+		'eo'  => 'eo_EO',
+		'et'  => 'et_EE',
+		'eu'  => 'eu_ES',
+		'fi'  => 'fi_FI',
+		'ga'  => 'ga_IE',
+		'hr'  => 'hr_HR',
+		'hy'  => 'hy_AM',
+		'ja'  => 'ja_JP',
+		'ka'  => 'ka_GE',
+		'kk'  => 'kk_KZ',
+		'km'  => 'km_KH',
+		'lo'  => 'lo_LA',
+		'lv'  => 'lv_LV',
+		'mn'  => 'mn_MN',
+		'sq'  => 'sq_AL',
+		'th'  => 'th_TH',
+		'uk'  => 'uk_UA',
+		'vi'  => 'vi_VN',
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository  $settings     Settings.
+	 * @param TitleResolver       $titles       Titles.
+	 * @param DescriptionResolver $descriptions Descriptions.
+	 * @param CanonicalResolver   $canonicals   Canonical URLs.
+	 * @param Overrides           $overrides    Per-object values.
+	 * @param ImageFacts          $images       Image facts.
+	 */
+	public function __construct(
+		private SettingsRepository $settings,
+		private TitleResolver $titles,
+		private DescriptionResolver $descriptions,
+		private CanonicalResolver $canonicals,
+		private Overrides $overrides,
+		private ImageFacts $images
+	) {
+		$this->memo = new \WeakMap();
+	}
+
+	/**
+	 * Open Graph data.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array{locale: string, type: string, title: string, description: string, url: string, site_name: string, image: array{url: string, width: int, height: int, alt: string}|null, article: array{published: string, modified: string, publisher: string, author: string}|null}
+	 */
+	public function open_graph( Context $context ): array {
+		return $this->data( $context )['open_graph'];
+	}
+
+	/**
+	 * X (Twitter) card data.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array{card: string, title: string, description: string, image: array{url: string, width: int, height: int, alt: string}|null, site: string, creator: string}
+	 */
+	public function twitter( Context $context ): array {
+		return $this->data( $context )['twitter'];
+	}
+
+	/**
+	 * An X handle ("@name") from a profile URL, "@name" or "name"; '' when there is none.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $profile Profile as typed in the settings.
+	 */
+	public static function twitter_handle( string $profile ): string {
+		$profile = trim( $profile );
+		if ( preg_match( '#^(?:https?://)?(?:www\.|mobile\.)?(?:twitter|x)\.com/@?([^/?\#]+)#i', $profile, $match ) ) {
+			$profile = $match[1];
+		}
+		$profile = ltrim( $profile, '@' );
+		return preg_match( '/^[A-Za-z0-9_]{1,15}$/', $profile ) ? '@' . $profile : '';
+	}
+
+	/**
+	 * An Open Graph locale (ll_CC) for a WordPress locale; '' when none fits.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $locale WordPress locale such as en_US, de_DE_formal or ja.
+	 */
+	public static function og_locale( string $locale ): string {
+		if ( preg_match( '/^([a-z]{2,3})_([A-Z]{2})/', $locale, $match ) ) {
+			return $match[1] . '_' . $match[2];
+		}
+		return self::LOCALE_REGIONS[ $locale ] ?? '';
+	}
+
+	/**
+	 * Every social value of a context, memoised.
+	 *
+	 * @param Context $context Page context.
+	 * @return array{open_graph: array<string, mixed>, twitter: array<string, mixed>}
+	 */
+	private function data( Context $context ): array {
+		if ( isset( $this->memo[ $context ] ) ) {
+			return $this->memo[ $context ];
+		}
+
+		$is_home = Context::HOME === $context->kind;
+		$og_type = 'website';
+		if ( Context::AUTHOR === $context->kind ) {
+			$og_type = 'profile';
+		} elseif ( $context->is_singular() && ! $context->is_front ) {
+			$og_type = 'article';
+		}
+
+		// Open Graph.
+		$og_title = $this->titles->resolve_template(
+			$context,
+			$is_home ? (string) $this->settings->get( 'home_page_facebook_title' ) : $this->overrides->text( $context, 'facebook_title' )
+		);
+		if ( '' === $og_title ) {
+			$og_title = $this->titles->resolve( $context );
+		}
+		$og_description = $this->descriptions->resolve_template(
+			$context,
+			$is_home ? (string) $this->settings->get( 'home_page_facebook_description' ) : $this->overrides->text( $context, 'facebook_description' )
+		);
+		if ( '' === $og_description ) {
+			$og_description = $this->descriptions->resolve( $context );
+		}
+		$og_image = $this->og_image( $context );
+
+		$article = null;
+		if ( 'article' === $og_type ) {
+			$post    = $context->post;
+			$article = array(
+				'published' => (string) get_post_time( 'c', true, $post ),
+				'modified'  => (string) get_post_modified_time( 'c', true, $post ),
+				'publisher' => (string) $this->settings->get( 'facebook_page_url' ),
+				'author'    => (string) $this->settings->get( 'facebook_author_fallback' ),
+			);
+		}
+
+		// X: its own values, else the Facebook ones.
+		$same_as_facebook = $is_home && '1' === $this->settings->get( 'twitter_same_as_facebook' );
+		$x_title          = '';
+		$x_description    = '';
+		$x_image          = null;
+		if ( ! $same_as_facebook ) {
+			$x_title       = $this->titles->resolve_template(
+				$context,
+				$is_home ? (string) $this->settings->get( 'home_page_twitter_title' ) : $this->overrides->text( $context, 'twitter_title' )
+			);
+			$x_description = $this->descriptions->resolve_template(
+				$context,
+				$is_home ? (string) $this->settings->get( 'home_page_twitter_description' ) : $this->overrides->text( $context, 'twitter_description' )
+			);
+			$x_image       = $is_home
+				? $this->images->for_url( (string) $this->settings->get( 'home_page_twitter_image_url' ) )
+				: $this->object_image( $context, 'twitter' );
+		}
+
+		$this->memo[ $context ] = array(
+			'open_graph' => array(
+				'locale'      => self::og_locale( get_locale() ),
+				'type'        => $og_type,
+				'title'       => $og_title,
+				'description' => $og_description,
+				'url'         => $this->canonicals->url( $context ),
+				'site_name'   => TemplateVariables::plain_text( (string) get_bloginfo( 'name' ) ),
+				'image'       => $og_image,
+				'article'     => $article,
+			),
+			'twitter'    => array(
+				'card'        => (string) $this->settings->get( 'twitter_card_type' ),
+				'title'       => '' !== $x_title ? $x_title : $og_title,
+				'description' => '' !== $x_description ? $x_description : $og_description,
+				'image'       => $x_image ?? $og_image,
+				'site'        => self::twitter_handle( (string) $this->settings->get( 'twitter_profile_username' ) ),
+				'creator'     => 'article' === $og_type ? self::twitter_handle( (string) $this->settings->get( 'twitter_profile_fallback' ) ) : '',
+			),
+		);
+		return $this->memo[ $context ];
+	}
+
+	/**
+	 * The Open Graph image of a page.
+	 *
+	 * @param Context $context Page context.
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	private function og_image( Context $context ): ?array {
+		if ( Context::HOME === $context->kind ) {
+			$image = $this->images->for_url( (string) $this->settings->get( 'home_page_facebook_image_url' ) );
+		} else {
+			$image = $this->object_image( $context, 'facebook' );
+		}
+
+		$post = in_array( $context->kind, array( Context::SINGULAR, Context::BLOG ), true ) ? $context->post : null;
+		if ( null === $image && null !== $post ) {
+			$image = $this->images->for_attachment( (int) get_post_thumbnail_id( $post ), $post );
+			if ( null === $image && 'attachment' === $post->post_type ) {
+				$image = $this->images->for_attachment( $post->ID, $post );
+			}
+			if ( null === $image && '' === $post->post_password ) {
+				$image = $this->content_image( $post );
+			}
+		}
+
+		if ( null === $image ) {
+			$image = $this->images->for_attachment( (int) $this->settings->get( 'fallback_image_id' ) )
+				?? $this->images->for_url( (string) $this->settings->get( 'fallback_image' ) );
+		}
+		return $image;
+	}
+
+	/**
+	 * The object's own Facebook or X image (id first, then URL).
+	 *
+	 * @param Context $context Page context.
+	 * @param string  $network facebook|twitter.
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	private function object_image( Context $context, string $network ): ?array {
+		$owner = Context::TERM === $context->kind ? null : $context->post;
+		return $this->images->for_attachment( $this->overrides->id( $context, $network . '_image_id' ), $owner )
+			?? $this->images->for_url( $this->overrides->text( $context, $network . '_image_url' ), $owner );
+	}
+
+	/**
+	 * The first image of a post's content.
+	 *
+	 * An image of the media library (class wp-image-N) gives its full size and alt text; any
+	 * other gives what its tag says.
+	 *
+	 * @param WP_Post $post Post.
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	private function content_image( WP_Post $post ): ?array {
+		if ( false === stripos( $post->post_content, '<img' ) || ! preg_match( '/<img\s[^>]*>/i', $post->post_content, $tag ) ) {
+			return null;
+		}
+		$tag = $tag[0];
+		if ( preg_match( '/\bwp-image-(\d+)\b/', $tag, $id ) ) {
+			$facts = $this->images->for_attachment( (int) $id[1], $post );
+			if ( null !== $facts ) {
+				return $facts;
+			}
+		}
+		$src = $this->attribute( $tag, 'src' );
+		if ( str_starts_with( $src, '/' ) && ! str_starts_with( $src, '//' ) ) {
+			$src = home_url( $src );
+		}
+		if ( ! preg_match( '#^(https?:)?//#i', $src ) ) {
+			return null;
+		}
+		$image           = ImageFacts::bare( $src );
+		$image['width']  = (int) $this->attribute( $tag, 'width' );
+		$image['height'] = (int) $this->attribute( $tag, 'height' );
+		$image['alt']    = TemplateVariables::plain_text( $this->attribute( $tag, 'alt' ) );
+		return $image;
+	}
+
+	/**
+	 * One attribute of an HTML tag, entities decoded ('' when absent).
+	 *
+	 * @param string $tag  Tag HTML.
+	 * @param string $name Attribute name.
+	 */
+	private function attribute( string $tag, string $name ): string {
+		if ( ! preg_match( '/\s' . $name . '\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>]+))/i', $tag, $match ) ) {
+			return '';
+		}
+		$value = $match[1] . ( $match[2] ?? '' ) . ( $match[3] ?? '' );
+		return trim( html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	}
+}

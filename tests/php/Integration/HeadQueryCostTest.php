@@ -1,0 +1,268 @@
+<?php
+/**
+ * Lodestar adds no database query to a page view.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Plugin;
+use Lodestar\Repositories\ImageFacts;
+use Lodestar\Settings\Schema;
+use Lodestar\Tests\HeadHarness;
+use Lodestar\Tests\TestCase;
+
+/**
+ * Counts $wpdb->num_queries of a whole simulated page view (main query, 404 handling,
+ * template_redirect work, document title, wp_head, the loop, wp_footer) with the plugin's hooks
+ * in place and with every one of them removed (the plugin inactive), on a warm site: the
+ * options exist and a first view has stored what later views read. Each view starts with an
+ * empty object cache, as a request without a persistent cache does.
+ */
+class HeadQueryCostTest extends TestCase {
+
+	use HeadHarness;
+
+	/**
+	 * Ids of the site built for the test.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $ids = array();
+
+	/**
+	 * A site using every feature that could cost a query: overrides, a featured image with size
+	 * and alt text, a content image from the library, a fallback image, social profiles, a
+	 * static-free front page with pagination, categories, pretty permalinks.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		global $wp_rewrite;
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		create_initial_taxonomies();
+		update_option( 'posts_per_page', 2 );
+
+		$this->act_as( 'administrator' );
+		$this->ids['news']     = (int) wp_insert_term( 'News', 'category', array( 'description' => 'All the news.' ) )['term_id'];
+		$this->ids['deals']    = (int) wp_insert_term( 'Deals', 'category' )['term_id'];
+		$this->ids['fallback'] = $this->image( '2024/03/fallback.png', 'Logo' );
+		$this->ids['featured'] = $this->image( '2024/03/featured.jpg', 'Featured' );
+		$this->ids['inline']   = $this->image( '2024/03/inline.jpg', 'Inline' );
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$this->ids[ 'post' . $i ] = (int) wp_insert_post(
+				array(
+					'post_title'    => "Post $i",
+					'post_name'     => "cost-post-$i",
+					'post_status'   => 'publish',
+					'post_content'  => '<!-- wp:image {"id":' . $this->ids['inline'] . '} --><figure class="wp-block-image"><img src="x.jpg" class="wp-image-' . $this->ids['inline'] . '"/></figure><!-- /wp:image --><p>Body of post ' . $i . '.</p>',
+					'post_category' => array( $this->ids['news'] ),
+				)
+			);
+		}
+		set_post_thumbnail( $this->ids['post1'], $this->ids['featured'] );
+		update_post_meta( $this->ids['post1'], '_lodestar_page_title', '%title% by %site_name%' );
+		update_post_meta( $this->ids['post1'], '_lodestar_facebook_description', 'Shared text' );
+		update_post_meta( $this->ids['post1'], '_lodestar_post_no_archive', 'yes' );
+		update_term_meta( $this->ids['deals'], '_lodestar_page_title', 'Deals %separator% %site_name%' );
+		wp_set_current_user( 0 );
+
+		update_option(
+			Schema::OPTION,
+			array(
+				'fallback_image'               => 'http://example.org/wp-content/uploads/2024/03/fallback.png',
+				'fallback_image_id'            => $this->ids['fallback'],
+				'facebook_page_url'            => 'https://www.facebook.com/lodestar',
+				'twitter_profile_username'     => '@lodestar',
+				'paginated_link_relationships' => true,
+				'no_follow'                    => array( 'post_tag' ),
+			),
+			true
+		);
+	}
+
+	/**
+	 * Plain permalinks again.
+	 */
+	protected function tearDown(): void {
+		global $wp_rewrite;
+		$wp_rewrite->set_permalink_structure( '' );
+		create_initial_taxonomies();
+		parent::tearDown();
+	}
+
+	/**
+	 * Pages whose views must cost exactly what they cost without Lodestar.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public static function pages(): array {
+		return array(
+			'single post with featured image and overrides' => array( 'single' ),
+			'single post with a library image in the content' => array( 'single-inline' ),
+			'latest-posts home page'                        => array( 'home' ),
+			'home page 2'                                   => array( 'home-2' ),
+			'category'                                      => array( 'category' ),
+			'category page 2'                               => array( 'category-2' ),
+			'search'                                        => array( 'search' ),
+			'not found'                                     => array( 'not-found' ),
+			'switched-off author archive'                   => array( 'author' ),
+		);
+	}
+
+	/**
+	 * A warm page view costs no added query.
+	 *
+	 * @dataProvider pages
+	 *
+	 * @param string $page Page key.
+	 */
+	public function test_warm_page_view_adds_no_query( string $page ): void {
+		$vars = $this->query_vars( $page );
+
+		$first = $this->page_view( $vars );
+		$this->assertMatchesRegularExpression( '/( - | by )Lodestar Test$/', (string) $first['title'], 'Lodestar made the title.' );
+		$with_plugin = $this->page_view( $vars );
+
+		$this->remove_lodestar_hooks();
+		$without_plugin = $this->page_view( $vars );
+
+		$this->assertStringNotContainsString( '<!-- Lodestar SEO -->', $without_plugin['html'], 'Hooks removed: the plugin is inactive.' );
+		$this->assertSame(
+			$without_plugin['queries'],
+			$with_plugin['queries'],
+			"Queries with Lodestar:\n" . implode( "\n", $with_plugin['log'] ) . "\n\nwithout:\n" . implode( "\n", $without_plugin['log'] )
+		);
+	}
+
+	/**
+	 * The single-post view really printed the data that needed stored facts.
+	 */
+	public function test_single_post_view_prints_image_facts_without_queries(): void {
+		$vars = $this->query_vars( 'single' );
+		$this->page_view( $vars );
+		$view = $this->page_view( $vars );
+		$this->assertStringContainsString( '<meta property="og:image" content="http://example.org/wp-content/uploads/2024/03/featured.jpg" />', $view['html'] );
+		$this->assertStringContainsString( '<meta property="og:image:width" content="1200" />', $view['html'] );
+		$this->assertStringContainsString( '<meta property="og:image:alt" content="Featured alt" />', $view['html'] );
+		$this->assertStringContainsString( '<title>', '<title>' . $view['title'] );
+		$this->assertSame( 'Post 1 by Lodestar Test', $view['title'] );
+		$this->assertIsArray( get_post_meta( $this->ids['post1'], ImageFacts::POST_META, true ) );
+	}
+
+	/**
+	 * The one documented cost: a term that has Lodestar meta is read once per view (WordPress
+	 * never primes the meta of the term an archive shows). Terms without Lodestar meta cost
+	 * nothing (test_warm_page_view_adds_no_query, category).
+	 */
+	public function test_term_with_lodestar_meta_costs_one_query(): void {
+		$vars = array( 'cat' => $this->ids['deals'] );
+		$this->page_view( $vars );
+		$with_plugin = $this->page_view( $vars );
+		$this->assertSame( 'Deals - Lodestar Test', $with_plugin['title'] );
+		$this->remove_lodestar_hooks();
+		$without_plugin = $this->page_view( $vars );
+		$this->assertSame( 1, $with_plugin['queries'] - $without_plugin['queries'] );
+	}
+
+	/**
+	 * Query vars of a page key.
+	 *
+	 * @param string $page Page key.
+	 * @return array<string, mixed>
+	 */
+	private function query_vars( string $page ): array {
+		switch ( $page ) {
+			case 'single':
+				return array( 'p' => $this->ids['post1'] );
+			case 'single-inline':
+				return array( 'p' => $this->ids['post2'] );
+			case 'home':
+				return array();
+			case 'home-2':
+				return array( 'paged' => 2 );
+			case 'category':
+				return array( 'cat' => $this->ids['news'] );
+			case 'category-2':
+				return array(
+					'cat'   => $this->ids['news'],
+					'paged' => 2,
+				);
+			case 'search':
+				return array( 's' => 'Body' );
+			case 'author':
+				return array( 'author' => 1 );
+		}
+		return array( 'error' => '404' );
+	}
+
+	/**
+	 * One page view from an empty object cache; returns its query count and output.
+	 *
+	 * @param array<string, mixed> $vars Query vars.
+	 * @return array{queries: int, log: string[], html: string, head: string[]|null, title: string|null}
+	 */
+	private function page_view( array $vars ): array {
+		global $wpdb;
+		wp_cache_flush();
+		Plugin::instance()->settings()->flush();
+		Plugin::instance()->term_index()->flush();
+		Plugin::instance()->images()->flush();
+
+		$log    = array();
+		$logger = static function ( $query ) use ( &$log ) {
+			$log[] = (string) $query;
+			return $query;
+		};
+		add_filter( 'query', $logger );
+		$before = $wpdb->num_queries;
+		wp_load_alloptions();
+		$page = $this->render_request( $vars );
+		ob_start();
+		while ( have_posts() ) {
+			the_post();
+			the_title();
+			the_permalink();
+		}
+		do_action( 'wp_footer' );
+		$html    = $page['head'] . (string) ob_get_clean();
+		$queries = $wpdb->num_queries - $before;
+		remove_filter( 'query', $logger );
+
+		return array(
+			'queries' => $queries,
+			'log'     => $log,
+			'html'    => $html,
+			'head'    => $page['block'],
+			'title'   => $page['title'],
+		);
+	}
+
+	/**
+	 * An image attachment with size metadata and alt text.
+	 *
+	 * @param string $file  Uploads-relative file.
+	 * @param string $title Title.
+	 */
+	private function image( string $file, string $title ): int {
+		$id = (int) wp_insert_attachment(
+			array(
+				'post_title'     => $title,
+				'post_mime_type' => str_ends_with( $file, '.png' ) ? 'image/png' : 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			$file
+		);
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => 1200,
+				'height' => 630,
+				'file'   => $file,
+				'sizes'  => array(),
+			)
+		);
+		update_post_meta( $id, '_wp_attachment_image_alt', $title . ' alt' );
+		return $id;
+	}
+}
