@@ -209,6 +209,15 @@ class ImageFacts {
 	}
 
 	/**
+	 * Treats attachments created so far as old ones (tests, long-running processes).
+	 *
+	 * @since 0.1.0
+	 */
+	public function forget_new_attachments(): void {
+		$this->new_attachments = array();
+	}
+
+	/**
 	 * Memo, then live data already in memory, then stored facts, then computed and stored.
 	 *
 	 * @param string       $key     Fact key.

@@ -1,0 +1,184 @@
+<?php
+/**
+ * The per-object SEO fields as post and term meta.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Meta\Fields;
+use Lodestar\Plugin;
+use Lodestar\Repositories\TermMetaIndex;
+use Lodestar\Tests\TestCase;
+
+/**
+ * Registration for public types only, REST round trips through core's routes, permission
+ * checks, sanitizing, and the index of terms that have Lodestar meta.
+ */
+class SeoMetaTest extends TestCase {
+
+	/**
+	 * Every field, as post meta of every public post type and term meta of every public taxonomy.
+	 */
+	public function test_every_field_is_registered_for_public_types(): void {
+		$this->assertSame(
+			array( 'page_title', 'page_description', 'canonical_url', 'post_no_index', 'post_no_follow', 'post_no_archive', 'facebook_title', 'facebook_description', 'facebook_image_url', 'facebook_image_id', 'twitter_title', 'twitter_description', 'twitter_image_url', 'twitter_image_id' ),
+			Fields::names()
+		);
+		foreach ( array( 'post', 'page', 'attachment' ) as $post_type ) {
+			$keys = get_registered_meta_keys( 'post', $post_type );
+			foreach ( Fields::names() as $field ) {
+				$this->assertArrayHasKey( '_lodestar_' . $field, $keys, "$post_type: $field" );
+				$this->assertNotEmpty( $keys[ '_lodestar_' . $field ]['show_in_rest'] );
+				$this->assertTrue( $keys[ '_lodestar_' . $field ]['single'] );
+			}
+		}
+		foreach ( array( 'category', 'post_tag' ) as $taxonomy ) {
+			$keys = get_registered_meta_keys( 'term', $taxonomy );
+			foreach ( Fields::names() as $field ) {
+				$this->assertArrayHasKey( '_lodestar_' . $field, $keys, "$taxonomy: $field" );
+			}
+		}
+		$this->assertSame( 'integer', get_registered_meta_keys( 'post', 'post' )['_lodestar_facebook_image_id']['type'] );
+		$this->assertSame( array( '', 'yes', 'no' ), get_registered_meta_keys( 'post', 'post' )['_lodestar_post_no_index']['show_in_rest']['schema']['enum'] );
+		// Not for private types (menu items, blocks) or private taxonomies.
+		$this->assertArrayNotHasKey( '_lodestar_page_title', get_registered_meta_keys( 'post', 'nav_menu_item' ) );
+		$this->assertArrayNotHasKey( '_lodestar_page_title', get_registered_meta_keys( 'term', 'nav_menu' ) );
+	}
+
+	/**
+	 * Post types and taxonomies registered after init get the fields too, if public.
+	 */
+	public function test_late_public_types_are_registered(): void {
+		register_post_type( 'lodestar_late', array( 'public' => true ) );
+		register_post_type( 'lodestar_hidden', array( 'public' => false ) );
+		register_taxonomy( 'lodestar_late_tax', 'post', array( 'public' => true ) );
+		$this->assertArrayHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'post', 'lodestar_late' ) );
+		$this->assertArrayNotHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'post', 'lodestar_hidden' ) );
+		$this->assertArrayHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'term', 'lodestar_late_tax' ) );
+		unregister_post_type( 'lodestar_late' );
+		unregister_post_type( 'lodestar_hidden' );
+		unregister_taxonomy( 'lodestar_late_tax' );
+	}
+
+	/**
+	 * An editor saves every field of a post through core REST; values come back sanitized.
+	 */
+	public function test_post_fields_round_trip_through_core_rest(): void {
+		$this->act_as( 'editor' );
+		$post     = wp_insert_post(
+			array(
+				'post_title'  => 'Meta',
+				'post_status' => 'publish',
+			)
+		);
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/posts/' . $post,
+			array(
+				'meta' => array(
+					'_lodestar_page_title'         => "<b>%title%</b>\n| %site_name%",
+					'_lodestar_canonical_url'      => ' https://example.com/a b ',
+					'_lodestar_post_no_index'      => 'yes',
+					'_lodestar_post_no_follow'     => 'no',
+					'_lodestar_facebook_image_id'  => 42,
+					'_lodestar_twitter_image_url'  => 'javascript:alert(1)',
+					'_lodestar_twitter_description' => 'X <script>bad()</script>text',
+				),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$meta = $response->get_data()['meta'];
+		$this->assertSame( '%title% | %site_name%', $meta['_lodestar_page_title'] );
+		$this->assertSame( 'https://example.com/a%20b', $meta['_lodestar_canonical_url'] );
+		$this->assertSame( 'yes', $meta['_lodestar_post_no_index'] );
+		$this->assertSame( 'no', $meta['_lodestar_post_no_follow'] );
+		$this->assertSame( '', $meta['_lodestar_post_no_archive'] );
+		$this->assertSame( 42, $meta['_lodestar_facebook_image_id'] );
+		$this->assertSame( '', $meta['_lodestar_twitter_image_url'] );
+		$this->assertSame( 'X text', $meta['_lodestar_twitter_description'] );
+
+		// Clearing a URL is allowed; an unknown robots value is refused by the schema.
+		$response = $this->rest( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_canonical_url' => '' ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '', get_post_meta( $post, '_lodestar_canonical_url', true ) );
+		$response = $this->rest( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_post_no_index' => 'maybe' ) ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'yes', get_post_meta( $post, '_lodestar_post_no_index', true ) );
+	}
+
+	/**
+	 * Term fields through core REST: editors may, authors may not.
+	 */
+	public function test_term_fields_round_trip_and_need_edit_term(): void {
+		$term = (int) wp_insert_term( 'Guides', 'category' )['term_id'];
+
+		$this->act_as( 'author' );
+		$response = $this->rest( 'POST', '/wp/v2/categories/' . $term, array( 'meta' => array( '_lodestar_page_title' => 'Hijack' ) ) );
+		$this->assertGreaterThanOrEqual( 400, $response->get_status() );
+		$this->assertSame( '', get_term_meta( $term, '_lodestar_page_title', true ) );
+		$this->assertFalse( ( new \Lodestar\Meta\TermMeta( new TermMetaIndex() ) )->can_edit( true, '_lodestar_page_title', $term ) );
+
+		$this->act_as( 'editor' );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/categories/' . $term,
+			array(
+				'meta' => array(
+					'_lodestar_page_title'    => 'All %term_title%',
+					'_lodestar_post_no_index' => 'yes',
+				),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'All %term_title%', $response->get_data()['meta']['_lodestar_page_title'] );
+		$this->assertSame( 'yes', get_term_meta( $term, '_lodestar_post_no_index', true ) );
+	}
+
+	/**
+	 * The index lists exactly the terms with Lodestar meta, through adds, updates and deletes.
+	 */
+	public function test_term_index_follows_meta_writes(): void {
+		$index = Plugin::instance()->term_index();
+		$a     = (int) wp_insert_term( 'A', 'category' )['term_id'];
+		$b     = (int) wp_insert_term( 'B', 'post_tag' )['term_id'];
+
+		$this->assertFalse( $index->has( $a ) );
+		update_term_meta( $a, 'unrelated_key', 'x' );
+		$this->assertFalse( $index->has( $a ), 'Other plugins\' term meta does not count.' );
+
+		update_term_meta( $a, '_lodestar_page_title', 'T' );
+		update_term_meta( $a, '_lodestar_page_description', 'D' );
+		add_term_meta( $b, '_lodestar_canonical_url', 'http://example.org/b/' );
+		$this->assertTrue( $index->has( $a ) );
+		$this->assertTrue( $index->has( $b ) );
+		$this->assertSame( array( $a, $b ), get_option( TermMetaIndex::OPTION ) );
+
+		delete_term_meta( $a, '_lodestar_page_title' );
+		$this->assertTrue( $index->has( $a ), 'One key is left.' );
+		delete_term_meta( $a, '_lodestar_page_description' );
+		$this->assertFalse( $index->has( $a ) );
+
+		wp_delete_term( $b, 'post_tag' );
+		$this->assertFalse( $index->has( $b ) );
+		$this->assertSame( array(), get_option( TermMetaIndex::OPTION ) );
+
+		// Rebuild from the table (imports that write SQL directly).
+		update_term_meta( $a, '_lodestar_page_title', 'Again' );
+		update_option( TermMetaIndex::OPTION, array(), true );
+		$index->rebuild();
+		$this->assertSame( array( $a ), get_option( TermMetaIndex::OPTION ) );
+	}
+
+	/**
+	 * The index and image facts options exist and are autoloaded (page views never query them).
+	 */
+	public function test_page_view_options_are_autoloaded(): void {
+		global $wpdb;
+		foreach ( array( 'lodestar_settings', TermMetaIndex::OPTION, \Lodestar\Repositories\ImageFacts::OPTION ) as $option ) {
+			$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+			$this->assertContains( $autoload, array( 'yes', 'on' ), $option );
+		}
+	}
+}
