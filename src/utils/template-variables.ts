@@ -6,6 +6,8 @@
  * tests/fixtures/template-variables.json. The rules, in order:
  *
  * 1. `%name%` with name `[a-z][a-z0-9_]*`, one left-to-right pass; unknown names give ''.
+ *    Besides title … permalink, the plain values of PLAIN_VARIABLES (term_title, archive_title,
+ *    search_query, page, currentyear, …) are the plain text of the context value of that name.
  * 2. Every context text value becomes plain text: (content only) shortcode tags removed, script
  *    and style elements removed with their content, comments removed, block-level tags and
  *    `<br>` become a space, other tags nothing, HTML entities decoded, whitespace collapsed.
@@ -30,6 +32,19 @@ export interface TemplateContext {
 	content?: string;
 	site_url?: string;
 	permalink?: string;
+	term_title?: string;
+	term_description?: string;
+	archive_title?: string;
+	author_name?: string;
+	search_query?: string;
+	/** " - Page 2 of 3" on page 2 and later, '' on page 1 (computed by the caller). */
+	page?: string;
+	published?: string;
+	modified?: string;
+	currentdate?: string;
+	currentyear?: string;
+	currentmonth?: string;
+	currentday?: string;
 	/** Whether an empty excerpt falls back to the content (default true). */
 	auto_generate_description?: boolean;
 	/** Maximum code points of a generated excerpt (default 160). */
@@ -47,9 +62,43 @@ export const KNOWN_VARIABLES = [
 	'content',
 	'site_url',
 	'permalink',
+	'term_title',
+	'term_description',
+	'archive_title',
+	'author_name',
+	'search_query',
+	'page',
+	'published',
+	'modified',
+	'currentdate',
+	'currentyear',
+	'currentmonth',
+	'currentday',
 ] as const;
 
 export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
+
+/** Variables whose value is the plain text of the context value of the same name. */
+export const PLAIN_VARIABLES: readonly KnownVariable[] = [
+	'title',
+	'site_name',
+	'tagline',
+	'separator',
+	'site_url',
+	'permalink',
+	'term_title',
+	'term_description',
+	'archive_title',
+	'author_name',
+	'search_query',
+	'page',
+	'published',
+	'modified',
+	'currentdate',
+	'currentyear',
+	'currentmonth',
+	'currentday',
+];
 
 /** Default maximum length of a generated excerpt, in code points. */
 export const DEFAULT_DESCRIPTION_LENGTH = 160;
@@ -368,15 +417,12 @@ function variable( name: string, context: TemplateContext ): string {
 			return plainText(
 				stripShortcodes( contextText( context, 'content' ) )
 			);
-		case 'title':
-		case 'site_name':
-		case 'tagline':
-		case 'separator':
-		case 'site_url':
-		case 'permalink':
-			return plainText( contextText( context, name ) );
 		default:
-			return '';
+			return ( PLAIN_VARIABLES as readonly string[] ).includes( name )
+				? plainText(
+						contextText( context, name as keyof TemplateContext )
+					)
+				: '';
 	}
 }
 

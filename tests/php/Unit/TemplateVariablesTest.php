@@ -109,4 +109,18 @@ class TemplateVariablesTest extends TestCase {
 		$this->assertSame( 'short', TemplateVariables::trim_to_length( 'short', 160 ) );
 		$this->assertSame( 3, TemplateVariables::length( 'a🚀é' ) );
 	}
+
+	/**
+	 * The TypeScript twin knows the same variables, and resolves the same ones as plain values.
+	 */
+	public function test_typescript_twin_knows_the_same_variables(): void {
+		$ts = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/utils/template-variables.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$list = static function ( string $name ) use ( $ts ): array {
+			preg_match( '/export const ' . $name . '[^=]*=\s*\[(.*?)\]/s', $ts, $match );
+			preg_match_all( "/'([a-z_]+)'/", $match[1] ?? '', $names );
+			return $names[1];
+		};
+		$this->assertSame( TemplateVariables::KNOWN, $list( 'KNOWN_VARIABLES' ) );
+		$this->assertSame( TemplateVariables::PLAIN, $list( 'PLAIN_VARIABLES' ) );
+	}
 }
