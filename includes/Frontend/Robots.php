@@ -7,6 +7,7 @@
 
 namespace Lodestar\Frontend;
 
+use Lodestar\Seo\Context;
 use Lodestar\Seo\RobotsResolver;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,7 +59,12 @@ class Robots {
 		if ( ! get_option( 'blog_public' ) || ! PageRequest::is_html() ) {
 			return $robots;
 		}
-		$directives = $this->resolver->directives( $this->current->get() );
+		$context = $this->current->get();
+		if ( Context::NONE === $context->kind ) {
+			// Not a page Lodestar describes (the login screen, say): leave it to WordPress.
+			return $robots;
+		}
+		$directives = $this->resolver->directives( $context );
 		// Restrictions first for readability; every existing key keeps its value.
 		$robots = array_merge( $directives, $robots );
 		foreach ( array_keys( $directives ) as $directive ) {

@@ -193,6 +193,16 @@ class HeadOutputTest extends TestCase {
 	}
 
 	/**
+	 * A request that is no page Lodestar describes (the login screen: no main query ran) gets
+	 * no additions to its robots tag.
+	 */
+	public function test_no_robots_additions_without_a_page(): void {
+		$GLOBALS['wp_the_query'] = new \WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		$this->assertSame( array( 'max-image-preview' => 'large' ), apply_filters( 'wp_robots', array() ) );
+	}
+
+	/**
 	 * The head renderer prints at wp_head priority 1 and replaces core's rel=canonical.
 	 */
 	public function test_hooks(): void {

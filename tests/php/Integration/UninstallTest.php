@@ -35,6 +35,10 @@ class UninstallTest extends TestCase {
 		update_post_meta( $post_id, '_lodestar_page_description', 'D' );
 		update_post_meta( $post_id, '_other_meta', 'keep' );
 		update_term_meta( 1, '_lodestar_term_title', 'T' );
+		update_term_meta( 1, '_lodestar_page_title', 'Term title' );
+		update_post_meta( $post_id, '_lodestar_image_facts', array( 'version' => 1 ) );
+		$this->assertNotFalse( get_option( 'lodestar_term_meta_index' ) );
+		$this->assertNotFalse( get_option( 'lodestar_image_facts' ) );
 		$user_id = $this->create_user( 'editor' );
 		update_user_meta( $user_id, '_lodestar_dismissed', '1' );
 		wp_schedule_event( time() + 3600, 'daily', 'lodestar_refresh_cache' );
@@ -54,6 +58,10 @@ class UninstallTest extends TestCase {
 		$this->assertSame( '', get_post_meta( $post_id, '_lodestar_page_title', true ) );
 		$this->assertSame( '', get_post_meta( $post_id, '_lodestar_page_description', true ) );
 		$this->assertSame( '', get_term_meta( 1, '_lodestar_term_title', true ) );
+		$this->assertSame( '', get_term_meta( 1, '_lodestar_page_title', true ) );
+		$this->assertSame( '', get_post_meta( $post_id, '_lodestar_image_facts', true ) );
+		$this->assertFalse( get_option( 'lodestar_term_meta_index' ) );
+		$this->assertFalse( get_option( 'lodestar_image_facts' ) );
 		$this->assertSame( '', get_user_meta( $user_id, '_lodestar_dismissed', true ) );
 		$this->assertFalse( wp_next_scheduled( 'lodestar_refresh_cache' ) );
 
