@@ -107,6 +107,12 @@ class Assets {
 
 		$this->enqueue_style( $admin );
 		$this->preload();
+
+		// The social image fields open the WordPress media library (wp.media), which needs
+		// its scripts, styles and templates on the page.
+		if ( function_exists( 'wp_enqueue_media' ) ) {
+			wp_enqueue_media();
+		}
 	}
 
 	/**
@@ -177,11 +183,6 @@ class Assets {
 	}
 
 	/**
-	 * Enqueues the app's stylesheet, whichever name the build gave it.
-	 *
-	 * @param array{dependencies: string[], version: string} $admin Admin asset data.
-	 */
-	/**
 	 * Loads the translations of the lazily loaded screen chunks.
 	 *
 	 * wp_set_script_translations() only covers the entry file; each chunk (build/admin/*.js)
@@ -208,6 +209,11 @@ class Assets {
 		}
 	}
 
+	/**
+	 * Enqueues the app's stylesheet, whichever name the build gave it.
+	 *
+	 * @param array{dependencies: string[], version: string} $admin Admin asset data.
+	 */
 	private function enqueue_style( array $admin ): void {
 		foreach ( array( 'style-index', 'index' ) as $name ) {
 			if ( ! is_readable( $this->plugin_dir . 'build/admin/' . $name . '.css' ) ) {
