@@ -29,6 +29,7 @@ use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\PostContentController;
+use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
@@ -39,6 +40,7 @@ use Lodestar\Seo\TemplateContext;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Settings\SettingsTransfer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -261,6 +263,7 @@ final class Plugin {
 			new GlobalSettingsController( $this->settings ),
 			new SiteSettingsController( $this->settings ),
 			new PostContentController(),
+			new SettingsTransferController( new SettingsTransfer( $this->settings ) ),
 		);
 		foreach ( $controllers as $controller ) {
 			/** Every controller extends the shared base. @var Controller $controller */
