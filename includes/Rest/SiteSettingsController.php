@@ -7,6 +7,7 @@
 
 namespace Lodestar\Rest;
 
+use Lodestar\Settings\Schema;
 use Lodestar\Settings\SettingsRepository;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -48,7 +49,8 @@ class SiteSettingsController extends Controller {
 	}
 
 	/**
-	 * Site name, URL, icon and tagline; front-page facts; a sample post for previews.
+	 * Site name, URL, icon and tagline; front-page facts; a sample post for previews; the
+	 * social profile definitions (id, label, placeholder, show_in_dashboard).
 	 *
 	 * @since 0.1.0
 	 */
@@ -71,6 +73,7 @@ class SiteSettingsController extends Controller {
 					'home_page_featured_image' => $is_static ? (string) get_the_post_thumbnail_url( $front_page_id, 'full' ) : '',
 					'fallback_image'           => (string) $this->settings->get( 'fallback_image' ),
 					'sample'                   => $this->sample(),
+					'social_profiles'          => Schema::social_profile_definitions(),
 				),
 			)
 		);

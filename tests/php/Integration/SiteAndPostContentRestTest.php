@@ -34,7 +34,7 @@ class SiteAndPostContentRestTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertTrue( $body['success'] );
 		$this->assertSame(
-			array( 'site', 'home_page_static', 'home_page_edit_url', 'home_page_featured_image', 'fallback_image', 'sample' ),
+			array( 'site', 'home_page_static', 'home_page_edit_url', 'home_page_featured_image', 'fallback_image', 'sample', 'social_profiles' ),
 			array_keys( $body['data'] )
 		);
 		$this->assertSame( array( 'site_name', 'site_url', 'favicon', 'tagline' ), array_keys( $body['data']['site'] ) );
@@ -45,6 +45,8 @@ class SiteAndPostContentRestTest extends TestCase {
 		$this->assertSame( 'posts', $body['data']['home_page_static'] );
 		$this->assertSame( '', $body['data']['home_page_edit_url'] );
 		$this->assertSame( 'https://example.org/fallback.png', $body['data']['fallback_image'] );
+		$this->assertSame( Schema::social_profile_definitions(), $body['data']['social_profiles'] );
+		$this->assertSame( Schema::SOCIAL_PROFILE_IDS, array_column( $body['data']['social_profiles'], 'id' ) );
 		$this->assertSame(
 			array(
 				'title'     => 'Newest post',
