@@ -9,6 +9,10 @@ namespace Lodestar;
 
 use Lodestar\Admin\Assets;
 use Lodestar\Admin\Menu;
+use Lodestar\Editor\Build;
+use Lodestar\Editor\ClassicMetaBox;
+use Lodestar\Editor\EditorAssets;
+use Lodestar\Editor\TermAssets;
 use Lodestar\Frontend\Archives;
 use Lodestar\Frontend\AttachmentRedirect;
 use Lodestar\Frontend\CanonicalTags;
@@ -29,8 +33,10 @@ use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\PostContentController;
+use Lodestar\Rest\PostSettingsController;
 use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
+use Lodestar\Rest\TermSettingsController;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\Overrides;
@@ -230,6 +236,11 @@ final class Plugin {
 			$menu = new Menu( $this->settings );
 			$menu->register();
 			( new Assets( $menu, LODESTAR_DIR, LODESTAR_URL ) )->register();
+			// Page-level SEO: block editor sidebar, term popup, classic editor meta box.
+			$build = new Build( LODESTAR_DIR, LODESTAR_URL );
+			( new EditorAssets( $this->settings, $build ) )->register();
+			( new TermAssets( $this->settings, $build ) )->register();
+			( new ClassicMetaBox( $this->settings ) )->register();
 		} else {
 			// Front end (REST and feed requests too: PageRequest keeps the head output to pages).
 			( new Title( $this->titles, $this->current ) )->register();
@@ -263,6 +274,8 @@ final class Plugin {
 			new GlobalSettingsController( $this->settings ),
 			new SiteSettingsController( $this->settings ),
 			new PostContentController(),
+			new PostSettingsController( $this->settings ),
+			new TermSettingsController( $this->settings ),
 			new SettingsTransferController( new SettingsTransfer( $this->settings ) ),
 		);
 		foreach ( $controllers as $controller ) {

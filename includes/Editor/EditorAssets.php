@@ -1,0 +1,127 @@
+<?php
+/**
+ * Loads the SEO sidebar into the block editor.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Editor;
+
+use Lodestar\Rest\Controller;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Enqueues build/editor in the block editor of a post of a public post type, only while
+ * page-level SEO is on, and preloads the post's `lodestar/v1/post/settings` answer so the
+ * sidebar's previews need no request at load.
+ *
+ * @since 0.1.0
+ */
+class EditorAssets {
+
+	/**
+	 * Script and style handle.
+	 *
+	 * @since 0.1.0
+	 */
+	public const HANDLE = 'lodestar-editor';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository $settings Settings.
+	 * @param Build              $build    Built entries.
+	 */
+	public function __construct(
+		private SettingsRepository $settings,
+		private Build $build
+	) {}
+
+	/**
+	 * Hooks the enqueue and the preload.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+		add_filter( 'block_editor_rest_api_preload_paths', array( $this, 'preload_paths' ), 10, 2 );
+	}
+
+	/**
+	 * The post being edited when the sidebar belongs on this screen, else null.
+	 *
+	 * @since 0.1.0
+	 */
+	public function current_post(): ?\WP_Post {
+		if ( ! $this->settings->get( 'enable_page_level_seo' ) || ! function_exists( 'get_current_screen' ) ) {
+			return null;
+		}
+		$screen = get_current_screen();
+		// The post editor only: not the site editor, widgets or navigation screens.
+		if ( ! $screen || 'post' !== $screen->base || ! $screen->is_block_editor() ) {
+			return null;
+		}
+		$post = get_post();
+		if ( ! $post ) {
+			return null;
+		}
+		$type = get_post_type_object( $post->post_type );
+		if ( ! $type || ! $type->public || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return null;
+		}
+		return $post;
+	}
+
+	/**
+	 * Enqueues the sidebar.
+	 *
+	 * @since 0.1.0
+	 */
+	public function enqueue(): void {
+		$post = $this->current_post();
+		if ( null === $post ) {
+			return;
+		}
+		$this->build->enqueue(
+			'editor',
+			self::HANDLE,
+			'lodestarEditor',
+			array(
+				'postId'        => $post->ID,
+				'postType'      => $post->post_type,
+				'restNamespace' => Controller::NAMESPACE,
+			)
+		);
+	}
+
+	/**
+	 * Adds the post's SEO settings to the editor's preloaded REST answers.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<int, mixed>         $paths   Preloaded paths.
+	 * @param \WP_Block_Editor_Context $context Editor context.
+	 * @return array<int, mixed>
+	 */
+	public function preload_paths( $paths, $context ): array {
+		$paths = is_array( $paths ) ? $paths : array();
+		$post  = $context instanceof \WP_Block_Editor_Context ? $context->post : null;
+		if ( $post instanceof \WP_Post && 'core/edit-post' === $context->name && $this->settings->get( 'enable_page_level_seo' ) ) {
+			$paths[] = self::settings_path( $post->ID );
+		}
+		return $paths;
+	}
+
+	/**
+	 * The REST path the sidebar requests (must match src/api byte for byte to be preloaded).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public static function settings_path( int $post_id ): string {
+		return '/' . Controller::NAMESPACE . '/post/settings?post_id=' . $post_id;
+	}
+}

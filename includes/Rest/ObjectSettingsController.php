@@ -1,0 +1,355 @@
+<?php
+/**
+ * Shared half of the post and term SEO settings routes.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Rest;
+
+use Lodestar\Meta\Fields;
+use Lodestar\Settings\SettingsRepository;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET and POST of one object's page-level SEO fields (Meta\Fields).
+ *
+ * Answers `{success, message, data: {field: value}, preview: {...}}`; `preview` holds what the
+ * editor's live previews need besides the object (site facts, separator, templates, limits),
+ * so users who cannot read the site settings (authors) still see exact previews.
+ *
+ * Permission is checked for the object itself (edit_post / edit_term). An unknown id gives 404
+ * only to users who could edit such objects at all; others get 401/403, so the route never
+ * tells them whether an id exists.
+ *
+ * @since 0.1.0
+ */
+abstract class ObjectSettingsController extends Controller {
+
+	/**
+	 * Accepted URL shape (spec §5 URL pattern): optional http(s)://, a domain, localhost or an
+	 * IPv4 address, optional port, path, query and hash. tests/fixtures/url-pattern.json holds
+	 * the vectors shared with the TypeScript twin (src/utils/url.ts).
+	 *
+	 * @since 0.1.0
+	 */
+	public const URL_PATTERN = '~^(?:https?://)?(?:(?:[a-z0-9\x{00a1}-\x{ffff}](?:[a-z0-9\x{00a1}-\x{ffff}-]{0,61}[a-z0-9\x{00a1}-\x{ffff}])?\.)+[a-z\x{00a1}-\x{ffff}]{2,63}|localhost|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))(?::\d{1,5})?(?:[/?#][^\s]*)?$~iu';
+
+	/**
+	 * Title, description and URL limits of counters and previews (spec §9).
+	 *
+	 * @since 0.1.0
+	 */
+	public const LIMITS = array(
+		'title_length'       => 60,
+		'description_length' => 160,
+		'url_length'         => 90,
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository $settings Settings.
+	 */
+	public function __construct( protected SettingsRepository $settings ) {}
+
+	/**
+	 * Route path below the namespace, e.g. '/post/settings'.
+	 */
+	abstract protected function route(): string;
+
+	/**
+	 * Name of the id parameter ('post_id' or 'term_id').
+	 */
+	abstract protected function id_param(): string;
+
+	/**
+	 * Whether the object exists and carries the fields (a public type).
+	 *
+	 * @param int $id Object id.
+	 */
+	abstract protected function exists( int $id ): bool;
+
+	/**
+	 * Whether the current user may edit this existing object.
+	 *
+	 * @param int $id Object id.
+	 */
+	abstract protected function can_edit( int $id ): bool;
+
+	/**
+	 * Whether the current user could edit objects of this kind at all.
+	 */
+	abstract protected function can_edit_any(): bool;
+
+	/**
+	 * The stored fields of an existing object.
+	 *
+	 * @param int $id Object id.
+	 * @return array<string, string|int>
+	 */
+	abstract protected function read( int $id ): array;
+
+	/**
+	 * Writes one field ('' / 0 deletes the meta row).
+	 *
+	 * @param int        $id    Object id.
+	 * @param string     $field Field name.
+	 * @param string|int $value Sanitized value.
+	 */
+	abstract protected function write( int $id, string $field, $value ): void;
+
+	/**
+	 * Object facts for previews (title, permalink, ...).
+	 *
+	 * @param int $id Object id.
+	 * @return array<string, mixed>
+	 */
+	abstract protected function object_facts( int $id ): array;
+
+	/**
+	 * Registers GET and POST.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$id_arg = array(
+			'description'       => __( 'Id of the object.', 'lodestar' ),
+			'type'              => 'integer',
+			'minimum'           => 1,
+			'required'          => true,
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$this->route(),
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'permission' ),
+					'args'                => array(
+						$this->id_param() => $id_arg,
+						'post_type'       => array(
+							'description' => __( 'Post type or taxonomy of the object (informative).', 'lodestar' ),
+							'type'        => 'string',
+						),
+						'is_taxonomy'     => array(
+							'description' => __( 'Whether the object is a term (informative).', 'lodestar' ),
+							'type'        => 'boolean',
+						),
+					),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'save_item' ),
+					'permission_callback' => array( $this, 'permission' ),
+					'args'                => array(
+						$this->id_param() => $id_arg,
+						'data'            => array(
+							'description' => __( 'Fields to change, keyed by field name.', 'lodestar' ),
+							'type'        => 'object',
+							'required'    => true,
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * edit_post / edit_term on the object; for an unknown id, whether the user could edit
+	 * such objects at all (then the callback answers 404).
+	 *
+	 * Returning false lets WordPress answer rest_forbidden: 401 logged out, 403 otherwise.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function permission( WP_REST_Request $request ): bool {
+		if ( ! is_user_logged_in() ) {
+			return false;
+		}
+		$id = (int) $request->get_param( $this->id_param() );
+		if ( $id > 0 && $this->exists( $id ) ) {
+			return $this->can_edit( $id );
+		}
+		return $this->can_edit_any();
+	}
+
+	/**
+	 * The object's fields and the preview facts.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( WP_REST_Request $request ) {
+		$id = (int) $request->get_param( $this->id_param() );
+		if ( ! $this->exists( $id ) ) {
+			return $this->not_found();
+		}
+		return $this->answer( $id, '' );
+	}
+
+	/**
+	 * Validates every change, then writes them; nothing is written when one is invalid.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function save_item( WP_REST_Request $request ) {
+		$id = (int) $request->get_param( $this->id_param() );
+		if ( ! $this->exists( $id ) ) {
+			return $this->not_found();
+		}
+		$changes = $request->get_param( 'data' );
+		if ( ! is_array( $changes ) ) {
+			return $this->invalid( 'data', __( 'data must be an object of fields.', 'lodestar' ) );
+		}
+		$clean = array();
+		foreach ( $changes as $field => $value ) {
+			$checked = self::validate_field( (string) $field, $value );
+			if ( is_wp_error( $checked ) ) {
+				return $checked;
+			}
+			$clean[ (string) $field ] = $checked;
+		}
+		foreach ( $clean as $field => $value ) {
+			$this->write( $id, $field, $value );
+		}
+		return $this->answer( $id, __( 'SEO settings saved.', 'lodestar' ) );
+	}
+
+	/**
+	 * Checks one field value and returns it sanitized, or a 400 error naming the field.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Value.
+	 * @return string|int|WP_Error
+	 */
+	public static function validate_field( string $field, $value ) {
+		$definitions = Fields::definitions();
+		if ( ! isset( $definitions[ $field ] ) ) {
+			/* translators: %s: field name. */
+			return self::invalid( $field, sprintf( __( '%s is not a field of the SEO settings.', 'lodestar' ), $field ) );
+		}
+		$type = $definitions[ $field ]['type'];
+		if ( 'id' === $type ) {
+			if ( ( ! is_int( $value ) && ! ( is_string( $value ) && ctype_digit( $value ) ) ) || (int) $value < 0 ) {
+				/* translators: %s: field name. */
+				return self::invalid( $field, sprintf( __( '%s must be an attachment id (a whole number, 0 for none).', 'lodestar' ), $field ) );
+			}
+			return (int) $value;
+		}
+		if ( ! is_string( $value ) ) {
+			/* translators: %s: field name. */
+			return self::invalid( $field, sprintf( __( '%s must be a string.', 'lodestar' ), $field ) );
+		}
+		if ( mb_strlen( $value, 'UTF-8' ) > Fields::MAX_LENGTH ) {
+			/* translators: 1: field name, 2: maximum length. */
+			return self::invalid( $field, sprintf( __( '%1$s is longer than %2$d characters.', 'lodestar' ), $field, Fields::MAX_LENGTH ) );
+		}
+		if ( 'robots' === $type && ! in_array( $value, array( Fields::ROBOTS_DEFAULT, Fields::ROBOTS_YES, Fields::ROBOTS_NO ), true ) ) {
+			/* translators: %s: field name. */
+			return self::invalid( $field, sprintf( __( '%s must be "yes", "no" or empty.', 'lodestar' ), $field ) );
+		}
+		if ( 'url' === $type && '' !== trim( $value ) && ! self::is_url( trim( $value ) ) ) {
+			/* translators: %s: field name. */
+			return self::invalid( $field, sprintf( __( '%s must be a valid URL.', 'lodestar' ), $field ) );
+		}
+		return Fields::sanitize( $field, $value );
+	}
+
+	/**
+	 * Whether a string matches the URL pattern.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $url Candidate.
+	 */
+	public static function is_url( string $url ): bool {
+		return 1 === preg_match( self::URL_PATTERN, $url );
+	}
+
+	/**
+	 * The answer of GET and POST.
+	 *
+	 * @param int    $id      Object id.
+	 * @param string $message Message.
+	 */
+	private function answer( int $id, string $message ): WP_REST_Response {
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'message' => $message,
+				'data'    => $this->read( $id ),
+				'preview' => $this->preview( $id ),
+			)
+		);
+	}
+
+	/**
+	 * What the previews need: site facts, separator, templates, fallbacks and limits.
+	 *
+	 * @param int $id Object id.
+	 * @return array<string, mixed>
+	 */
+	private function preview( int $id ): array {
+		$global_default = (array) $this->settings->get( 'global_default' );
+		return array(
+			'site_name'                 => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+			'tagline'                   => html_entity_decode( (string) get_bloginfo( 'description' ), ENT_QUOTES, 'UTF-8' ),
+			'site_url'                  => home_url(),
+			'favicon'                   => (string) get_site_icon_url( 32 ),
+			'separator'                 => (string) $this->settings->get( 'separator' ),
+			'title_template'            => (string) $this->settings->get( 'page_title' ),
+			'description_template'      => (string) $this->settings->get( 'page_description' ),
+			'default_title'             => (string) ( $global_default['page_title'] ?? '' ),
+			'auto_generate_description' => (bool) $this->settings->get( 'auto_generate_description' ),
+			'twitter_card_type'         => (string) $this->settings->get( 'twitter_card_type' ),
+			'fallback_image'            => (string) $this->settings->get( 'fallback_image' ),
+			'limits'                    => self::LIMITS,
+			'object'                    => $this->object_facts( $id ),
+		);
+	}
+
+	/**
+	 * 404 for an unknown (or field-less) object.
+	 */
+	private function not_found(): WP_Error {
+		return new WP_Error(
+			'lodestar_not_found',
+			__( 'No item with SEO settings has this id.', 'lodestar' ),
+			array( 'status' => 404 )
+		);
+	}
+
+	/**
+	 * 400 naming the field.
+	 *
+	 * @param string $field   Field name.
+	 * @param string $message Message.
+	 */
+	private static function invalid( string $field, string $message ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'key'    => $field,
+				'params' => array( $field => $message ),
+			)
+		);
+	}
+}
