@@ -47,6 +47,8 @@ use Lodestar\Seo\TemplateVariables;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Settings\SettingsTransfer;
+use Lodestar\Sitemaps\Module as SitemapsModule;
+use Lodestar\Sitemaps\Router as SitemapRouter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -151,6 +153,13 @@ final class Plugin {
 	private CurrentContext $current;
 
 	/**
+	 * XML sitemaps and robots.txt.
+	 *
+	 * @var SitemapsModule
+	 */
+	private SitemapsModule $sitemaps;
+
+	/**
 	 * Builds and registers the plugin once.
 	 *
 	 * @since 0.1.0
@@ -178,6 +187,8 @@ final class Plugin {
 	 * @since 0.1.0
 	 */
 	public static function activate(): void {
+		// Rewrite rules (sitemaps) are rebuilt by the next request.
+		SitemapRouter::flush_rules();
 		if ( self::$instance ) {
 			self::$instance->ensure_options();
 			return;
@@ -217,6 +228,7 @@ final class Plugin {
 		$this->canonicals   = new CanonicalResolver( $this->settings, $this->overrides );
 		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides, $this->images );
 		$this->current      = new CurrentContext( $this->settings );
+		$this->sitemaps     = new SitemapsModule( $this->settings, $this->robots, $this->descriptions );
 	}
 
 	/**
@@ -229,6 +241,7 @@ final class Plugin {
 		$this->term_meta->register();
 		$this->images->register();
 		( new AttachmentDefaults( $this->settings ) )->register();
+		$this->sitemaps->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -277,11 +290,21 @@ final class Plugin {
 			new PostSettingsController( $this->settings ),
 			new TermSettingsController( $this->settings ),
 			new SettingsTransferController( new SettingsTransfer( $this->settings ) ),
+			...$this->sitemaps->controllers(),
 		);
 		foreach ( $controllers as $controller ) {
 			/** Every controller extends the shared base. @var Controller $controller */
 			$controller->register_routes();
 		}
+	}
+
+	/**
+	 * XML sitemaps and robots.txt services.
+	 *
+	 * @since 0.2.0
+	 */
+	public function sitemaps(): SitemapsModule {
+		return $this->sitemaps;
 	}
 
 	/**

@@ -1,0 +1,367 @@
+<?php
+/**
+ * SQL behind the XML sitemaps.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Repositories;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every query the sitemaps run: prepared, keyset-paginated by ID, never OFFSET or found_rows.
+ *
+ * A sitemap's pages are ID ranges. page_starts() returns the first ID of each page in one
+ * index-only scan (a window function numbers the candidate IDs); a page then reads the rows
+ * `ID >= start AND ID < next start` through the primary key. Rows are candidates only: the
+ * caller drops what the indexability rules exclude, so a page lists at most `$size` URLs.
+ *
+ * @since 0.2.0
+ */
+class SitemapRepository {
+
+	/**
+	 * Post meta key of the per-post noindex flag.
+	 */
+	private const NOINDEX_KEY = '_lodestar_post_no_index';
+
+	/**
+	 * Per-post noindex flags play no part (page-level SEO off).
+	 *
+	 * @since 0.2.0
+	 */
+	public const FLAGS_IGNORE = '';
+
+	/**
+	 * Drop posts whose own flag is 'yes' (the type is indexed).
+	 *
+	 * @since 0.2.0
+	 */
+	public const FLAGS_EXCLUDE_YES = 'exclude_yes';
+
+	/**
+	 * Keep only posts whose own flag is 'no' (the type is noindexed).
+	 *
+	 * @since 0.2.0
+	 */
+	public const FLAGS_ONLY_NO = 'only_no';
+
+	/**
+	 * LIKE patterns of content that may embed a video (the extractor decides).
+	 */
+	private const VIDEO_PATTERNS = array( '%<video%', '%youtube.com/%', '%youtu.be/%', '%vimeo.com/%' );
+
+	/**
+	 * Per page: first ID and newest modification (GMT) of a post type's published posts.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type   Post type.
+	 * @param string $status      Post status ('publish', or 'inherit' for attachments).
+	 * @param int    $size        Posts per page.
+	 * @param string $flags       Per-post noindex flags: self::FLAGS_IGNORE, FLAGS_EXCLUDE_YES or FLAGS_ONLY_NO.
+	 * @return list<array{start:int, lastmod:string}>
+	 */
+	public function post_pages( string $post_type, string $status, int $size, string $flags = self::FLAGS_IGNORE ): array {
+		global $wpdb;
+		$join  = $this->flag_join( $flags );
+		$where = self::FLAGS_EXCLUDE_YES === $flags ? 'AND fm.meta_id IS NULL' : '';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $where are fixed fragments (prepare() for values).
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT MIN(t.ID) AS start_id, MAX(t.post_modified_gmt) AS lastmod FROM (
+					SELECT p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn
+					FROM {$wpdb->posts} p {$join}
+					WHERE p.post_type = %s AND p.post_status = %s AND p.post_password = '' {$where}
+				) t GROUP BY FLOOR((t.rn - 1) / %d) ORDER BY start_id",
+				$post_type,
+				$status,
+				max( 1, $size )
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		return $this->pages_of( $rows );
+	}
+
+	/**
+	 * Published posts of a type in an ID range, oldest ID first, as full rows.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type   Post type.
+	 * @param string $status      Post status.
+	 * @param int    $from        First ID (inclusive).
+	 * @param int    $limit       Most rows.
+	 * @param string $flags       Per-post noindex flags (see post_pages()).
+	 * @return list<object>
+	 */
+	public function posts_from( string $post_type, string $status, int $from, int $limit, string $flags = self::FLAGS_IGNORE ): array {
+		global $wpdb;
+		$join  = $this->flag_join( $flags );
+		$where = self::FLAGS_EXCLUDE_YES === $flags ? 'AND fm.meta_id IS NULL' : '';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $where are fixed fragments (prepare() for values).
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.* FROM {$wpdb->posts} p {$join}
+				WHERE p.post_type = %s AND p.post_status = %s AND p.post_password = '' {$where} AND p.ID >= %d
+				ORDER BY p.ID LIMIT %d",
+				$post_type,
+				$status,
+				$from,
+				max( 1, $limit )
+			)
+		);
+		// phpcs:enable
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Per page: first term ID of a taxonomy's non-empty terms.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $taxonomy Taxonomy.
+	 * @param int    $size     Terms per page.
+	 * @return list<array{start:int, lastmod:string}>
+	 */
+	public function term_pages( string $taxonomy, int $size ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT MIN(t.term_id) AS start_id, '' AS lastmod FROM (
+					SELECT tt.term_id, ROW_NUMBER() OVER (ORDER BY tt.term_id) AS rn
+					FROM {$wpdb->term_taxonomy} tt WHERE tt.taxonomy = %s AND tt.count > 0
+				) t GROUP BY FLOOR((t.rn - 1) / %d) ORDER BY start_id",
+				$taxonomy,
+				max( 1, $size )
+			),
+			ARRAY_A
+		);
+		return $this->pages_of( $rows );
+	}
+
+	/**
+	 * Non-empty terms of a taxonomy from a term ID on, as rows WP_Term accepts.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $taxonomy Taxonomy.
+	 * @param int    $from     First term ID (inclusive).
+	 * @param int    $limit    Most rows.
+	 * @return list<object>
+	 */
+	public function terms_from( string $taxonomy, int $from, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT t.term_id, t.name, t.slug, t.term_group, tt.term_taxonomy_id, tt.taxonomy, tt.description, tt.parent, tt.count
+				FROM {$wpdb->term_taxonomy} tt INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id
+				WHERE tt.taxonomy = %s AND tt.count > 0 AND tt.term_id >= %d
+				ORDER BY tt.term_id LIMIT %d",
+				$taxonomy,
+				$from,
+				max( 1, $limit )
+			)
+		);
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Newest modification (GMT) of the published posts in each term.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<int> $term_taxonomy_ids Term taxonomy IDs.
+	 * @return array<int, string> term_taxonomy_id => 'Y-m-d H:i:s'.
+	 */
+	public function term_lastmods( array $term_taxonomy_ids ): array {
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $term_taxonomy_ids ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT tr.term_taxonomy_id AS id, MAX(p.post_modified_gmt) AS lastmod
+				FROM {$wpdb->term_relationships} tr INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id
+				WHERE tr.term_taxonomy_id IN ({$placeholders}) AND p.post_status = 'publish'
+				GROUP BY tr.term_taxonomy_id",
+				...$ids
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$out = array();
+		foreach ( (array) $rows as $row ) {
+			$out[ (int) $row['id'] ] = (string) $row['lastmod'];
+		}
+		return $out;
+	}
+
+	/**
+	 * Authors of published posts of the given types with their newest modification (GMT).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $post_types Post types.
+	 * @return array<int, string> user ID => 'Y-m-d H:i:s', by user ID.
+	 */
+	public function authors( array $post_types ): array {
+		global $wpdb;
+		if ( array() === $post_types ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.post_author AS id, MAX(p.post_modified_gmt) AS lastmod FROM {$wpdb->posts} p
+				INNER JOIN {$wpdb->users} u ON u.ID = p.post_author
+				WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
+				GROUP BY p.post_author ORDER BY p.post_author",
+				...$post_types
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$out = array();
+		foreach ( (array) $rows as $row ) {
+			$out[ (int) $row['id'] ] = (string) $row['lastmod'];
+		}
+		return $out;
+	}
+
+	/**
+	 * Published posts that embed a video (video or embed blocks, or a bare video URL), from an ID on.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $post_types Post types.
+	 * @param int          $from       First ID (inclusive).
+	 * @param int          $limit      Most rows.
+	 * @return list<object>
+	 */
+	public function video_posts_from( array $post_types, int $from, int $limit ): array {
+		global $wpdb;
+		if ( array() === $post_types ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
+		$args         = array_merge( $post_types, array( $from ), self::VIDEO_PATTERNS, array( max( 1, $limit ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.* FROM {$wpdb->posts} p
+				WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = '' AND p.ID >= %d
+				AND (p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s)
+				ORDER BY p.ID LIMIT %d",
+				...$args
+			)
+		);
+		// phpcs:enable
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Per page: first ID of the published posts that may embed a video (see video_posts_from()).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $post_types Post types.
+	 * @param int          $size       Posts per page.
+	 * @return list<array{start:int, lastmod:string}>
+	 */
+	public function video_pages( array $post_types, int $size ): array {
+		global $wpdb;
+		if ( array() === $post_types ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
+		$args         = array_merge( $post_types, self::VIDEO_PATTERNS, array( max( 1, $size ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT MIN(t.ID) AS start_id, MAX(t.post_modified_gmt) AS lastmod FROM (
+					SELECT p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn FROM {$wpdb->posts} p
+					WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
+					AND (p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s)
+				) t GROUP BY FLOOR((t.rn - 1) / %d) ORDER BY start_id",
+				...$args
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		return $this->pages_of( $rows );
+	}
+
+	/**
+	 * Posts published since a time (GMT), newest first.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $post_types Post types.
+	 * @param string       $since_gmt  'Y-m-d H:i:s' GMT.
+	 * @param int          $limit      Most rows.
+	 * @return list<object>
+	 */
+	public function news_posts( array $post_types, string $since_gmt, int $limit ): array {
+		global $wpdb;
+		if ( array() === $post_types ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
+		// The local post_date leads the type_status_date index; a day of margin covers any time zone.
+		$local_floor = gmdate( 'Y-m-d H:i:s', (int) strtotime( $since_gmt . ' UTC' ) - DAY_IN_SECONDS );
+		$args        = array_merge( $post_types, array( $local_floor, $since_gmt, max( 1, $limit ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.* FROM {$wpdb->posts} p
+				WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
+				AND p.post_date >= %s AND p.post_date_gmt >= %s
+				ORDER BY p.post_date_gmt DESC, p.ID DESC LIMIT %d",
+				...$args
+			)
+		);
+		// phpcs:enable
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Join applying the per-post noindex flag: keep only posts lifting a type-level noindex
+	 * ('no'), or drop posts noindexed by their own flag ('yes').
+	 *
+	 * @param string $flags One of the FLAGS_ constants.
+	 */
+	private function flag_join( string $flags ): string {
+		global $wpdb;
+		if ( self::FLAGS_ONLY_NO === $flags ) {
+			return $wpdb->prepare( "INNER JOIN {$wpdb->postmeta} fm ON fm.post_id = p.ID AND fm.meta_key = %s AND fm.meta_value = 'no'", self::NOINDEX_KEY );
+		}
+		if ( self::FLAGS_EXCLUDE_YES === $flags ) {
+			return $wpdb->prepare( "LEFT JOIN {$wpdb->postmeta} fm ON fm.post_id = p.ID AND fm.meta_key = %s AND fm.meta_value = 'yes'", self::NOINDEX_KEY );
+		}
+		return '';
+	}
+
+	/**
+	 * Normalises page rows.
+	 *
+	 * @param mixed $rows Query result.
+	 * @return list<array{start:int, lastmod:string}>
+	 */
+	private function pages_of( $rows ): array {
+		$pages = array();
+		foreach ( (array) $rows as $row ) {
+			$pages[] = array(
+				'start'   => (int) $row['start_id'],
+				'lastmod' => (string) $row['lastmod'],
+			);
+		}
+		return $pages;
+	}
+}

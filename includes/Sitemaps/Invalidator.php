@@ -1,0 +1,179 @@
+<?php
+/**
+ * Marks sitemaps as changed when their content changes.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Sitemaps;
+
+use Lodestar\Meta\Fields;
+use Lodestar\Repositories\SitemapCache;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Bumps the generation of exactly the sitemaps a change touches, so the next request
+ * rebuilds them (and the index) and every other cached page stays valid:
+ * - a post published, edited, unpublished, trashed or deleted: its post type's sitemap, the
+ *   taxonomies of that type (term counts and lastmod), authors, video and news;
+ * - its SEO meta or featured image: the same;
+ * - a term created, edited or deleted, or its SEO meta: its taxonomy;
+ * - a user created, edited or deleted: authors;
+ * - permalinks, home URL, site name, front page: everything (as do Lodestar's settings, see Router).
+ *
+ * @since 0.2.0
+ */
+class Invalidator {
+
+	/**
+	 * Options whose change alters every sitemap.
+	 */
+	private const GLOBAL_OPTIONS = array( 'permalink_structure', 'category_base', 'tag_base', 'home', 'siteurl', 'blogname', 'show_on_front', 'page_on_front', 'page_for_posts', 'WPLANG' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SitemapCache $cache Cache.
+	 */
+	public function __construct( private SitemapCache $cache ) {}
+
+	/**
+	 * Adds the hooks.
+	 *
+	 * @since 0.2.0
+	 */
+	public function register(): void {
+		add_action( 'transition_post_status', array( $this, 'on_post_status' ), 10, 3 );
+		add_action( 'deleted_post', array( $this, 'on_post_deleted' ), 10, 2 );
+		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 3 );
+		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 3 );
+		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 3 );
+		add_action( 'created_term', array( $this, 'on_term' ), 10, 3 );
+		add_action( 'edited_term', array( $this, 'on_term' ), 10, 3 );
+		add_action( 'delete_term', array( $this, 'on_term' ), 10, 3 );
+		add_action( 'added_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'updated_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'deleted_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
+		add_action( 'user_register', array( $this, 'on_user' ) );
+		add_action( 'profile_update', array( $this, 'on_user' ) );
+		add_action( 'deleted_user', array( $this, 'on_user' ) );
+		foreach ( self::GLOBAL_OPTIONS as $option ) {
+			add_action( 'update_option_' . $option, array( $this, 'on_global_change' ) );
+		}
+	}
+
+	/**
+	 * A post changed status or was saved.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string  $new_status New status.
+	 * @param string  $old_status Old status.
+	 * @param WP_Post $post       Post.
+	 */
+	public function on_post_status( $new_status, $old_status, $post ): void {
+		$listed = array( 'publish', 'inherit' );
+		if ( $post instanceof WP_Post && ( in_array( $new_status, $listed, true ) || in_array( $old_status, $listed, true ) ) ) {
+			$this->bump_post_type( $post->post_type );
+		}
+	}
+
+	/**
+	 * A post was deleted.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int          $post_id Post ID.
+	 * @param WP_Post|null $post    Post.
+	 */
+	public function on_post_deleted( $post_id, $post = null ): void {
+		if ( $post instanceof WP_Post ) {
+			$this->bump_post_type( $post->post_type );
+		}
+	}
+
+	/**
+	 * A post's SEO meta or featured image changed.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int|array $meta_ids Meta ID(s).
+	 * @param int       $post_id  Post ID.
+	 * @param string    $key      Meta key.
+	 */
+	public function on_post_meta( $meta_ids, $post_id, $key ): void {
+		$key = (string) $key;
+		if ( '_thumbnail_id' !== $key && ! str_starts_with( $key, Fields::PREFIX ) ) {
+			return;
+		}
+		$type = get_post_type( (int) $post_id );
+		if ( false !== $type && 'revision' !== $type ) {
+			$this->bump_post_type( $type );
+		}
+	}
+
+	/**
+	 * A term was created, edited or deleted.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int    $term_id  Term ID.
+	 * @param int    $tt_id    Term taxonomy ID.
+	 * @param string $taxonomy Taxonomy.
+	 */
+	public function on_term( $term_id, $tt_id, $taxonomy ): void {
+		$this->cache->bump( array( (string) $taxonomy ) );
+	}
+
+	/**
+	 * A term's SEO meta changed.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int|array $meta_ids Meta ID(s).
+	 * @param int       $term_id  Term ID.
+	 * @param string    $key      Meta key.
+	 */
+	public function on_term_meta( $meta_ids, $term_id, $key ): void {
+		if ( ! str_starts_with( (string) $key, Fields::PREFIX ) ) {
+			return;
+		}
+		$term = get_term( (int) $term_id );
+		if ( $term instanceof \WP_Term ) {
+			$this->cache->bump( array( $term->taxonomy ) );
+		}
+	}
+
+	/**
+	 * A user was created, edited or deleted.
+	 *
+	 * @since 0.2.0
+	 */
+	public function on_user(): void {
+		$this->cache->bump( array( 'author' ) );
+	}
+
+	/**
+	 * A site option every sitemap depends on changed.
+	 *
+	 * @since 0.2.0
+	 */
+	public function on_global_change(): void {
+		$this->cache->bump( array( '*' ) );
+	}
+
+	/**
+	 * Bumps what a post of a type appears in.
+	 *
+	 * @param string $type Post type.
+	 */
+	private function bump_post_type( string $type ): void {
+		if ( 'revision' === $type || 'nav_menu_item' === $type ) {
+			return;
+		}
+		$names = array_merge( array( $type, 'author', 'video', 'news' ), array_values( get_object_taxonomies( $type ) ) );
+		$this->cache->bump( $names );
+	}
+}

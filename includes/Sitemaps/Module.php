@@ -1,0 +1,106 @@
+<?php
+/**
+ * Sitemaps and robots.txt wiring.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Sitemaps;
+
+use Lodestar\Repositories\SitemapCache;
+use Lodestar\Repositories\SitemapRepository;
+use Lodestar\Rest\RobotsTxtController;
+use Lodestar\Rest\SitemapController;
+use Lodestar\Robots\RobotsTxt;
+use Lodestar\Seo\DescriptionResolver;
+use Lodestar\Seo\RobotsResolver;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the sitemap services (registry, renderer, router, invalidation, cache builder) and
+ * the robots.txt service, so the composition root wires them with one object.
+ *
+ * @since 0.2.0
+ */
+final class Module {
+
+	/**
+	 * Which sitemaps exist.
+	 *
+	 * @var Registry
+	 */
+	public readonly Registry $registry;
+
+	/**
+	 * URLs and responses.
+	 *
+	 * @var Router
+	 */
+	public readonly Router $router;
+
+	/**
+	 * Cache of rendered pages.
+	 *
+	 * @var SitemapCache
+	 */
+	public readonly SitemapCache $cache;
+
+	/**
+	 * Cache rebuilding.
+	 *
+	 * @var CacheBuilder
+	 */
+	public readonly CacheBuilder $builder;
+
+	/**
+	 * robots.txt.
+	 *
+	 * @var RobotsTxt
+	 */
+	public readonly RobotsTxt $robots_txt;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository  $settings     Settings.
+	 * @param RobotsResolver      $robots       Indexability rules (shared with the head output).
+	 * @param DescriptionResolver $descriptions Descriptions.
+	 */
+	public function __construct( SettingsRepository $settings, RobotsResolver $robots, DescriptionResolver $descriptions ) {
+		$repository       = new SitemapRepository();
+		$this->cache      = new SitemapCache();
+		$this->registry   = new Registry( $settings, $robots, $repository, $this->cache );
+		$renderer         = new Renderer( $settings, $this->registry, $repository, $robots, $descriptions );
+		$this->router     = new Router( $this->registry, $renderer, $this->cache );
+		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache );
+		$this->robots_txt = new RobotsTxt( $this->registry );
+	}
+
+	/**
+	 * Adds the hooks (every context: edits in the admin invalidate, the front end serves).
+	 *
+	 * @since 0.2.0
+	 */
+	public function register(): void {
+		$this->router->register();
+		( new Invalidator( $this->cache ) )->register();
+		$this->builder->register();
+		$this->robots_txt->register();
+	}
+
+	/**
+	 * The REST controllers.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @return list<\Lodestar\Rest\Controller>
+	 */
+	public function controllers(): array {
+		return array(
+			new SitemapController( $this->registry, $this->builder ),
+			new RobotsTxtController( $this->robots_txt ),
+		);
+	}
+}

@@ -1,0 +1,310 @@
+<?php
+/**
+ * Sitemap URLs and responses.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Sitemaps;
+
+use Lodestar\Repositories\SitemapCache;
+use Lodestar\Settings\Schema;
+use WP;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Routes `/sitemap_index.xml`, `/<name>-sitemap-<n>.xml`, `/news-sitemap.xml` and
+ * `/main-sitemap.xsl`; redirects `/sitemap.xml` and `/wp-sitemap.xml` to the index; switches
+ * WordPress's own sitemaps off while ours are on. Requests are answered on `parse_request`,
+ * before the main query runs. Rules exist only while the XML sitemap is on; a change of the
+ * switch drops the stored rules so the next request rebuilds them (works across processes).
+ *
+ * @since 0.2.0
+ */
+class Router {
+
+	public const QUERY_VAR      = 'lodestar_sitemap';
+	public const QUERY_VAR_PAGE = 'lodestar_sitemap_page';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Registry     $registry Sitemaps.
+	 * @param Renderer     $renderer XML.
+	 * @param SitemapCache $cache    Cache.
+	 */
+	public function __construct(
+		private Registry $registry,
+		private Renderer $renderer,
+		private SitemapCache $cache
+	) {}
+
+	/**
+	 * Adds the hooks.
+	 *
+	 * @since 0.2.0
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'add_rewrite_rules' ), 5 );
+		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
+		add_filter( 'wp_sitemaps_enabled', array( $this, 'filter_core_sitemaps' ), 100 );
+		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
+		add_action( 'update_option_' . Schema::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
+		add_action( 'add_option_' . Schema::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
+	}
+
+	/**
+	 * Registers the rewrite rules while sitemaps are on.
+	 *
+	 * @since 0.2.0
+	 */
+	public function add_rewrite_rules(): void {
+		if ( ! $this->registry->enabled() ) {
+			return;
+		}
+		$var  = self::QUERY_VAR;
+		$page = self::QUERY_VAR_PAGE;
+		add_rewrite_rule( '^sitemap_index\.xml$', "index.php?{$var}=index", 'top' );
+		add_rewrite_rule( '^(?:wp-)?sitemap\.xml$', "index.php?{$var}=redirect", 'top' );
+		add_rewrite_rule( '^main-sitemap\.xsl$', "index.php?{$var}=stylesheet", 'top' );
+		add_rewrite_rule( '^news-sitemap\.xml$', "index.php?{$var}=news&{$page}=1", 'top' );
+		add_rewrite_rule( '^([a-z0-9_-]+?)-sitemap-?([0-9]*)\.xml$', "index.php?{$var}=\$matches[1]&{$page}=\$matches[2]", 'top' );
+	}
+
+	/**
+	 * Registers the query variables.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $vars Public query variables.
+	 * @return list<string>
+	 */
+	public function add_query_vars( $vars ): array {
+		$vars   = (array) $vars;
+		$vars[] = self::QUERY_VAR;
+		$vars[] = self::QUERY_VAR_PAGE;
+		return $vars;
+	}
+
+	/**
+	 * Switches WordPress's sitemaps off while ours are on.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param bool $enabled Whether core sitemaps are on.
+	 */
+	public function filter_core_sitemaps( $enabled ): bool {
+		return $this->registry->enabled() ? false : (bool) $enabled;
+	}
+
+	/**
+	 * Drops the stored rewrite rules when the XML sitemap switch changes.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param mixed $old_value Old settings.
+	 * @param mixed $value     New settings.
+	 */
+	public function on_settings_updated( $old_value, $value ): void {
+		$before = ! empty( ( (array) $old_value )['enable_xml_sitemap'] );
+		$after  = ! empty( ( (array) $value )['enable_xml_sitemap'] );
+		if ( $before !== $after ) {
+			self::flush_rules();
+		}
+		$this->cache->bump( array( '*' ) );
+	}
+
+	/**
+	 * Same as on_settings_updated() for a first save.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $option Option name.
+	 * @param mixed  $value  Settings.
+	 */
+	public function on_settings_added( $option, $value ): void {
+		$this->on_settings_updated( array(), $value );
+	}
+
+	/**
+	 * Drops the stored rewrite rules: WordPress rebuilds them on the next request from the
+	 * rules that request registers (a flush in this request would still see the old settings).
+	 *
+	 * @since 0.2.0
+	 */
+	public static function flush_rules(): void {
+		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * Answers sitemap requests, and sends core's sitemap URLs to ours.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param WP $wp Request.
+	 */
+	public function serve_request( $wp ): void {
+		$vars = $wp instanceof WP ? $wp->query_vars : array();
+		$name = (string) ( $vars[ self::QUERY_VAR ] ?? '' );
+		if ( '' === $name && ! empty( $vars['sitemap'] ) && $this->registry->enabled() ) {
+			$name = 'redirect'; // WordPress's /wp-sitemap*.xml while ours are on.
+		}
+		if ( '' === $name ) {
+			return;
+		}
+		$response = $this->respond( $name, (int) ( $vars[ self::QUERY_VAR_PAGE ] ?? 1 ) );
+		if ( null !== $response ) {
+			exit;
+		}
+	}
+
+	/**
+	 * Sends the response of a sitemap URL.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name, 'index', 'redirect' or 'stylesheet'.
+	 * @param int    $page Page number (0 or 1 for the first).
+	 * @return int|null The HTTP status sent, or null when the request is not ours after all.
+	 */
+	public function respond( string $name, int $page ): ?int {
+		if ( ! $this->registry->enabled() ) {
+			return null;
+		}
+		if ( 'redirect' === $name ) {
+			wp_safe_redirect( Renderer::url( 'index' ), 301, 'Lodestar SEO' );
+			return 301;
+		}
+		if ( 'stylesheet' === $name ) {
+			$this->headers( 'text/xsl' );
+			echo Stylesheet::xsl(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed markup, texts escaped in Stylesheet.
+			return 200;
+		}
+		$page = max( 1, $page );
+		if ( ! $this->exists( $name, $page ) ) {
+			return $this->not_found();
+		}
+		$this->headers( 'application/xml' );
+		$this->stream( $name, $page, 'echo_chunk' );
+		return 200;
+	}
+
+	/**
+	 * Whether a sitemap page exists (the index always does while sitemaps are on).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name or 'index'.
+	 * @param int    $page Page number.
+	 */
+	public function exists( string $name, int $page ): bool {
+		if ( 'index' === $name ) {
+			return $this->registry->enabled();
+		}
+		$sitemap = $this->registry->get( $name );
+		if ( null === $sitemap ) {
+			return false;
+		}
+		if ( 'news' === $sitemap['kind'] ) {
+			return 1 === $page;
+		}
+		return $page >= 1 && $page <= count( $this->registry->pages( $name ) );
+	}
+
+	/**
+	 * Writes a sitemap (from the cache, or rendered and cached) into a sink.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string          $name Sitemap name or 'index'.
+	 * @param int             $page Page number.
+	 * @param callable|string $sink Receives the chunks; 'echo_chunk' prints them.
+	 * @return bool False when the page does not exist.
+	 */
+	public function stream( string $name, int $page, $sink ): bool {
+		$sink = 'echo_chunk' === $sink ? array( $this, 'echo_chunk' ) : $sink;
+		$key  = 'page-' . $page . '-' . $this->registry->page_size();
+		$xml  = $this->cache->get( $name, $key );
+		if ( is_string( $xml ) ) {
+			$sink( $xml );
+			return true;
+		}
+		$buffer = '';
+		$tee    = function ( string $chunk ) use ( &$buffer, $sink ): void {
+			$buffer .= $chunk;
+			$sink( $chunk );
+		};
+		if ( 'index' === $name ) {
+			$this->renderer->index( $tee );
+			$found = true;
+		} else {
+			$found = $this->renderer->page( $name, $page, $tee );
+		}
+		if ( $found ) {
+			// The news sitemap changes with the clock (48 hours): keep it 5 minutes at most.
+			$this->cache->set( $name, $key, $buffer, 'news' === $name ? 5 * MINUTE_IN_SECONDS : 0 );
+		}
+		return $found;
+	}
+
+	/**
+	 * Renders a sitemap page to a string (REST, tests, cache building).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name or 'index'.
+	 * @param int    $page Page number.
+	 * @return string|null Null when the page does not exist.
+	 */
+	public function xml( string $name, int $page = 1 ): ?string {
+		$out   = '';
+		$found = $this->stream(
+			$name,
+			$page,
+			function ( string $chunk ) use ( &$out ): void {
+				$out .= $chunk;
+			}
+		);
+		return $found ? $out : null;
+	}
+
+	/**
+	 * Prints a chunk and pushes it to the client.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $chunk XML built by Renderer (escaped there).
+	 */
+	public function echo_chunk( string $chunk ): void {
+		echo $chunk; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- XML escaped by Renderer.
+	}
+
+	/**
+	 * Response headers of a sitemap.
+	 *
+	 * @param string $type Content type.
+	 */
+	private function headers( string $type ): void {
+		if ( headers_sent() ) {
+			return;
+		}
+		status_header( 200 );
+		header( 'Content-Type: ' . $type . '; charset=UTF-8' );
+		header( 'X-Robots-Tag: noindex, follow', true );
+		header( 'Cache-Control: max-age=0, must-revalidate' );
+	}
+
+	/**
+	 * A 404 for a sitemap that does not exist.
+	 */
+	private function not_found(): int {
+		if ( ! headers_sent() ) {
+			status_header( 404 );
+			header( 'Content-Type: text/plain; charset=UTF-8' );
+			header( 'X-Robots-Tag: noindex', true );
+		}
+		echo esc_html__( 'This sitemap does not exist.', 'lodestar' );
+		return 404;
+	}
+}

@@ -1,0 +1,544 @@
+<?php
+/**
+ * XML sitemaps: scenarios, exclusion rules, cache invalidation, schema validity.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Plugin;
+use Lodestar\Seo\Context;
+use Lodestar\Sitemaps\Router;
+use Lodestar\Tests\TestCase;
+
+/**
+ * Renders sitemaps through the same code path as a request (Router::stream with the cache)
+ * and checks every document against the sitemap XSDs in tests/php/fixtures/xsd.
+ */
+class SitemapsTest extends TestCase {
+
+	private const XSD = __DIR__ . '/../fixtures/xsd/';
+
+	protected function setUp(): void {
+		parent::setUp();
+		Plugin::instance()->sitemaps()->cache->flush();
+		$this->empty_site();
+		$this->settings( array( 'enable_xml_sitemap' => true ) );
+	}
+
+	/**
+	 * Starts from a site without content (the installer's sample post and page), inside the
+	 * test's transaction.
+	 */
+	private function empty_site(): void {
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->posts}" );
+		$wpdb->query( "DELETE FROM {$wpdb->postmeta}" );
+		$wpdb->query( "DELETE FROM {$wpdb->term_relationships}" );
+		$wpdb->query( "UPDATE {$wpdb->term_taxonomy} SET count = 0" );
+		wp_cache_flush();
+	}
+
+	protected function tearDown(): void {
+		parent::tearDown();
+		Plugin::instance()->sitemaps()->cache->flush();
+	}
+
+	private function settings( array $changes ): void {
+		$result = Plugin::instance()->settings()->save( $changes );
+		$this->assertNotInstanceOf( \WP_Error::class, $result );
+	}
+
+	private function router(): Router {
+		return Plugin::instance()->sitemaps()->router;
+	}
+
+	private function xml( string $name, int $page = 1 ): ?string {
+		return $this->router()->xml( $name, $page );
+	}
+
+	private function post( array $args = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_title'   => 'Post ' . wp_generate_password( 6, false ),
+					'post_status'  => 'publish',
+					'post_type'    => 'post',
+					'post_content' => 'Text.',
+				),
+				$args
+			),
+			true
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * The <loc> values of a document.
+	 *
+	 * @return list<string>
+	 */
+	private function locs( ?string $xml ): array {
+		$this->assertNotNull( $xml );
+		$doc = new \DOMDocument();
+		$this->assertTrue( $doc->loadXML( $xml ) );
+		$xpath = new \DOMXPath( $doc );
+		$xpath->registerNamespace( 's', 'http://www.sitemaps.org/schemas/sitemap/0.9' );
+		$out = array();
+		foreach ( $xpath->query( '/*/s:*/s:loc' ) as $node ) {
+			$out[] = $node->textContent;
+		}
+		return $out;
+	}
+
+	/**
+	 * Index entries as [name, page] pairs.
+	 *
+	 * @return list<array{0:string,1:int}>
+	 */
+	private function index_entries(): array {
+		$out = array();
+		foreach ( $this->locs( $this->xml( 'index' ) ) as $loc ) {
+			if ( str_ends_with( $loc, '/news-sitemap.xml' ) ) {
+				$out[] = array( 'news', 1 );
+				continue;
+			}
+			$this->assertMatchesRegularExpression( '#/([a-z0-9_-]+)-sitemap-(\d+)\.xml$#', $loc );
+			preg_match( '#/([a-z0-9_-]+)-sitemap-(\d+)\.xml$#', $loc, $m );
+			$out[] = array( $m[1], (int) $m[2] );
+		}
+		return $out;
+	}
+
+	private function assert_valid( string $xml, string $schema ): void {
+		$previous = libxml_use_internal_errors( true );
+		libxml_clear_errors();
+		$doc = new \DOMDocument();
+		$this->assertTrue( $doc->loadXML( $xml ), 'Not well-formed XML.' );
+		$valid  = $doc->schemaValidate( self::XSD . $schema );
+		$errors = array_map( fn ( $e ) => trim( $e->message ) . ' (line ' . $e->line . ')', libxml_get_errors() );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		$this->assertTrue( $valid, "Invalid against $schema:\n" . implode( "\n", $errors ) . "\n" . $xml );
+	}
+
+	public function test_index_lists_only_non_empty_sitemaps_with_lastmod_and_validates(): void {
+		$this->post( array( 'post_title' => 'Indexed' ) );
+		$xml = (string) $this->xml( 'index' );
+		$this->assert_valid( $xml, 'siteindex.xsd' );
+		$names = array_column( $this->index_entries(), 0 );
+		$this->assertContains( 'post', $names );
+		$this->assertContains( 'category', $names, 'Uncategorized holds the post.' );
+		$this->assertNotContains( 'page', $names, 'No pages: no page sitemap.' );
+		$this->assertNotContains( 'post_tag', $names, 'No tags in use.' );
+		$this->assertNotContains( 'author', $names, 'Author sitemap off by default.' );
+		$this->assertStringContainsString( home_url( '/post-sitemap-1.xml' ), $xml );
+		$this->assertMatchesRegularExpression( '#<loc>[^<]+/post-sitemap-1\.xml</loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00</lastmod>#', $xml );
+		$this->assertStringContainsString( '<?xml-stylesheet type="text/xsl" href="' . home_url( '/main-sitemap.xsl' ) . '"?>', $xml );
+	}
+
+	public function test_post_sitemap_lists_loc_and_gmt_lastmod(): void {
+		$id  = $this->post( array( 'post_date_gmt' => '2024-03-04 05:06:07', 'post_date' => '2024-03-04 05:06:07' ) );
+		$xml = (string) $this->xml( 'post' );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+		$this->assertContains( get_permalink( $id ), $this->locs( $xml ) );
+		$modified = get_post( $id )->post_modified_gmt;
+		$this->assertStringContainsString( '<loc>' . esc_html( get_permalink( $id ) ) . '</loc><lastmod>' . str_replace( ' ', 'T', $modified ) . '+00:00</lastmod>', $xml );
+	}
+
+	public function test_exclusions_noindex_password_non_public_and_status(): void {
+		$listed    = $this->post();
+		$noindex   = $this->post();
+		$password  = $this->post( array( 'post_password' => 'secret' ) );
+		$draft     = $this->post( array( 'post_status' => 'draft' ) );
+		$private   = $this->post( array( 'post_status' => 'private' ) );
+		$future    = $this->post( array( 'post_status' => 'future', 'post_date' => gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) ) );
+		$forced_in = $this->post();
+		update_post_meta( $noindex, '_lodestar_post_no_index', 'yes' );
+		update_post_meta( $forced_in, '_lodestar_post_no_index', 'no' );
+		register_post_type( 'lodestar_hidden', array( 'public' => false ) );
+		$hidden = $this->post( array( 'post_type' => 'lodestar_hidden' ) );
+
+		$locs = $this->locs( $this->xml( 'post' ) );
+		$this->assertContains( get_permalink( $listed ), $locs );
+		$this->assertContains( get_permalink( $forced_in ), $locs );
+		foreach ( array( $noindex, $password, $draft, $private, $future ) as $id ) {
+			$this->assertNotContains( get_permalink( $id ), $locs, "Post $id must not be listed." );
+		}
+		$this->assertNull( $this->xml( 'lodestar_hidden' ), 'Non-public types have no sitemap.' );
+		$this->assertNotContains( 'lodestar_hidden', array_column( $this->index_entries(), 0 ) );
+		unset( $hidden );
+
+		// The type noindexed as a whole: only the post whose own flag says 'no' stays.
+		$this->settings( array( 'no_index' => array( 'post' ) ) );
+		$this->assertSame( array( get_permalink( $forced_in ) ), $this->locs( $this->xml( 'post' ) ) );
+		delete_post_meta( $forced_in, '_lodestar_post_no_index' );
+		$this->assertNull( $this->xml( 'post' ), 'A noindexed type has no sitemap.' );
+		$this->assertNotContains( 'post', array_column( $this->index_entries(), 0 ) );
+	}
+
+	/**
+	 * The sitemap lists exactly the posts the head output's robots rules call indexable.
+	 */
+	public function test_listing_agrees_with_the_head_robots_rules(): void {
+		$ids   = array();
+		$flags = array( '', 'yes', 'no', '', 'yes' );
+		foreach ( $flags as $flag ) {
+			$id = $this->post();
+			if ( '' !== $flag ) {
+				update_post_meta( $id, '_lodestar_post_no_index', $flag );
+			}
+			$ids[] = $id;
+		}
+		foreach ( array( array(), array( 'post' ) ) as $no_index ) {
+			$this->settings( array( 'no_index' => $no_index ) );
+			$expected = array();
+			foreach ( $ids as $id ) {
+				if ( Plugin::instance()->robots()->is_indexable( Context::singular( get_post( $id ) ) ) ) {
+					$expected[] = get_permalink( $id );
+				}
+			}
+			$xml  = $this->xml( 'post' );
+			$locs = null === $xml ? array() : $this->locs( $xml );
+			$this->assertSame( $expected, array_values( array_intersect( $locs, array_map( 'get_permalink', $ids ) ) ) );
+		}
+	}
+
+	public function test_pages_follow_the_page_size_filter(): void {
+		$ids = array();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$ids[] = $this->post();
+		}
+		add_filter( 'lodestar_sitemap_page_size', fn () => 2 );
+		$this->assertSame( array( get_permalink( $ids[0] ), get_permalink( $ids[1] ) ), $this->locs( $this->xml( 'post', 1 ) ) );
+		$this->assertSame( array( get_permalink( $ids[2] ), get_permalink( $ids[3] ) ), $this->locs( $this->xml( 'post', 2 ) ) );
+		$this->assertSame( array( get_permalink( $ids[4] ) ), $this->locs( $this->xml( 'post', 3 ) ) );
+		$this->assertNull( $this->xml( 'post', 4 ) );
+		$this->assertFalse( $this->router()->exists( 'post', 4 ) );
+		$entries = array_values( array_filter( $this->index_entries(), fn ( $e ) => 'post' === $e[0] ) );
+		$this->assertSame( array( array( 'post', 1 ), array( 'post', 2 ), array( 'post', 3 ) ), $entries );
+	}
+
+	public function test_image_entries_featured_and_content_images(): void {
+		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$attachment = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/jpeg',
+				'post_title'     => 'Photo',
+				'post_status'    => 'inherit',
+			),
+			'2024/01/photo.jpg'
+		);
+		update_post_meta( $attachment, '_wp_attached_file', '2024/01/photo.jpg' );
+		$id = $this->post( array( 'post_content' => '<p><img src="https://cdn.example.org/a.png" alt=""> and <img class="x" src="/wp-content/uploads/b.jpg"></p>' ) );
+		set_post_thumbnail( $id, $attachment );
+
+		$xml = (string) $this->xml( 'post' );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+		$this->assertStringContainsString( 'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"', $xml );
+		$this->assertStringContainsString( '<image:image><image:loc>' . wp_get_attachment_url( $attachment ) . '</image:loc></image:image>', $xml );
+		$this->assertStringContainsString( '<image:loc>https://cdn.example.org/a.png</image:loc>', $xml );
+		$this->assertStringContainsString( '<image:loc>' . home_url( '/wp-content/uploads/b.jpg' ) . '</image:loc>', $xml );
+
+		$this->settings( array( 'enable_xml_image_sitemap' => false ) );
+		$this->assertStringNotContainsString( 'image:', (string) $this->xml( 'post' ) );
+	}
+
+	public function test_video_sitemap_with_required_fields(): void {
+		$youtube = $this->post(
+			array(
+				'post_title'   => 'Watch this',
+				'post_excerpt' => 'A film about sitemaps.',
+				'post_content' => '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","type":"video","providerNameSlug":"youtube"} --><figure class="wp-block-embed"><div class="wp-block-embed__wrapper">https://www.youtube.com/watch?v=dQw4w9WgXcQ</div></figure><!-- /wp:embed -->',
+			)
+		);
+		$file    = $this->post(
+			array(
+				'post_title'   => 'Own video',
+				'post_content' => '<!-- wp:video --><figure class="wp-block-video"><video controls poster="https://example.org/poster.jpg" src="https://example.org/clip.mp4"></video></figure><!-- /wp:video -->',
+			)
+		);
+		$no_thumb = $this->post( array( 'post_content' => '<video src="https://example.org/x.mp4"></video>' ) );
+		$plain    = $this->post();
+
+		$this->assertContains( 'video', array_column( $this->index_entries(), 0 ) );
+		$xml = (string) $this->xml( 'video' );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+		$this->assertStringContainsString( 'xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"', $xml );
+		$locs = $this->locs( $xml );
+		$this->assertSame( array( get_permalink( $youtube ), get_permalink( $file ) ), $locs );
+		$this->assertStringContainsString( '<video:thumbnail_loc>https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg</video:thumbnail_loc><video:title>Watch this</video:title><video:description>A film about sitemaps.</video:description><video:player_loc>https://www.youtube.com/embed/dQw4w9WgXcQ</video:player_loc>', $xml );
+		$this->assertStringContainsString( '<video:thumbnail_loc>https://example.org/poster.jpg</video:thumbnail_loc><video:title>Own video</video:title>', $xml );
+		$this->assertStringContainsString( '<video:content_loc>https://example.org/clip.mp4</video:content_loc>', $xml );
+		$this->assertNotContains( get_permalink( $no_thumb ), $locs, 'No thumbnail: required field missing.' );
+		$this->assertNotContains( get_permalink( $plain ), $locs );
+
+		$this->settings( array( 'enable_xml_video_sitemap' => false ) );
+		$this->assertNull( $this->xml( 'video' ) );
+		$this->assertNotContains( 'video', array_column( $this->index_entries(), 0 ) );
+	}
+
+	public function test_news_sitemap_lists_posts_of_the_last_48_hours(): void {
+		update_option( 'blogname', 'Daily & Co' );
+		$fresh = $this->post( array( 'post_title' => 'Tom & Jerry' ) );
+		$old   = $this->post(
+			array(
+				'post_date'     => gmdate( 'Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS ),
+				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS ),
+			)
+		);
+		$page  = $this->post( array( 'post_type' => 'page' ) );
+
+		$this->assertContains( array( 'news', 1 ), $this->index_entries() );
+		$xml = (string) $this->xml( 'news' );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+		$this->assertSame( array( get_permalink( $fresh ) ), $this->locs( $xml ) );
+		$this->assertStringContainsString( '<news:publication><news:name>Daily &amp; Co</news:name><news:language>en</news:language></news:publication>', $xml );
+		$this->assertStringContainsString( '<news:title>Tom &amp; Jerry</news:title>', $xml );
+		$this->assertMatchesRegularExpression( '#<news:publication_date>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00</news:publication_date>#', $xml );
+		unset( $old, $page );
+		$this->assertSame( 'de', \Lodestar\Sitemaps\Renderer::news_language( 'de_DE' ) );
+		$this->assertSame( 'zh-tw', \Lodestar\Sitemaps\Renderer::news_language( 'zh_TW' ) );
+
+		$this->settings( array( 'enable_xml_news_sitemap' => false ) );
+		$this->assertNull( $this->xml( 'news' ) );
+	}
+
+	public function test_news_sitemap_is_left_out_of_the_index_without_fresh_posts(): void {
+		$this->post(
+			array(
+				'post_date'     => gmdate( 'Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS ),
+				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS ),
+			)
+		);
+		$this->assertNotContains( 'news', array_column( $this->index_entries(), 0 ) );
+	}
+
+	public function test_taxonomy_sitemaps_skip_empty_and_noindexed_terms(): void {
+		$used    = wp_insert_term( 'Used', 'category' )['term_id'];
+		$empty   = wp_insert_term( 'Empty', 'category' )['term_id'];
+		$hidden  = wp_insert_term( 'Hidden', 'category' )['term_id'];
+		$tag     = wp_insert_term( 'A tag', 'post_tag' )['term_id'];
+		$post_id = $this->post( array( 'post_category' => array( $used, $hidden ) ) );
+		wp_set_post_tags( $post_id, array( $tag ) );
+		update_term_meta( $hidden, '_lodestar_post_no_index', 'yes' );
+
+		$xml = (string) $this->xml( 'category' );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+		$locs = $this->locs( $xml );
+		$this->assertContains( get_term_link( $used ), $locs );
+		$this->assertNotContains( get_term_link( $empty ), $locs );
+		$this->assertNotContains( get_term_link( $hidden ), $locs );
+		$this->assertMatchesRegularExpression( '#<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00</lastmod>#', $xml );
+		$this->assertSame( array( get_term_link( $tag ) ), $this->locs( $this->xml( 'post_tag' ) ) );
+
+		$this->settings( array( 'no_index' => array( 'post_tag' ) ) );
+		$this->assertNull( $this->xml( 'post_tag' ), 'A noindexed taxonomy has no sitemap.' );
+		$this->assertNotContains( 'post_tag', array_column( $this->index_entries(), 0 ) );
+	}
+
+	public function test_author_sitemap_follows_its_switch_and_the_author_archive(): void {
+		$author = $this->create_user( 'author' );
+		$lazy   = $this->create_user( 'author' );
+		$this->post( array( 'post_author' => $author ) );
+		unset( $lazy );
+
+		$this->settings( array( 'enable_author_sitemap' => true ) );
+		$this->assertNull( $this->xml( 'author' ), 'Author archives off (the default): they are 404s, never listed.' );
+
+		$this->settings( array( 'author_archive' => true ) );
+		$xml = (string) $this->xml( 'author' );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+		$this->assertSame( array( get_author_posts_url( $author ) ), $this->locs( $xml ), 'Only authors with published posts.' );
+		$this->assertContains( 'author', array_column( $this->index_entries(), 0 ) );
+
+		$this->settings( array( 'no_index' => array( 'author' ) ) );
+		$this->assertNull( $this->xml( 'author' ) );
+		$this->settings(
+			array(
+				'no_index'              => array(),
+				'enable_author_sitemap' => false,
+			)
+		);
+		$this->assertNull( $this->xml( 'author' ) );
+	}
+
+	public function test_redirected_attachments_are_not_listed(): void {
+		$parent     = $this->post();
+		$attachment = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/png',
+				'post_title'     => 'Pic',
+				'post_status'    => 'inherit',
+			),
+			'pic.png',
+			$parent
+		);
+		$this->assertNull( $this->xml( 'attachment' ), 'Attachment pages redirect by default.' );
+		$this->settings( array( 'redirectAttachmentPagesToPostParent' => false ) );
+		$this->assertContains( get_permalink( $attachment ), $this->locs( $this->xml( 'attachment' ) ) );
+	}
+
+	public function test_every_generated_sitemap_validates(): void {
+		$this->settings(
+			array(
+				'enable_xml_image_sitemap' => true,
+				'enable_author_sitemap'    => true,
+				'author_archive'           => true,
+			)
+		);
+		$tag = wp_insert_term( 'Tagged', 'post_tag' )['term_id'];
+		$id  = $this->post(
+			array(
+				'post_author'  => $this->create_user( 'author' ),
+				'post_content' => '<img src="https://example.org/i.png"> https://youtu.be/dQw4w9WgXcQ',
+			)
+		);
+		wp_set_post_tags( $id, array( $tag ) );
+		$this->post( array( 'post_type' => 'page' ) );
+		$this->assert_valid( (string) $this->xml( 'index' ), 'siteindex.xsd' );
+		$seen = array();
+		foreach ( $this->index_entries() as list( $name, $page ) ) {
+			$seen[] = $name;
+			$this->assert_valid( (string) $this->xml( $name, $page ), 'urlset.xsd' );
+		}
+		sort( $seen );
+		$this->assertSame( array( 'author', 'category', 'news', 'page', 'post', 'post_tag', 'video' ), $seen );
+	}
+
+	public function test_xml_escapes_urls(): void {
+		add_filter( 'lodestar_sitemap_post_images', fn () => array( 'https://example.org/a.png?x=1&y=<2>' ) );
+		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->post();
+		$xml = (string) $this->xml( 'post' );
+		$this->assertStringContainsString( '<image:loc>https://example.org/a.png?x=1&amp;y=&lt;2&gt;</image:loc>', $xml );
+		$this->assert_valid( $xml, 'urlset.xsd' );
+	}
+
+	public function test_a_page_is_served_from_the_cache_until_its_content_changes(): void {
+		global $wpdb, $wp_rewrite;
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		$id    = $this->post( array( 'post_title' => 'Before' ) );
+		$keep  = $this->post( array( 'post_title' => 'Stays' ) );
+		$page  = $this->post( array( 'post_type' => 'page' ) );
+		$first = $this->xml( 'post' );
+		$this->assertContains( get_permalink( $id ), $this->locs( $first ) );
+
+		// A change behind WordPress's back (no hooks) is not seen: the page comes from the cache.
+		$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => '2001-01-01 00:00:00' ), array( 'ID' => $id ) );
+		clean_post_cache( $id );
+		$this->assertSame( $first, $this->xml( 'post' ) );
+
+		// Editing a page leaves the post sitemap's cache alone (precise invalidation)...
+		wp_update_post( array( 'ID' => $page, 'post_title' => 'Page edited' ) );
+		$this->assertSame( $first, $this->xml( 'post' ) );
+		$this->assertNotNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
+
+		// ...while editing the post refreshes its page on the next request.
+		wp_update_post( array( 'ID' => $id, 'post_name' => 'renamed-post' ) );
+		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
+		$next = $this->xml( 'post' );
+		$this->assertNotSame( $first, $next );
+		$this->assertContains( get_permalink( $id ), $this->locs( $next ) );
+
+		// Noindexing it, trashing another, and publishing a new one: each seen at once.
+		update_post_meta( $id, '_lodestar_post_no_index', 'yes' );
+		$this->assertNotContains( get_permalink( $id ), $this->locs( $this->xml( 'post' ) ) );
+		$new = $this->post();
+		$this->assertContains( get_permalink( $new ), $this->locs( $this->xml( 'post' ) ) );
+		$link = get_permalink( $new );
+		wp_trash_post( $new );
+		$locs = $this->locs( $this->xml( 'post' ) );
+		$this->assertNotContains( $link, $locs );
+		$this->assertSame( array( get_permalink( $keep ) ), $locs );
+		$wp_rewrite->set_permalink_structure( '' );
+	}
+
+	public function test_the_index_and_term_sitemaps_see_a_new_post_at_once(): void {
+		$this->post();
+		$this->assertNotContains( 'post_tag', array_column( $this->index_entries(), 0 ) );
+		$tag = wp_insert_term( 'Fresh', 'post_tag' )['term_id'];
+		$id  = $this->post();
+		wp_set_post_tags( $id, array( $tag ) );
+		$this->assertContains( 'post_tag', array_column( $this->index_entries(), 0 ) );
+		$this->assertSame( array( get_term_link( $tag ) ), $this->locs( $this->xml( 'post_tag' ) ) );
+		wp_update_term( $tag, 'post_tag', array( 'slug' => 'fresher' ) );
+		$this->assertSame( array( get_term_link( $tag ) ), $this->locs( $this->xml( 'post_tag' ) ) );
+	}
+
+	public function test_settings_and_permalink_changes_refresh_everything(): void {
+		$id = $this->post();
+		$this->xml( 'post' );
+		$this->assertNotNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
+		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
+		$this->xml( 'post' );
+		update_option( 'permalink_structure', '/%postname%/' );
+		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
+		unset( $id );
+	}
+
+	public function test_rewrite_rules_core_sitemaps_and_the_switch(): void {
+		global $wp_rewrite;
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		Plugin::instance()->sitemaps()->router->add_rewrite_rules();
+		$rules = $wp_rewrite->wp_rewrite_rules();
+		$this->assertSame( 'index.php?lodestar_sitemap=index', $rules['^sitemap_index\.xml$'] ?? null );
+		$this->assertArrayHasKey( '^(?:wp-)?sitemap\.xml$', $rules );
+		$this->assertArrayHasKey( '^main-sitemap\.xsl$', $rules );
+
+		// Parse only: serving would answer and exit.
+		remove_action( 'parse_request', array( $this->router(), 'serve_request' ), 1 );
+		$request_uri            = $_SERVER['REQUEST_URI'] ?? null;
+		$_SERVER['REQUEST_URI'] = '/post-sitemap-3.xml';
+		$wp                     = new \WP();
+		$wp->parse_request();
+		$this->assertSame( 'post', $wp->query_vars['lodestar_sitemap'] ?? null );
+		$this->assertSame( '3', $wp->query_vars['lodestar_sitemap_page'] ?? null );
+		$_SERVER['REQUEST_URI'] = '/post_tag-sitemap-1.xml';
+		$wp->parse_request();
+		$this->assertSame( 'post_tag', $wp->query_vars['lodestar_sitemap'] ?? null );
+
+		// WordPress's sitemaps are off while ours are on.
+		$this->assertFalse( apply_filters( 'wp_sitemaps_enabled', true ) );
+
+		// Switching off drops the stored rules (rebuilt without ours by the next request) and brings core's back.
+		$this->assertNotFalse( get_option( 'rewrite_rules' ) );
+		$this->settings( array( 'enable_xml_sitemap' => false ) );
+		$this->assertFalse( get_option( 'rewrite_rules' ) );
+		$this->assertTrue( apply_filters( 'wp_sitemaps_enabled', true ) );
+		// The next request starts without the rules this one added.
+		foreach ( array_keys( $wp_rewrite->extra_rules_top ) as $regex ) {
+			if ( str_contains( (string) $wp_rewrite->extra_rules_top[ $regex ], 'lodestar_sitemap' ) ) {
+				unset( $wp_rewrite->extra_rules_top[ $regex ] );
+			}
+		}
+		$this->router()->add_rewrite_rules();
+		$wp_rewrite->rules = null;
+		$this->assertArrayNotHasKey( '^sitemap_index\.xml$', $wp_rewrite->wp_rewrite_rules() );
+		$this->assertFalse( $this->router()->exists( 'index', 1 ) );
+		$this->assertNull( $this->router()->respond( 'index', 1 ), 'Off: the request is left to WordPress (a 404).' );
+		$wp_rewrite->set_permalink_structure( '' );
+		if ( null === $request_uri ) {
+			unset( $_SERVER['REQUEST_URI'] );
+		} else {
+			$_SERVER['REQUEST_URI'] = $request_uri;
+		}
+	}
+
+	public function test_stylesheet_is_xslt(): void {
+		$doc = new \DOMDocument();
+		$this->assertTrue( $doc->loadXML( \Lodestar\Sitemaps\Stylesheet::xsl() ) );
+		$this->assertSame( 'http://www.w3.org/1999/XSL/Transform', $doc->documentElement->namespaceURI );
+		if ( class_exists( \XSLTProcessor::class ) ) {
+			$this->post( array( 'post_title' => 'Shown' ) );
+			$xsl = new \XSLTProcessor();
+			$xsl->importStylesheet( $doc );
+			$sitemap = new \DOMDocument();
+			$sitemap->loadXML( (string) $this->xml( 'post' ) );
+			$this->assertStringContainsString( '<table', (string) $xsl->transformToXml( $sitemap ) );
+		}
+	}
+}
