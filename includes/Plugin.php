@@ -27,16 +27,23 @@ use Lodestar\Frontend\Title;
 use Lodestar\Frontend\TwitterTags;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Meta\PostMeta;
+use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Meta\TermMeta;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\PostContentController;
+use Lodestar\Rest\SchemaController;
 use Lodestar\Rest\PostSettingsController;
 use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\TermSettingsController;
+use Lodestar\Schema\Conditions;
+use Lodestar\Schema\GraphBuilder;
+use Lodestar\Schema\JsonLdOutput;
+use Lodestar\Schema\SchemaRepository;
+use Lodestar\Schema\Variables as SchemaVariables;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\Overrides;
@@ -153,6 +160,20 @@ final class Plugin {
 	private CurrentContext $current;
 
 	/**
+	 * Stored structured-data schemas.
+	 *
+	 * @var SchemaRepository
+	 */
+	private SchemaRepository $schemas;
+
+	/**
+	 * JSON-LD graph builder.
+	 *
+	 * @var GraphBuilder
+	 */
+	private GraphBuilder $graphs;
+
+	/**
 	 * XML sitemaps and robots.txt.
 	 *
 	 * @var SitemapsModule
@@ -196,6 +217,7 @@ final class Plugin {
 		( new SettingsRepository() )->ensure_option();
 		( new TermMetaIndex() )->ensure_option();
 		( new ImageFacts() )->ensure_option();
+		( new SchemaRepository() )->ensure_option();
 	}
 
 	/**
@@ -207,6 +229,7 @@ final class Plugin {
 		$this->settings->ensure_option();
 		$this->term_index->ensure_option();
 		$this->images->ensure_option();
+		$this->schemas->ensure_option();
 	}
 
 	/**
@@ -228,6 +251,8 @@ final class Plugin {
 		$this->canonicals   = new CanonicalResolver( $this->settings, $this->overrides );
 		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides, $this->images );
 		$this->current      = new CurrentContext( $this->settings );
+		$this->schemas      = new SchemaRepository();
+		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $engine, $variables, $this->images ), $this->canonicals, $this->settings );
 		$this->sitemaps     = new SitemapsModule( $this->settings, $this->robots, $this->descriptions );
 	}
 
@@ -239,6 +264,7 @@ final class Plugin {
 		$this->settings->register();
 		$this->post_meta->register();
 		$this->term_meta->register();
+		( new SchemaPostMeta() )->register();
 		$this->images->register();
 		( new AttachmentDefaults( $this->settings ) )->register();
 		$this->sitemaps->register();
@@ -272,6 +298,8 @@ final class Plugin {
 				$this->current
 			);
 			$head->register();
+			// Same wp_head priority, registered after the head block: the graph prints right after it.
+			( new JsonLdOutput( $this->graphs, $this->current, $this->settings ) )->register();
 		}
 
 		add_action( 'rest_api_init', array( $this, 'register_rest_routes' ) );
@@ -290,6 +318,7 @@ final class Plugin {
 			new PostSettingsController( $this->settings ),
 			new TermSettingsController( $this->settings ),
 			new SettingsTransferController( new SettingsTransfer( $this->settings ) ),
+			new SchemaController( $this->schemas ),
 			...$this->sitemaps->controllers(),
 		);
 		foreach ( $controllers as $controller ) {
@@ -368,6 +397,24 @@ final class Plugin {
 	 */
 	public function images(): ImageFacts {
 		return $this->images;
+	}
+
+	/**
+	 * The stored structured-data schemas.
+	 *
+	 * @since 0.1.0
+	 */
+	public function schemas(): SchemaRepository {
+		return $this->schemas;
+	}
+
+	/**
+	 * The JSON-LD graph builder.
+	 *
+	 * @since 0.1.0
+	 */
+	public function graphs(): GraphBuilder {
+		return $this->graphs;
 	}
 
 	/**

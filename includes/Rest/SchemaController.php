@@ -1,0 +1,207 @@
+<?php
+/**
+ * REST resource of structured-data schemas.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Rest;
+
+use Lodestar\Schema\Catalogue;
+use Lodestar\Schema\Conditions;
+use Lodestar\Schema\SchemaRepository;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * - GET  /lodestar/v1/schemas: `{success, data: {schemas, types, rules}}` (the stored map, the
+ *   type catalogue with field definitions, the display-condition groups).
+ * - POST /lodestar/v1/schemas `{schemas}`: validates and replaces the map; `{success, message, data}`.
+ * - POST /lodestar/v1/schemas/search `{q}`: posts and terms for specific display conditions,
+ *   `{success, results: [{text, children: [{id, text}]}]}` (ids `post-<id>`, `tax-<id>`).
+ *
+ * @since 0.1.0
+ */
+class SchemaController extends Controller {
+
+	/**
+	 * Results per group of a search.
+	 */
+	private const SEARCH_LIMIT = 10;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SchemaRepository $schemas Stored schemas.
+	 */
+	public function __construct( private SchemaRepository $schemas ) {}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			'/schemas',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_schemas' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'save_schemas' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'schemas' => array(
+							'description' => __( 'The schemas, keyed by id.', 'lodestar' ),
+							'type'        => 'object',
+							'required'    => true,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/schemas/search',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'search' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'q' => array(
+							'description'       => __( 'Search phrase.', 'lodestar' ),
+							'type'              => 'string',
+							'required'          => true,
+							'minLength'         => 1,
+							'maxLength'         => 200,
+							'sanitize_callback' => 'sanitize_text_field',
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The schemas, the catalogue and the condition groups.
+	 *
+	 * @since 0.1.0
+	 */
+	public function get_schemas(): WP_REST_Response {
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'data'    => array(
+					'schemas' => (object) $this->schemas->all(),
+					'types'   => Catalogue::types(),
+					'rules'   => Conditions::rules(),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Saves the whole map.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function save_schemas( WP_REST_Request $request ) {
+		$saved = $this->schemas->save( $request->get_param( 'schemas' ) );
+		if ( is_wp_error( $saved ) ) {
+			return $saved;
+		}
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'message' => __( 'Settings saved successfully.', 'lodestar' ),
+				'data'    => (object) $saved,
+			)
+		);
+	}
+
+	/**
+	 * Posts (grouped by post type) and terms (grouped by taxonomy) matching a phrase.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function search( WP_REST_Request $request ): WP_REST_Response {
+		$phrase  = (string) $request->get_param( 'q' );
+		$results = array();
+		foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) {
+			if ( 'attachment' === $type->name ) {
+				continue;
+			}
+			$posts = get_posts(
+				array(
+					'post_type'        => $type->name,
+					'post_status'      => 'publish',
+					's'                => $phrase,
+					'posts_per_page'   => self::SEARCH_LIMIT,
+					'orderby'          => 'relevance',
+					'suppress_filters' => false,
+				)
+			);
+			$children = array();
+			foreach ( $posts as $post ) {
+				$children[] = array(
+					'id'   => 'post-' . $post->ID,
+					'text' => '' === $post->post_title ? sprintf( '#%d', $post->ID ) : $post->post_title,
+				);
+			}
+			if ( array() !== $children ) {
+				$results[] = array(
+					'text'     => (string) $type->labels->name,
+					'children' => $children,
+				);
+			}
+		}
+		foreach ( get_taxonomies( array( 'public' => true ), 'objects' ) as $taxonomy ) {
+			if ( 'post_format' === $taxonomy->name ) {
+				continue;
+			}
+			$terms = get_terms(
+				array(
+					'taxonomy'   => $taxonomy->name,
+					'search'     => $phrase,
+					'number'     => self::SEARCH_LIMIT,
+					'hide_empty' => false,
+				)
+			);
+			$children = array();
+			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+				$children[] = array(
+					'id'   => 'tax-' . $term->term_id,
+					'text' => $term->name,
+				);
+			}
+			if ( array() !== $children ) {
+				$results[] = array(
+					'text'     => (string) $taxonomy->labels->name,
+					'children' => $children,
+				);
+			}
+		}
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'results' => $results,
+			)
+		);
+	}
+}

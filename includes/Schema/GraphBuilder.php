@@ -1,0 +1,495 @@
+<?php
+/**
+ * Builds the JSON-LD graph of a page.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Schema;
+
+use Lodestar\Meta\SchemaPostMeta;
+use Lodestar\Seo\CanonicalResolver;
+use Lodestar\Seo\Context;
+use Lodestar\Settings\Schema as SettingsSchema;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Turns the schemas that apply to a page into `@graph` nodes linked by stable `@id`s:
+ * `<home>/#website`, `<home>/#organization`, `<home>/#author-<user id>`, `<url>#webpage`,
+ * `<url>#breadcrumb`, `<url>#article`, and `<url>#<type>` for content types (`-2`, `-3`, ...
+ * when a type repeats). WebSite → publisher Organization and potentialAction SearchAction;
+ * WebPage → isPartOf WebSite, breadcrumb; Article → isPartOf / mainEntityOfPage WebPage, author
+ * Person, publisher Organization. A link is only made to a node that is in the graph.
+ *
+ * A node (or nested group) whose required field resolves empty is left out; empty optional
+ * values are never printed. Returns data only: Encoder makes it text.
+ *
+ * @since 0.1.0
+ */
+class GraphBuilder {
+
+	/**
+	 * Properties whose values are schema.org enumeration members.
+	 */
+	private const ENUMERATIONS = array( 'availability', 'itemCondition', 'eventStatus', 'eventAttendanceMode', 'bookFormat' );
+
+	/**
+	 * Properties printed as numbers when numeric.
+	 */
+	private const NUMBERS = array( 'price', 'ratingValue', 'ratingCount', 'reviewCount', 'bestRating', 'worstRating', 'value' );
+
+	/**
+	 * Properties printed as booleans.
+	 */
+	private const BOOLEANS = array( 'isAccessibleForFree', 'directApply' );
+
+	/**
+	 * Memo: context => graph.
+	 *
+	 * @var \WeakMap<Context, array<int, array<string, mixed>>>|null
+	 */
+	private ?\WeakMap $memo = null;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SchemaRepository   $schemas    Stored schemas.
+	 * @param Conditions         $conditions Display conditions.
+	 * @param Variables          $variables  Variable resolver.
+	 * @param CanonicalResolver  $canonicals Canonical URLs.
+	 * @param SettingsRepository $settings   Settings.
+	 */
+	public function __construct(
+		private SchemaRepository $schemas,
+		private Conditions $conditions,
+		private Variables $variables,
+		private CanonicalResolver $canonicals,
+		private SettingsRepository $settings
+	) {}
+
+	/**
+	 * The schemas that apply to a page, with the post's own choices applied: id => schema.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function applicable( Context $context ): array {
+		$post_choices = $context->is_singular() ? SchemaPostMeta::read( $context->post ) : array();
+		$applicable   = array();
+		foreach ( $this->schemas->all() as $id => $schema ) {
+			$choice = $post_choices[ $id ] ?? null;
+			if ( ! empty( $choice['disabled'] ) || ! $this->conditions->applies( $schema, $context ) ) {
+				continue;
+			}
+			if ( is_array( $choice['fields'] ?? null ) ) {
+				$fields = array_merge( $schema['fields'], $choice['fields'] );
+				if ( ! in_array( $fields['@type'] ?? '', Catalogue::allowed_types( $schema['type'] ), true ) ) {
+					$fields['@type'] = $schema['fields']['@type'];
+				}
+				$schema['fields'] = $fields;
+			}
+			$applicable[ $id ] = $schema;
+		}
+		foreach ( $post_choices as $id => $choice ) {
+			if ( isset( $choice['type'] ) && ! isset( $applicable[ $id ] ) ) {
+				$applicable[ $id ] = $choice;
+			}
+		}
+		return $applicable;
+	}
+
+	/**
+	 * The graph of a page (memoised per context).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function graph( Context $context ): array {
+		$this->memo ??= new \WeakMap();
+		if ( ! isset( $this->memo[ $context ] ) ) {
+			$this->memo[ $context ] = $this->build( $context );
+		}
+		return $this->memo[ $context ];
+	}
+
+	/**
+	 * Builds the graph.
+	 *
+	 * @param Context $context Page context.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function build( Context $context ): array {
+		if ( Context::NONE === $context->kind ) {
+			return array();
+		}
+		$home = trailingslashit( home_url() );
+		$url  = $this->page_url( $context );
+
+		// Fields to nodes; required fields decide whether a node exists at all.
+		$by_type = array();
+		foreach ( $this->applicable( $context ) as $schema ) {
+			$type       = (string) $schema['type'];
+			$definition = Catalogue::get( $type );
+			if ( null === $definition ) {
+				continue;
+			}
+			if ( 'BreadcrumbList' === $type ) {
+				$node = $this->breadcrumb( $context, $url );
+			} elseif ( 'Person' === $type && $this->variables->author_id( $context ) <= 0 ) {
+				$node = null;
+			} else {
+				$node_type = (string) ( $schema['fields']['@type'] ?? $definition['type'] );
+				$node      = $this->node( $definition['fields'], (array) $schema['fields'], $context, $node_type );
+			}
+			if ( null !== $node ) {
+				$by_type[ $type ][] = $node;
+			}
+		}
+
+		$first   = static fn( string $type ): ?array => $by_type[ $type ][0] ?? null;
+		$website = $first( 'WebSite' );
+		$org     = $first( 'Organization' );
+		$webpage = $first( 'WebPage' );
+		$crumbs  = $first( 'BreadcrumbList' );
+		$person  = $first( 'Person' );
+		$ids     = array(
+			'website'      => $home . '#website',
+			'organization' => $home . '#organization',
+			'webpage'      => $url . '#webpage',
+			'breadcrumb'   => $url . '#breadcrumb',
+			'person'       => $home . '#author-' . $this->variables->author_id( $context ),
+		);
+		$ref     = static fn( string $key ): array => array( '@id' => $ids[ $key ] );
+
+		$graph = array();
+		if ( $website ) {
+			$website = array( '@id' => $ids['website'] ) + $website;
+			if ( $org ) {
+				$website['publisher'] = $ref( 'organization' );
+			}
+			$search = $first( 'SearchAction' );
+			if ( $search && isset( $search['target'] ) ) {
+				$website['potentialAction'] = array(
+					'@type'       => 'SearchAction',
+					'target'      => array(
+						'@type'       => 'EntryPoint',
+						'urlTemplate' => $search['target'],
+					),
+					'query-input' => $search['query-input'] ?? 'required name=search_term_string',
+				);
+			}
+			$graph[] = $website;
+		}
+		if ( $org ) {
+			$org     = array( '@id' => $ids['organization'] ) + $org;
+			$same_as = $this->same_as();
+			if ( array() !== $same_as ) {
+				$org['sameAs'] = $same_as;
+			}
+			$graph[] = $org;
+		}
+		if ( $webpage ) {
+			$webpage = array( '@id' => $ids['webpage'] ) + $webpage;
+			if ( $website ) {
+				$webpage['isPartOf'] = $ref( 'website' );
+			}
+			if ( $crumbs ) {
+				$webpage['breadcrumb'] = $ref( 'breadcrumb' );
+			}
+			$image = $this->variables->resolve( '%featured_image%', $context );
+			if ( '' !== $image ) {
+				$webpage['primaryImageOfPage'] = array(
+					'@type' => 'ImageObject',
+					'url'   => $image,
+				);
+			}
+			if ( $context->is_front && $org ) {
+				$webpage['about'] = $ref( 'organization' );
+			}
+			$graph[] = $webpage;
+		}
+		if ( $crumbs ) {
+			$graph[] = array( '@id' => $ids['breadcrumb'] ) + $crumbs;
+		}
+		if ( $person ) {
+			$graph[] = array( '@id' => $ids['person'] ) + $person;
+		}
+
+		$counts = array();
+		foreach ( $by_type as $type => $nodes ) {
+			if ( in_array( $type, array( 'WebSite', 'Organization', 'WebPage', 'BreadcrumbList', 'Person', 'SearchAction' ), true ) ) {
+				continue;
+			}
+			foreach ( $nodes as $node ) {
+				$slug            = strtolower( 'FAQPage' === $type ? 'faq' : $type );
+				$counts[ $slug ] = ( $counts[ $slug ] ?? 0 ) + 1;
+				$node            = array( '@id' => $url . '#' . $slug . ( $counts[ $slug ] > 1 ? '-' . $counts[ $slug ] : '' ) ) + $node;
+				if ( 'Article' === $type ) {
+					if ( $webpage ) {
+						$node['isPartOf']         = $ref( 'webpage' );
+						$node['mainEntityOfPage'] = $ref( 'webpage' );
+					}
+					if ( $person ) {
+						$node['author'] = $ref( 'person' );
+					} else {
+						$author = $this->variables->resolve( '%author_name%', $context );
+						if ( '' !== $author ) {
+							$node['author'] = array(
+								'@type' => 'Person',
+								'name'  => $author,
+							);
+						}
+					}
+					if ( $org ) {
+						$node['publisher'] = $ref( 'organization' );
+					}
+				} elseif ( $webpage && ! isset( $node['mainEntityOfPage'] ) && 'FAQPage' !== $type ) {
+					$node['mainEntityOfPage'] = $ref( 'webpage' );
+				}
+				$graph[] = $node;
+			}
+		}
+
+		/**
+		 * Filters the JSON-LD graph of a page before it is encoded.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array   $graph   Nodes.
+		 * @param Context $context Page context.
+		 */
+		return array_values( (array) apply_filters( 'lodestar_schema_graph', $graph, $context ) );
+	}
+
+	/**
+	 * A node from field definitions and values, or null when a required value is empty or the
+	 * node says nothing.
+	 *
+	 * @param array<int, array<string, mixed>> $definitions Field definitions.
+	 * @param array<string, mixed>             $values      Stored values.
+	 * @param Context                          $context     Page context.
+	 * @param string                           $node_type   @type.
+	 * @return array<string, mixed>|null
+	 */
+	private function node( array $definitions, array $values, Context $context, string $node_type ): ?array {
+		$node = array( '@type' => $node_type );
+		foreach ( $definitions as $field ) {
+			$id = (string) ( $field['id'] ?? '' );
+			if ( '' === $id || '@type' === $id || 'Title' === ( $field['type'] ?? '' ) ) {
+				continue;
+			}
+			if ( ! empty( $field['main'] ) && ! in_array( $node_type, (array) $field['main'], true ) ) {
+				continue;
+			}
+			$raw   = array_key_exists( $id, $values ) ? $values[ $id ] : ( $field['std'] ?? null );
+			$value = null;
+			if ( 'Group' === ( $field['type'] ?? '' ) ) {
+				$sub_type = 'Thing';
+				foreach ( (array) $field['fields'] as $sub ) {
+					if ( '@type' === ( $sub['id'] ?? '' ) ) {
+						$sub_type = (string) $sub['std'];
+					}
+				}
+				if ( ! empty( $field['cloneable'] ) ) {
+					$items = array();
+					foreach ( is_array( $raw ) && array_is_list( $raw ) ? $raw : array() as $item ) {
+						$child = is_array( $item ) ? $this->node( (array) $field['fields'], $item, $context, $sub_type ) : null;
+						if ( null !== $child ) {
+							$items[] = $child;
+						}
+					}
+					$value = array() === $items ? null : $items;
+				} else {
+					$value = $this->node( (array) $field['fields'], is_array( $raw ) && ! array_is_list( $raw ) ? $raw : array(), $context, $sub_type );
+				}
+			} elseif ( ! empty( $field['cloneable'] ) ) {
+				$items = array();
+				foreach ( is_array( $raw ) ? $raw : array( $raw ) as $item ) {
+					$text = is_string( $item ) ? $this->variables->resolve( $item, $context ) : '';
+					if ( '' !== $text ) {
+						$items[] = $text;
+					}
+				}
+				$value = array() === $items ? null : $items;
+			} else {
+				$text  = is_string( $raw ) ? $this->variables->resolve( $raw, $context ) : '';
+				$value = '' === $text ? null : $this->typed( $id, $text );
+			}
+			if ( null === $value ) {
+				if ( ! empty( $field['required'] ) ) {
+					return null;
+				}
+				continue;
+			}
+			$node[ $id ] = $value;
+		}
+		return count( $node ) > 1 ? $node : null;
+	}
+
+	/**
+	 * A text value in its JSON type (enumeration URL, number, boolean, text).
+	 *
+	 * @param string $property Property.
+	 * @param string $text     Resolved text.
+	 * @return string|int|float|bool
+	 */
+	private function typed( string $property, string $text ) {
+		if ( in_array( $property, self::ENUMERATIONS, true ) && preg_match( '/^[A-Za-z]+$/', $text ) ) {
+			return 'https://schema.org/' . $text;
+		}
+		if ( in_array( $property, self::NUMBERS, true ) && is_numeric( $text ) ) {
+			return str_contains( $text, '.' ) ? (float) $text : (int) $text;
+		}
+		if ( in_array( $property, self::BOOLEANS, true ) && in_array( $text, array( 'true', 'false' ), true ) ) {
+			return 'true' === $text;
+		}
+		return $text;
+	}
+
+	/**
+	 * The URL a page's @ids hang from: its canonical URL, else its address.
+	 *
+	 * @param Context $context Page context.
+	 */
+	private function page_url( Context $context ): string {
+		$url = $this->canonicals->url( $context );
+		if ( '' !== $url ) {
+			return $url;
+		}
+		if ( Context::SEARCH === $context->kind ) {
+			return get_search_link( $context->search );
+		}
+		global $wp;
+		$request = $wp instanceof \WP ? (string) $wp->request : '';
+		return home_url( '/' . ( '' === $request ? '' : user_trailingslashit( $request ) ) );
+	}
+
+	/**
+	 * The BreadcrumbList of a page, or null when the trail has fewer than two items.
+	 *
+	 * @param Context $context Page context.
+	 * @param string  $url     Page URL.
+	 * @return array<string, mixed>|null
+	 */
+	private function breadcrumb( Context $context, string $url ): ?array {
+		$trail = array( array( __( 'Home', 'lodestar' ), home_url( '/' ) ) );
+		switch ( $context->kind ) {
+			case Context::SINGULAR:
+				$post = $context->post;
+				if ( $context->is_front ) {
+					break;
+				}
+				if ( 'post' === $post->post_type ) {
+					$terms = get_the_terms( $post, 'category' );
+					if ( is_array( $terms ) && isset( $terms[0] ) ) {
+						foreach ( $this->term_trail( $terms[0] ) as $item ) {
+							$trail[] = $item;
+						}
+					}
+				} elseif ( is_post_type_hierarchical( $post->post_type ) ) {
+					foreach ( array_reverse( get_post_ancestors( $post ) ) as $ancestor ) {
+						$trail[] = array( get_the_title( $ancestor ), (string) get_permalink( $ancestor ) );
+					}
+				} else {
+					$type = get_post_type_object( $post->post_type );
+					$link = get_post_type_archive_link( $post->post_type );
+					if ( $type && $link ) {
+						$trail[] = array( (string) $type->labels->name, $link );
+					}
+				}
+				$trail[] = array( $post->post_title, $url );
+				break;
+			case Context::BLOG:
+				$trail[] = array( $context->post ? $context->post->post_title : __( 'Blog', 'lodestar' ), $url );
+				break;
+			case Context::TERM:
+				foreach ( $this->term_trail( $context->term ) as $item ) {
+					$trail[] = $item;
+				}
+				break;
+			case Context::POST_TYPE_ARCHIVE:
+				$type    = get_post_type_object( $context->post_type );
+				$trail[] = array( $type ? (string) $type->labels->name : $context->post_type, $url );
+				break;
+			case Context::AUTHOR:
+				$trail[] = array( $context->user->display_name, $url );
+				break;
+			case Context::DATE:
+				$trail[] = array( $this->variables->resolve( '%title%', $context ), $url );
+				break;
+			case Context::SEARCH:
+				$trail[] = array( $this->variables->resolve( '%title%', $context ), $url );
+				break;
+		}
+		$items = array();
+		foreach ( $trail as $index => $item ) {
+			$name = trim( wp_strip_all_tags( (string) $item[0] ) );
+			if ( '' === $name ) {
+				continue;
+			}
+			$items[] = array(
+				'@type'    => 'ListItem',
+				'position' => count( $items ) + 1,
+				'name'     => $name,
+				'item'     => (string) $item[1],
+			);
+		}
+		if ( count( $items ) < 2 ) {
+			return null;
+		}
+		return array(
+			'@type'           => 'BreadcrumbList',
+			'itemListElement' => $items,
+		);
+	}
+
+	/**
+	 * A term and its ancestors as [name, url] pairs, root first.
+	 *
+	 * @param \WP_Term $term Term.
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	private function term_trail( \WP_Term $term ): array {
+		$trail = array();
+		foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
+			$ancestor = get_term( (int) $ancestor_id, $term->taxonomy );
+			if ( $ancestor instanceof \WP_Term ) {
+				$link    = get_term_link( $ancestor );
+				$trail[] = array( $ancestor->name, is_string( $link ) ? $link : '' );
+			}
+		}
+		$link    = get_term_link( $term );
+		$trail[] = array( $term->name, is_string( $link ) ? $link : '' );
+		return $trail;
+	}
+
+	/**
+	 * The Organization's sameAs: every social profile URL of the settings.
+	 *
+	 * @return string[]
+	 */
+	private function same_as(): array {
+		$urls = array( (string) $this->settings->get( 'facebook_page_url' ) );
+		$x    = (string) $this->settings->get( 'twitter_profile_username' );
+		if ( '' !== $x ) {
+			$urls[] = str_starts_with( $x, 'http' ) ? $x : 'https://x.com/' . ltrim( $x, '@' );
+		}
+		foreach ( array( 'pinterest_account', 'instagram_account', 'youtube_account', 'linkedin_account', 'tiktok_account' ) as $key ) {
+			$urls[] = (string) $this->settings->get( $key );
+		}
+		$profiles = $this->settings->get( 'social_profiles' );
+		foreach ( SettingsSchema::SOCIAL_PROFILE_IDS as $id ) {
+			if ( is_array( $profiles ) && is_string( $profiles[ $id ] ?? null ) ) {
+				$urls[] = $profiles[ $id ];
+			}
+		}
+		$urls = array_filter( array_map( 'trim', $urls ), static fn( string $url ): bool => (bool) preg_match( '#^https?://#i', $url ) );
+		return array_values( array_unique( $urls ) );
+	}
+}
