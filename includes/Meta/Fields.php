@@ -134,6 +134,30 @@ final class Fields {
 	}
 
 	/**
+	 * Whether this request registers the meta keys at init.
+	 *
+	 * Registration (about 14 register_meta() calls per public post type and taxonomy, roughly a
+	 * millisecond) matters where the keys are written or described: admin screens and AJAX,
+	 * cron, the command line (WP-CLI, scripts, tests) and XML-RPC; REST requests register on
+	 * rest_api_init. A plain page view only reads the values (Fields::from_meta() applies the
+	 * defaults and types), so it skips the work.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function registration_needed(): bool {
+		$needed = is_admin() || wp_doing_ajax() || wp_doing_cron() || 'cli' === PHP_SAPI || ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST );
+		/**
+		 * Filters whether Lodestar registers its post and term meta at init on this request
+		 * (REST requests always register on rest_api_init).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param bool $needed Whether the request is admin, AJAX, cron, CLI or XML-RPC.
+		 */
+		return (bool) apply_filters( 'lodestar_register_meta', $needed );
+	}
+
+	/**
 	 * Field names, in a stable order.
 	 *
 	 * @since 0.1.0

@@ -37,28 +37,44 @@ class PostMeta {
 	public const DESCRIPTION = '_lodestar_page_description';
 
 	/**
-	 * Whether init has registered the existing post types (later ones register on arrival).
+	 * Whether the existing post types are registered (later ones register on arrival).
 	 *
 	 * @var bool
 	 */
 	private bool $registered = false;
 
 	/**
-	 * Hooks registration: after the post types of init, and for any registered later.
+	 * Hooks registration: after the post types of init (see Fields::registration_needed()), on
+	 * REST requests, and for post types registered later.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_meta' ), 99 );
+		add_action( 'init', array( $this, 'maybe_register_meta' ), 99 );
+		add_action( 'rest_api_init', array( $this, 'register_meta' ), 0 );
 		add_action( 'registered_post_type', array( $this, 'register_late_post_type' ) );
 	}
 
 	/**
-	 * Registers the meta keys of every public post type.
+	 * Registers the meta keys at init when the request needs them.
+	 *
+	 * @since 0.1.0
+	 */
+	public function maybe_register_meta(): void {
+		if ( Fields::registration_needed() ) {
+			$this->register_meta();
+		}
+	}
+
+	/**
+	 * Registers the meta keys of every public post type (once).
 	 *
 	 * @since 0.1.0
 	 */
 	public function register_meta(): void {
+		if ( $this->registered ) {
+			return;
+		}
 		$this->registered = true;
 		foreach ( get_post_types( array( 'public' => true ) ) as $post_type ) {
 			$this->register_for( (string) $post_type );

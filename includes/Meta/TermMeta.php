@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 class TermMeta {
 
 	/**
-	 * Whether init has registered the existing taxonomies.
+	 * Whether the existing taxonomies are registered.
 	 *
 	 * @var bool
 	 */
@@ -35,22 +35,38 @@ class TermMeta {
 	public function __construct( private TermMetaIndex $index ) {}
 
 	/**
-	 * Hooks registration: after the taxonomies of init, and for any registered later.
+	 * Hooks registration: after the taxonomies of init (see Fields::registration_needed()), on
+	 * REST requests, and for taxonomies registered later.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_meta' ), 99 );
+		add_action( 'init', array( $this, 'maybe_register_meta' ), 99 );
+		add_action( 'rest_api_init', array( $this, 'register_meta' ), 0 );
 		add_action( 'registered_taxonomy', array( $this, 'register_late_taxonomy' ) );
 		$this->index->register();
 	}
 
 	/**
-	 * Registers the meta keys of every public taxonomy.
+	 * Registers the meta keys at init when the request needs them.
+	 *
+	 * @since 0.1.0
+	 */
+	public function maybe_register_meta(): void {
+		if ( Fields::registration_needed() ) {
+			$this->register_meta();
+		}
+	}
+
+	/**
+	 * Registers the meta keys of every public taxonomy (once).
 	 *
 	 * @since 0.1.0
 	 */
 	public function register_meta(): void {
+		if ( $this->registered ) {
+			return;
+		}
 		$this->registered = true;
 		foreach ( get_taxonomies( array( 'public' => true ) ) as $taxonomy ) {
 			$this->register_for( (string) $taxonomy );

@@ -8,6 +8,7 @@
 namespace Lodestar\Tests\Integration;
 
 use Lodestar\Meta\Fields;
+use Lodestar\Meta\PostMeta;
 use Lodestar\Plugin;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Tests\TestCase;
@@ -180,5 +181,38 @@ class SeoMetaTest extends TestCase {
 			$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) );
 			$this->assertContains( $autoload, array( 'yes', 'on' ), $option );
 		}
+	}
+
+	/**
+	 * Plain page views skip the registration at init; REST requests register on rest_api_init;
+	 * admin, cron and the command line (this test run) register at init.
+	 */
+	public function test_page_views_skip_registration_until_rest(): void {
+		$this->assertTrue( Fields::registration_needed(), 'The command line registers at init.' );
+
+		$count = 0;
+		add_filter(
+			'register_meta_args',
+			static function ( $args, $defaults, $object_type, $meta_key ) use ( &$count ) {
+				if ( str_starts_with( (string) $meta_key, '_lodestar_' ) && 'post' === $object_type ) {
+					++$count;
+				}
+				return $args;
+			},
+			10,
+			4
+		);
+		add_filter( 'lodestar_register_meta', '__return_false' );
+		$this->assertFalse( Fields::registration_needed() );
+
+		$meta = new PostMeta();
+		$meta->register();
+		$meta->maybe_register_meta();
+		$this->assertSame( 0, $count, 'A page view registers nothing.' );
+
+		do_action( 'rest_api_init', new \WP_REST_Server() );
+		$this->assertSame( count( Fields::names() ) * count( get_post_types( array( 'public' => true ) ) ), $count );
+		do_action( 'rest_api_init', new \WP_REST_Server() );
+		$this->assertSame( count( Fields::names() ) * count( get_post_types( array( 'public' => true ) ) ), $count, 'Once.' );
 	}
 }
