@@ -83,8 +83,9 @@ class HeadRenderer {
 		/**
 		 * Filters the head tags Lodestar prints.
 		 *
-		 * Each spec is `array{tag: 'meta'|'link', attributes: array<string, string>}` with plain,
-		 * unescaped values; the renderer escapes them. Remove, change or add specs here.
+		 * Each spec is `array{tag: 'meta'|'link', attributes: array<string, string>, url?: bool}`
+		 * with plain, unescaped values; the renderer escapes them (`href`, and `content` when
+		 * `url` is true, as URLs). Remove, change or add specs here.
 		 *
 		 * @since 0.1.0
 		 *
@@ -114,19 +115,22 @@ class HeadRenderer {
 			return '';
 		}
 		$value_attribute = 'meta' === $tag['tag'] ? 'content' : 'href';
-		if ( '' === trim( (string) ( $tag['attributes'][ $value_attribute ] ?? '' ) ) ) {
-			// Never print an empty tag.
-			return '';
-		}
-		$html = '<' . $tag['tag'];
+		// A meta tag whose content is a URL (og:url, og:image, ...) is escaped as one.
+		$url_attribute = 'meta' === $tag['tag'] && ! empty( $tag['url'] ) ? 'content' : 'href';
+		$html          = '<' . $tag['tag'];
+		$has_value     = false;
 		foreach ( $tag['attributes'] as $name => $value ) {
 			if ( ! is_string( $name ) || ! preg_match( '/^[a-z][a-z0-9:_-]*$/', $name ) || ! is_scalar( $value ) ) {
 				continue;
 			}
-			$escaped = 'href' === $name ? esc_url( (string) $value ) : esc_attr( (string) $value );
-			$html   .= ' ' . $name . '="' . $escaped . '"';
+			$escaped = $url_attribute === $name ? esc_url( (string) $value ) : esc_attr( (string) $value );
+			if ( $value_attribute === $name ) {
+				$has_value = '' !== trim( $escaped );
+			}
+			$html .= ' ' . $name . '="' . $escaped . '"';
 		}
-		return $html . " />\n";
+		// Never print an empty tag (nor one whose URL did not survive escaping).
+		return $has_value ? $html . " />\n" : '';
 	}
 
 	/**
@@ -137,16 +141,21 @@ class HeadRenderer {
 	 * @param string $key_attribute name|property.
 	 * @param string $key           Name or property.
 	 * @param string $content       Plain value.
-	 * @return array{tag: string, attributes: array<string, string>}
+	 * @param bool   $is_url        Whether the content is a URL (escaped with esc_url()).
+	 * @return array{tag: string, attributes: array<string, string>, url?: bool}
 	 */
-	public static function meta( string $key_attribute, string $key, string $content ): array {
-		return array(
+	public static function meta( string $key_attribute, string $key, string $content, bool $is_url = false ): array {
+		$spec = array(
 			'tag'        => 'meta',
 			'attributes' => array(
 				$key_attribute => $key,
 				'content'      => $content,
 			),
 		);
+		if ( $is_url ) {
+			$spec['url'] = true;
+		}
+		return $spec;
 	}
 
 	/**

@@ -49,9 +49,9 @@ class OpenGraphTags implements TagGenerator {
 		}
 		$og   = $this->resolver->open_graph( $context );
 		$tags = array();
-		$add  = static function ( string $property, string $content ) use ( &$tags ): void {
+		$add  = static function ( string $property, string $content, bool $is_url = false ) use ( &$tags ): void {
 			if ( '' !== $content ) {
-				$tags[] = HeadRenderer::meta( 'property', $property, $content );
+				$tags[] = HeadRenderer::meta( 'property', $property, $content, $is_url );
 			}
 		};
 
@@ -59,18 +59,18 @@ class OpenGraphTags implements TagGenerator {
 		$add( 'og:type', $og['type'] );
 		$add( 'og:title', $og['title'] );
 		$add( 'og:description', $og['description'] );
-		$add( 'og:url', $og['url'] );
+		$add( 'og:url', $og['url'], true );
 		$add( 'og:site_name', $og['site_name'] );
 		if ( null !== $og['article'] ) {
 			if ( $this->settings->get( 'facebook_meta_tags' ) ) {
-				$add( 'article:publisher', $og['article']['publisher'] );
-				$add( 'article:author', $og['article']['author'] );
+				$add( 'article:publisher', $og['article']['publisher'], true );
+				$add( 'article:author', $og['article']['author'], true );
 			}
 			$add( 'article:published_time', $og['article']['published'] );
 			$add( 'article:modified_time', $og['article']['modified'] );
 		}
 		if ( null !== $og['image'] ) {
-			$add( 'og:image', $og['image']['url'] );
+			$add( 'og:image', $og['image']['url'], true );
 			if ( $og['image']['width'] > 0 && $og['image']['height'] > 0 ) {
 				$add( 'og:image:width', (string) $og['image']['width'] );
 				$add( 'og:image:height', (string) $og['image']['height'] );

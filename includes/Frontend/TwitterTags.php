@@ -46,9 +46,9 @@ class TwitterTags implements TagGenerator {
 		}
 		$card = $this->resolver->twitter( $context );
 		$tags = array();
-		$add  = static function ( string $name, string $content ) use ( &$tags ): void {
+		$add  = static function ( string $name, string $content, bool $is_url = false ) use ( &$tags ): void {
 			if ( '' !== $content ) {
-				$tags[] = HeadRenderer::meta( 'name', $name, $content );
+				$tags[] = HeadRenderer::meta( 'name', $name, $content, $is_url );
 			}
 		};
 
@@ -56,7 +56,7 @@ class TwitterTags implements TagGenerator {
 		$add( 'twitter:title', $card['title'] );
 		$add( 'twitter:description', $card['description'] );
 		if ( null !== $card['image'] ) {
-			$add( 'twitter:image', $card['image']['url'] );
+			$add( 'twitter:image', $card['image']['url'], true );
 			$add( 'twitter:image:alt', $card['image']['alt'] );
 		}
 		$add( 'twitter:site', $card['site'] );

@@ -114,10 +114,11 @@ class ImageFacts {
 	 *
 	 * @param string       $url   Image URL.
 	 * @param WP_Post|null $owner Post whose meta keeps the facts; null for site-wide images.
-	 * @return array{url: string, width: int, height: int, alt: string}|null Null for an empty URL.
+	 * @return array{url: string, width: int, height: int, alt: string}|null Null for an empty or non-web URL.
 	 */
 	public function for_url( string $url, ?WP_Post $owner = null ): ?array {
-		$url = trim( $url );
+		// Only web URLs: a value that bypassed sanitizing is no image.
+		$url = esc_url_raw( trim( $url ), array( 'http', 'https' ) );
 		if ( '' === $url ) {
 			return null;
 		}

@@ -12,7 +12,8 @@ use Lodestar\Settings\SettingsRepository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Canonical URL: the object's `_lodestar_canonical_url` (page-level SEO on), else the page's
+ * Canonical URL: the object's `_lodestar_canonical_url` (page-level SEO on; http and https
+ * URLs only), else the page's
  * own URL without query arguments; page 2 and later of an archive (or of a post split with
  * <!--nextpage-->) is its own canonical. Search results, 404 pages, unpublished posts and
  * switched-off author/date archives have none.
@@ -84,8 +85,9 @@ class CanonicalResolver {
 		if ( isset( $this->memo[ $context ] ) ) {
 			return $this->memo[ $context ];
 		}
-		$base      = $this->base_url( $context );
-		$override  = '' === $base ? '' : $this->overrides->text( $context, 'canonical_url' );
+		$base = $this->base_url( $context );
+		// Only web URLs: a value that bypassed sanitizing never becomes a canonical.
+		$override  = '' === $base ? '' : esc_url_raw( $this->overrides->text( $context, 'canonical_url' ), array( 'http', 'https' ) );
 		$canonical = '' !== $override ? $override : ( '' === $base ? '' : $this->page_url( $context, $base, $context->page ) );
 
 		$this->memo[ $context ] = array(

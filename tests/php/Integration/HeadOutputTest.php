@@ -93,6 +93,40 @@ class HeadOutputTest extends TestCase {
 	}
 
 	/**
+	 * URLs are checked and escaped as URLs: a canonical that bypassed sanitizing (written
+	 * straight to the database) with a script scheme is ignored (the post's own URL is the
+	 * canonical, for the head and for every other user of the resolver), and a content image
+	 * URL with query arguments keeps them, escaped.
+	 */
+	public function test_urls_are_escaped_as_urls(): void {
+		global $wpdb;
+		$id = (int) wp_insert_post(
+			array(
+				'post_title'   => 'Urls',
+				'post_excerpt' => 'x',
+				'post_status'  => 'publish',
+				'post_content' => '<img src="https://cdn.example.net/i.jpg?w=800&amp;h=600">',
+			)
+		);
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a value that never went through the API.
+			$wpdb->postmeta,
+			array(
+				'post_id'    => $id,
+				'meta_key'   => '_lodestar_canonical_url', // phpcs:ignore WordPress.DB.SlowDBQuery
+				'meta_value' => 'javascript:alert(1)', // phpcs:ignore WordPress.DB.SlowDBQuery
+			)
+		);
+		wp_cache_flush();
+		$this->go_to( array( 'p' => $id ) );
+		$head = $this->head();
+		$this->assertStringNotContainsString( 'javascript', $head );
+		$this->assertStringContainsString( '<link rel="canonical" href="' . get_permalink( $id ) . '" />', $head );
+		$this->assertSame( get_permalink( $id ), Plugin::instance()->canonicals()->url( Context::singular( get_post( $id ) ) ) );
+		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.net/i.jpg?w=800&#038;h=600" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:image" content="https://cdn.example.net/i.jpg?w=800&#038;h=600" />', $head );
+	}
+
+	/**
 	 * When the filter leaves nothing, no empty block is printed.
 	 */
 	public function test_no_empty_block(): void {

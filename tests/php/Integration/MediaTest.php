@@ -175,5 +175,7 @@ class MediaTest extends TestCase {
 		);
 		$this->assertSame( 0, $images->for_url( 'http://example.org/wp-content/uploads/2024/03/by-url-300x200.jpg' )['width'] );
 		$this->assertNull( $images->for_url( '' ) );
+		$this->assertNull( $images->for_url( 'javascript:alert(1)' ) );
+		$this->assertNull( $images->for_url( 'data:image/png;base64,AAAA' ) );
 	}
 }
