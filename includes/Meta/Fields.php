@@ -66,14 +66,41 @@ final class Fields {
 	public const ROBOTS_NO = 'no';
 
 	/**
-	 * Field definitions: field => [type: template|url|robots|id, description].
+	 * Field => type (template|url|robots|id). Page views read this, never the translated
+	 * definitions.
+	 *
+	 * @since 0.1.0
+	 */
+	public const TYPES = array(
+		'page_title'           => 'template',
+		'page_description'     => 'template',
+		'canonical_url'        => 'url',
+		'post_no_index'        => 'robots',
+		'post_no_follow'       => 'robots',
+		'post_no_archive'      => 'robots',
+		'facebook_title'       => 'template',
+		'facebook_description' => 'template',
+		'facebook_image_url'   => 'url',
+		'facebook_image_id'    => 'id',
+		'twitter_title'        => 'template',
+		'twitter_description'  => 'template',
+		'twitter_image_url'    => 'url',
+		'twitter_image_id'     => 'id',
+	);
+
+	/**
+	 * Field definitions (for registration): field => [type, translated description].
 	 *
 	 * @since 0.1.0
 	 *
 	 * @return array<string, array{type: string, description: string}>
 	 */
 	public static function definitions(): array {
-		return array(
+		static $definitions = null;
+		if ( null !== $definitions ) {
+			return $definitions;
+		}
+		$definitions = array(
 			'page_title'           => array(
 				'type'        => 'template',
 				'description' => __( 'SEO title template of this item.', 'lodestar' ),
@@ -131,6 +158,7 @@ final class Fields {
 				'description' => __( 'X image attachment id.', 'lodestar' ),
 			),
 		);
+		return $definitions;
 	}
 
 	/**
@@ -165,7 +193,7 @@ final class Fields {
 	 * @return string[]
 	 */
 	public static function names(): array {
-		return array_keys( self::definitions() );
+		return array_keys( self::TYPES );
 	}
 
 	/**
@@ -191,7 +219,7 @@ final class Fields {
 			return null;
 		}
 		$field = substr( $key, strlen( self::PREFIX ) );
-		return isset( self::definitions()[ $field ] ) ? $field : null;
+		return isset( self::TYPES[ $field ] ) ? $field : null;
 	}
 
 	/**
@@ -203,7 +231,7 @@ final class Fields {
 	 * @return string|int
 	 */
 	public static function default_value( string $field ) {
-		return 'id' === ( self::definitions()[ $field ]['type'] ?? '' ) ? 0 : '';
+		return 'id' === ( self::TYPES[ $field ] ?? '' ) ? 0 : '';
 	}
 
 	/**
@@ -261,7 +289,7 @@ final class Fields {
 	 * @return string|int
 	 */
 	public static function sanitize( string $field, $value ) {
-		$type = self::definitions()[ $field ]['type'] ?? 'template';
+		$type = self::TYPES[ $field ] ?? 'template';
 		if ( 'id' === $type ) {
 			return is_numeric( $value ) ? max( 0, (int) $value ) : 0;
 		}
@@ -291,15 +319,15 @@ final class Fields {
 	 */
 	public static function from_meta( array $meta ): array {
 		$values = array();
-		foreach ( self::definitions() as $field => $definition ) {
-			$raw = $meta[ self::key( $field ) ][0] ?? null;
+		foreach ( self::TYPES as $field => $type ) {
+			$raw = $meta[ self::PREFIX . $field ][0] ?? null;
 			if ( null === $raw ) {
-				$values[ $field ] = self::default_value( $field );
+				$values[ $field ] = 'id' === $type ? 0 : '';
 				continue;
 			}
-			if ( 'id' === $definition['type'] ) {
+			if ( 'id' === $type ) {
 				$values[ $field ] = is_numeric( $raw ) ? max( 0, (int) $raw ) : 0;
-			} elseif ( 'robots' === $definition['type'] ) {
+			} elseif ( 'robots' === $type ) {
 				$values[ $field ] = in_array( $raw, array( self::ROBOTS_YES, self::ROBOTS_NO ), true ) ? $raw : self::ROBOTS_DEFAULT;
 			} else {
 				$values[ $field ] = is_string( $raw ) ? trim( $raw ) : '';

@@ -184,8 +184,8 @@ class SocialResolver {
 		if ( 'article' === $og_type ) {
 			$post    = $context->post;
 			$article = array(
-				'published' => (string) get_post_time( 'c', true, $post ),
-				'modified'  => (string) get_post_modified_time( 'c', true, $post ),
+				'published' => self::iso_time( $post->post_date_gmt, $post->post_date ),
+				'modified'  => self::iso_time( $post->post_modified_gmt, $post->post_modified ),
 				'publisher' => (string) $this->settings->get( 'facebook_page_url' ),
 				'author'    => (string) $this->settings->get( 'facebook_author_fallback' ),
 			);
@@ -231,6 +231,26 @@ class SocialResolver {
 			),
 		);
 		return $this->memo[ $context ];
+	}
+
+	/**
+	 * ISO 8601 time in UTC ("2024-03-05T10:00:00+00:00") of a post date column.
+	 *
+	 * Formats the stored UTC value directly (what get_post_time( 'c', true ) gives, without its
+	 * date parsing); a post without a UTC date (a draft) falls back to its local date read in
+	 * the site's timezone.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $gmt   UTC column value (Y-m-d H:i:s).
+	 * @param string $local Local column value (Y-m-d H:i:s).
+	 */
+	public static function iso_time( string $gmt, string $local ): string {
+		if ( preg_match( '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/', $gmt ) && '0000-00-00 00:00:00' !== $gmt ) {
+			return str_replace( ' ', 'T', $gmt ) . '+00:00';
+		}
+		$date = date_create_immutable_from_format( 'Y-m-d H:i:s', $local, wp_timezone() );
+		return $date ? $date->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'c' ) : '';
 	}
 
 	/**

@@ -55,6 +55,13 @@ class ResolversTest extends TestCase {
 		$this->assertSame( 'de_DE', SocialResolver::og_locale( 'de_DE_formal' ) );
 		$this->assertSame( 'ja_JP', SocialResolver::og_locale( 'ja' ) );
 		$this->assertSame( '', SocialResolver::og_locale( 'xx' ) );
+
+		// Article times: the stored UTC date as get_post_time( 'c', true ) formats it.
+		$this->assertSame( '2024-03-05T10:00:00+00:00', SocialResolver::iso_time( '2024-03-05 10:00:00', '2024-03-05 12:00:00' ) );
+		update_option( 'timezone_string', 'Europe/Berlin' );
+		$this->assertSame( '2024-07-01T08:00:00+00:00', SocialResolver::iso_time( '0000-00-00 00:00:00', '2024-07-01 10:00:00' ) );
+		$post = get_post( (int) wp_insert_post( array( 'post_title' => 'T', 'post_status' => 'publish', 'post_date' => '2024-07-01 10:00:00' ) ) );
+		$this->assertSame( get_post_time( 'c', true, $post ), SocialResolver::iso_time( $post->post_date_gmt, $post->post_date ) );
 	}
 
 	/**
