@@ -166,6 +166,37 @@ class HeadQueryCostTest extends TestCase {
 	}
 
 	/**
+	 * The page for posts (static front page sites): WordPress never primes the meta of that
+	 * page, so reading its SEO fields costs one query; the static front page costs none.
+	 */
+	public function test_blog_page_costs_one_query_front_page_none(): void {
+		$front = (int) wp_insert_post( array( 'post_title' => 'Front', 'post_type' => 'page', 'post_status' => 'publish' ) );
+		$blog  = (int) wp_insert_post( array( 'post_title' => 'Blog', 'post_type' => 'page', 'post_status' => 'publish' ) );
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $front );
+		update_option( 'page_for_posts', $blog );
+
+		$costs = array();
+		foreach ( array( 'front' => array( 'page_id' => $front ), 'blog' => array( 'page_id' => $blog ) ) as $name => $vars ) {
+			$this->page_view( $vars );
+			$with_plugin = $this->page_view( $vars );
+			$this->assertSame( 'front' === $name ? 'Front - Lodestar Test' : 'Blog - Lodestar Test', $with_plugin['title'] );
+			$costs[ $name ] = $with_plugin['queries'];
+		}
+		$this->remove_lodestar_hooks();
+		foreach ( array( 'front' => array( 'page_id' => $front ), 'blog' => array( 'page_id' => $blog ) ) as $name => $vars ) {
+			$costs[ $name ] -= $this->page_view( $vars )['queries'];
+		}
+		$this->assertSame(
+			array(
+				'front' => 0,
+				'blog'  => 1,
+			),
+			$costs
+		);
+	}
+
+	/**
 	 * Query vars of a page key.
 	 *
 	 * @param string $page Page key.
