@@ -12,8 +12,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Rendered sitemaps, each tagged with the generation it was built from.
  *
- * Every sitemap (a post type, a taxonomy, 'author', 'video', 'news') has a generation counter,
- * and so do the index and the whole set ('*'). A change bumps the counters of the sitemaps it
+ * Every sitemap (a post type, a taxonomy, 'author', 'video', 'news') has generation counters
+ * (its content, and its set of listed objects), and so do the index and everything ('*'). A
+ * change bumps the counters of the sitemaps it
  * touches; an entry whose stored generation differs from the current one is a miss, so the
  * next request after an edit always rebuilds: freshness never waits for a cron. Keys are fixed
  * per page (the generation lives in the value), so bumps leave no orphaned entries behind.
@@ -51,42 +52,90 @@ class SitemapCache {
 	private const TTL = WEEK_IN_SECONDS;
 
 	/**
-	 * Generations of this request.
-	 *
-	 * @var array<string, int>|null
+	 * Most remembered edits per sitemap (older ones are forgotten: lastmod falls back to the post date).
 	 */
-	private ?array $generations = null;
+	private const MAX_TOUCHED = 500;
 
 	/**
-	 * The current generation tag of a sitemap (includes the global generation).
+	 * Generations of this request: '*' (everything), 'c' (content, per sitemap), 's' (set of
+	 * listed objects, per sitemap), 't' (edit times of listed posts, per sitemap).
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $state = null;
+
+	/**
+	 * The current generation tag of a sitemap's content, or of its set of listed objects.
+	 *
+	 * The set generation changes when objects enter or leave the sitemap (publishing, deleting);
+	 * the content generation changes then too, and also when a listed object is edited. Page
+	 * boundaries are cached by set, pages by content.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @param string $name Sitemap name, or 'index'.
+	 * @param bool   $set  The set generation instead of the content one.
 	 */
-	public function generation( string $name ): string {
-		$generations = $this->generations();
-		return ( $generations['*'] ?? 0 ) . '.' . ( $generations[ $name ] ?? 0 );
+	public function generation( string $name, bool $set = false ): string {
+		$state = $this->state();
+		$tag   = ( $state['*'] ?? 0 ) . '.' . ( $state['s'][ $name ] ?? 0 );
+		return $set ? $tag : $tag . '.' . ( $state['c'][ $name ] ?? 0 );
 	}
 
 	/**
-	 * Marks sitemaps as changed (and with them the index).
+	 * Marks the content of sitemaps as changed (and with it the index).
 	 *
 	 * @since 0.2.0
 	 *
-	 * @param list<string> $names Sitemap names; '*' for all.
+	 * @param list<string> $names Sitemap names; '*' for everything.
 	 */
 	public function bump( array $names ): void {
-		$generations = $this->generations();
-		foreach ( array_unique( array_merge( $names, array( 'index' ) ) ) as $name ) {
-			$generations[ $name ] = ( $generations[ $name ] ?? 0 ) + 1;
+		$this->change( $names, false );
+	}
+
+	/**
+	 * Marks the set of objects of sitemaps as changed (objects entered or left them).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $names Sitemap names.
+	 */
+	public function bump_set( array $names ): void {
+		$this->change( $names, true );
+	}
+
+	/**
+	 * Remembers when a listed post was edited (for the index's lastmod) and bumps its sitemap.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name     Sitemap name.
+	 * @param int    $id       Post ID.
+	 * @param string $modified 'Y-m-d H:i:s' GMT.
+	 */
+	public function touch( string $name, int $id, string $modified ): void {
+		$state   = $this->state();
+		$touched = (array) ( $state['t'][ $name ] ?? array() );
+		unset( $touched[ $id ] );
+		$touched[ $id ] = $modified;
+		if ( count( $touched ) > self::MAX_TOUCHED ) {
+			$touched = array_slice( $touched, -self::MAX_TOUCHED, null, true );
 		}
-		$this->generations = $generations;
-		if ( false === get_option( self::OPTION ) ) {
-			add_option( self::OPTION, $generations, '', false );
-		} else {
-			update_option( self::OPTION, $generations, false );
-		}
+		$state['t'][ $name ] = $touched;
+		$this->state         = $state;
+		$this->change( array( $name ), false );
+	}
+
+	/**
+	 * Remembered edit times of a sitemap's posts (ID => 'Y-m-d H:i:s' GMT).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name.
+	 * @return array<int, string>
+	 */
+	public function touched( string $name ): array {
+		return (array) ( $this->state()['t'][ $name ] ?? array() );
 	}
 
 	/**
@@ -96,11 +145,12 @@ class SitemapCache {
 	 *
 	 * @param string $name Sitemap name (for the generation).
 	 * @param string $key  Entry key within the sitemap.
+	 * @param bool   $set  Keyed by the set generation instead of the content one.
 	 * @return mixed|null Null on a miss.
 	 */
-	public function get( string $name, string $key ) {
+	public function get( string $name, string $key, bool $set = false ) {
 		$entry = $this->read( $name . ':' . $key );
-		if ( ! is_array( $entry ) || ! isset( $entry['g'] ) || $entry['g'] !== $this->generation( $name ) ) {
+		if ( ! is_array( $entry ) || ! isset( $entry['g'] ) || $entry['g'] !== $this->generation( $name, $set ) ) {
 			return null;
 		}
 		return $entry['v'] ?? null;
@@ -115,10 +165,11 @@ class SitemapCache {
 	 * @param string $key   Entry key.
 	 * @param mixed  $value Value.
 	 * @param int    $ttl   Lifetime in seconds (0: default).
+	 * @param bool   $set   Keyed by the set generation instead of the content one.
 	 */
-	public function set( string $name, string $key, $value, int $ttl = 0 ): void {
+	public function set( string $name, string $key, $value, int $ttl = 0, bool $set = false ): void {
 		$entry = array(
-			'g' => $this->generation( $name ),
+			'g' => $this->generation( $name, $set ),
 			'v' => $value,
 		);
 		$ttl   = $ttl > 0 ? $ttl : self::TTL;
@@ -136,7 +187,33 @@ class SitemapCache {
 	 * @since 0.2.0
 	 */
 	public function flush(): void {
-		$this->generations = null;
+		$this->state = null;
+	}
+
+	/**
+	 * Bumps generations and saves them.
+	 *
+	 * @param list<string> $names Sitemap names; '*' for everything.
+	 * @param bool         $set   Bump the set generation too.
+	 */
+	private function change( array $names, bool $set ): void {
+		$state = $this->state();
+		foreach ( array_unique( array_merge( $names, array( 'index' ) ) ) as $name ) {
+			if ( '*' === $name ) {
+				$state['*'] = ( $state['*'] ?? 0 ) + 1;
+				continue;
+			}
+			$state['c'][ $name ] = ( $state['c'][ $name ] ?? 0 ) + 1;
+			if ( $set ) {
+				$state['s'][ $name ] = ( $state['s'][ $name ] ?? 0 ) + 1;
+			}
+		}
+		$this->state = $state;
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, $state, '', false );
+		} else {
+			update_option( self::OPTION, $state, false );
+		}
 	}
 
 	/**
@@ -153,15 +230,15 @@ class SitemapCache {
 	}
 
 	/**
-	 * The generation counters.
+	 * The stored generations.
 	 *
-	 * @return array<string, int>
+	 * @return array<string, mixed>
 	 */
-	private function generations(): array {
-		if ( null === $this->generations ) {
-			$stored            = get_option( self::OPTION, array() );
-			$this->generations = is_array( $stored ) ? array_map( 'intval', $stored ) : array();
+	private function state(): array {
+		if ( null === $this->state ) {
+			$stored      = get_option( self::OPTION, array() );
+			$this->state = is_array( $stored ) ? $stored : array();
 		}
-		return $this->generations;
+		return $this->state;
 	}
 }

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every query the sitemaps run: prepared, keyset-paginated by ID, never OFFSET or found_rows.
  *
- * A sitemap's pages are ID ranges. page_starts() returns the first ID of each page in one
+ * A sitemap's pages are ID ranges. post_pages() returns the first ID of each page in one
  * index-only scan (a window function numbers the candidate IDs); a page then reads the rows
  * `ID >= start AND ID < next start` through the primary key. Rows are candidates only: the
  * caller drops what the indexability rules exclude, so a page lists at most `$size` URLs.
@@ -48,32 +48,43 @@ class SitemapRepository {
 	public const FLAGS_ONLY_NO = 'only_no';
 
 	/**
-	 * LIKE patterns of content that may embed a video (the extractor decides).
+	 * Post meta marking a post that embeds videos (the number of videos).
+	 *
+	 * @since 0.2.0
+	 */
+	public const VIDEO_KEY = '_lodestar_videos';
+
+	/**
+	 * LIKE patterns of content that may embed a video (Sitemaps\Videos decides).
 	 */
 	private const VIDEO_PATTERNS = array( '%<video%', '%youtube.com/%', '%youtu.be/%', '%vimeo.com/%' );
 
 	/**
-	 * Per page: first ID and newest modification (GMT) of a post type's published posts.
+	 * Per page: first ID and newest (local) post date of a post type's posts with a status.
+	 *
+	 * Reads only the type_status_date index (post type, status, date, ID): no row is read, so
+	 * the cost is one index range whatever the size of the posts. Password-protected posts and
+	 * posts noindexed by their own flag are counted (they are not in that index) and dropped
+	 * from their page: a page lists at most `$size` URLs.
 	 *
 	 * @since 0.2.0
 	 *
-	 * @param string $post_type   Post type.
-	 * @param string $status      Post status ('publish', or 'inherit' for attachments).
-	 * @param int    $size        Posts per page.
-	 * @param string $flags       Per-post noindex flags: self::FLAGS_IGNORE, FLAGS_EXCLUDE_YES or FLAGS_ONLY_NO.
-	 * @return list<array{start:int, lastmod:string}>
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status ('publish', or 'inherit' for attachments).
+	 * @param int    $size      Posts per page.
+	 * @param string $flags     self::FLAGS_ONLY_NO to number only posts lifting a type-level noindex.
+	 * @return list<array{start:int, lastmod:string}> lastmod in the site's time zone.
 	 */
 	public function post_pages( string $post_type, string $status, int $size, string $flags = self::FLAGS_IGNORE ): array {
 		global $wpdb;
-		$join  = $this->flag_join( $flags );
-		$where = self::FLAGS_EXCLUDE_YES === $flags ? 'AND fm.meta_id IS NULL' : '';
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $where are fixed fragments (prepare() for values).
+		$join = self::FLAGS_ONLY_NO === $flags ? $this->flag_join( $flags ) : '';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join is a fixed fragment built with prepare().
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT MIN(t.ID) AS start_id, MAX(t.post_modified_gmt) AS lastmod FROM (
-					SELECT p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn
+				"SELECT MIN(t.ID) AS start_id, MAX(t.post_date) AS lastmod FROM (
+					SELECT p.ID, p.post_date, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn
 					FROM {$wpdb->posts} p {$join}
-					WHERE p.post_type = %s AND p.post_status = %s AND p.post_password = '' {$where}
+					WHERE p.post_type = %s AND p.post_status = %s
 				) t GROUP BY FLOOR((t.rn - 1) / %d) ORDER BY start_id",
 				$post_type,
 				$status,
@@ -93,11 +104,12 @@ class SitemapRepository {
 	 * @param string $post_type   Post type.
 	 * @param string $status      Post status.
 	 * @param int    $from        First ID (inclusive).
+	 * @param int    $before      First ID of the next page (exclusive), 0 for none.
 	 * @param int    $limit       Most rows.
-	 * @param string $flags       Per-post noindex flags (see post_pages()).
+	 * @param string $flags       Per-post noindex flags: self::FLAGS_IGNORE, FLAGS_EXCLUDE_YES or FLAGS_ONLY_NO.
 	 * @return list<object>
 	 */
-	public function posts_from( string $post_type, string $status, int $from, int $limit, string $flags = self::FLAGS_IGNORE ): array {
+	public function posts_from( string $post_type, string $status, int $from, int $before, int $limit, string $flags = self::FLAGS_IGNORE ): array {
 		global $wpdb;
 		$join  = $this->flag_join( $flags );
 		$where = self::FLAGS_EXCLUDE_YES === $flags ? 'AND fm.meta_id IS NULL' : '';
@@ -105,11 +117,12 @@ class SitemapRepository {
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT p.* FROM {$wpdb->posts} p {$join}
-				WHERE p.post_type = %s AND p.post_status = %s AND p.post_password = '' {$where} AND p.ID >= %d
+				WHERE p.post_type = %s AND p.post_status = %s AND p.post_password = '' {$where} AND p.ID >= %d AND p.ID < %d
 				ORDER BY p.ID LIMIT %d",
 				$post_type,
 				$status,
 				$from,
+				$before > 0 ? $before : PHP_INT_MAX,
 				max( 1, $limit )
 			)
 		);
@@ -236,38 +249,8 @@ class SitemapRepository {
 	}
 
 	/**
-	 * Published posts that embed a video (video or embed blocks, or a bare video URL), from an ID on.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param list<string> $post_types Post types.
-	 * @param int          $from       First ID (inclusive).
-	 * @param int          $limit      Most rows.
-	 * @return list<object>
-	 */
-	public function video_posts_from( array $post_types, int $from, int $limit ): array {
-		global $wpdb;
-		if ( array() === $post_types ) {
-			return array();
-		}
-		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
-		$args         = array_merge( $post_types, array( $from ), self::VIDEO_PATTERNS, array( max( 1, $limit ) ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT p.* FROM {$wpdb->posts} p
-				WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = '' AND p.ID >= %d
-				AND (p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s)
-				ORDER BY p.ID LIMIT %d",
-				...$args
-			)
-		);
-		// phpcs:enable
-		return is_array( $rows ) ? $rows : array();
-	}
-
-	/**
-	 * Per page: first ID of the published posts that may embed a video (see video_posts_from()).
+	 * Per page: first ID of the published posts marked as embedding videos (post meta
+	 * `_lodestar_videos`, kept by Sitemaps\VideoIndex), through the meta_key index.
 	 *
 	 * @since 0.2.0
 	 *
@@ -281,14 +264,14 @@ class SitemapRepository {
 			return array();
 		}
 		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
-		$args         = array_merge( $post_types, self::VIDEO_PATTERNS, array( max( 1, $size ) ) );
+		$args         = array_merge( array( self::VIDEO_KEY ), $post_types, array( max( 1, $size ) ) );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT MIN(t.ID) AS start_id, MAX(t.post_modified_gmt) AS lastmod FROM (
-					SELECT p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn FROM {$wpdb->posts} p
-					WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
-					AND (p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s)
+					SELECT p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn
+					FROM {$wpdb->postmeta} m INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id
+					WHERE m.meta_key = %s AND p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
 				) t GROUP BY FLOOR((t.rn - 1) / %d) ORDER BY start_id",
 				...$args
 			),
@@ -296,6 +279,63 @@ class SitemapRepository {
 		);
 		// phpcs:enable
 		return $this->pages_of( $rows );
+	}
+
+	/**
+	 * Published posts marked as embedding videos, in an ID range.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param list<string> $post_types Post types.
+	 * @param int          $from       First ID (inclusive).
+	 * @param int          $before     First ID of the next page (exclusive), 0 for none.
+	 * @param int          $limit      Most rows.
+	 * @return list<object>
+	 */
+	public function video_posts_from( array $post_types, int $from, int $before, int $limit ): array {
+		global $wpdb;
+		if ( array() === $post_types ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
+		$args         = array_merge( array( self::VIDEO_KEY ), $post_types, array( $from, $before > 0 ? $before : PHP_INT_MAX, max( 1, $limit ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.* FROM {$wpdb->postmeta} m INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id
+				WHERE m.meta_key = %s AND p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
+				AND p.ID >= %d AND p.ID < %d ORDER BY p.ID LIMIT %d",
+				...$args
+			)
+		);
+		// phpcs:enable
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Posts whose content may embed a video, from an ID on (marker backfill; scans content).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int $from  First ID (inclusive).
+	 * @param int $limit Most rows.
+	 * @return list<object> Rows with ID, post_type, post_content.
+	 */
+	public function video_candidates_from( int $from, int $limit ): array {
+		global $wpdb;
+		$args = array_merge( array( $from ), self::VIDEO_PATTERNS, array( max( 1, $limit ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders match.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.ID, p.post_type, p.post_content FROM {$wpdb->posts} p
+				WHERE p.ID >= %d AND p.post_status = 'publish'
+				AND (p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s OR p.post_content LIKE %s)
+				ORDER BY p.ID LIMIT %d",
+				...$args
+			)
+		);
+		// phpcs:enable
+		return is_array( $rows ) ? $rows : array();
 	}
 
 	/**

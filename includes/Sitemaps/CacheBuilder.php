@@ -12,7 +12,8 @@ use Lodestar\Repositories\SitemapCache;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * "Regenerate sitemap cache": drops every cached sitemap (one generation bump) and builds the
+ * "Regenerate sitemap cache": marks posts embedding videos that were saved before Lodestar was
+ * active (VideoIndex), drops every cached sitemap (one generation bump) and builds the
  * index and the pages again in batches, within the request for as long as a time budget allows
  * and then in WP-Cron events (one batch per event), or all within the request when WP-Cron is
  * disabled. Correctness never depends on it: a page missing from the cache is rendered on
@@ -45,11 +46,13 @@ class CacheBuilder {
 	 * @param Registry     $registry Sitemaps.
 	 * @param Router       $router   Rendering with the cache.
 	 * @param SitemapCache $cache    Cache.
+	 * @param VideoIndex   $videos   Video markers.
 	 */
 	public function __construct(
 		private Registry $registry,
 		private Router $router,
-		private SitemapCache $cache
+		private SitemapCache $cache,
+		private VideoIndex $videos
 	) {}
 
 	/**
@@ -70,6 +73,10 @@ class CacheBuilder {
 	 */
 	public function regenerate(): array {
 		wp_clear_scheduled_hook( self::CRON_HOOK );
+		if ( $this->registry->get( 'video' ) ) {
+			// Posts saved before Lodestar was active get their video markers.
+			$this->videos->backfill();
+		}
 		$this->cache->bump( array( '*' ) );
 		$this->cache->flush();
 

@@ -9,6 +9,7 @@ namespace Lodestar\Sitemaps;
 
 use Lodestar\Meta\Fields;
 use Lodestar\Repositories\SitemapCache;
+use Lodestar\Repositories\SitemapRepository;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,8 +17,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Bumps the generation of exactly the sitemaps a change touches, so the next request
  * rebuilds them (and the index) and every other cached page stays valid:
- * - a post published, edited, unpublished, trashed or deleted: its post type's sitemap, the
- *   taxonomies of that type (term counts and lastmod), authors, video and news;
+ * - a listed post edited: its post type's pages (page boundaries stay), the taxonomies of
+ *   that type (lastmod), authors, video and news; the edit time is remembered for the index;
+ * - a post published, unpublished, trashed or deleted: the same, and its type's page
+ *   boundaries;
  * - its SEO meta or featured image: the same;
  * - a term created, edited or deleted, or its SEO meta: its taxonomy;
  * - a user created, edited or deleted: authors;
@@ -65,7 +68,7 @@ class Invalidator {
 	}
 
 	/**
-	 * A post changed status or was saved.
+	 * A post was saved: an edit of a listed post, or a post entering or leaving the sitemaps.
 	 *
 	 * @since 0.2.0
 	 *
@@ -74,9 +77,18 @@ class Invalidator {
 	 * @param WP_Post $post       Post.
 	 */
 	public function on_post_status( $new_status, $old_status, $post ): void {
+		if ( ! $post instanceof WP_Post || $this->ignored( $post->post_type ) ) {
+			return;
+		}
 		$listed = array( 'publish', 'inherit' );
-		if ( $post instanceof WP_Post && ( in_array( $new_status, $listed, true ) || in_array( $old_status, $listed, true ) ) ) {
-			$this->bump_post_type( $post->post_type );
+		$was    = in_array( $old_status, $listed, true );
+		$is     = in_array( $new_status, $listed, true );
+		if ( $was && $is ) {
+			$this->cache->touch( $post->post_type, (int) $post->ID, gmdate( 'Y-m-d H:i:s' ) );
+			$this->cache->bump( $this->dependants( $post->post_type ) );
+		} elseif ( $was || $is ) {
+			$this->cache->bump_set( array( $post->post_type, 'author', 'video' ) );
+			$this->cache->bump( $this->dependants( $post->post_type ) );
 		}
 	}
 
@@ -89,13 +101,14 @@ class Invalidator {
 	 * @param WP_Post|null $post    Post.
 	 */
 	public function on_post_deleted( $post_id, $post = null ): void {
-		if ( $post instanceof WP_Post ) {
-			$this->bump_post_type( $post->post_type );
+		if ( $post instanceof WP_Post && ! $this->ignored( $post->post_type ) ) {
+			$this->cache->bump_set( array( $post->post_type, 'author', 'video' ) );
+			$this->cache->bump( $this->dependants( $post->post_type ) );
 		}
 	}
 
 	/**
-	 * A post's SEO meta or featured image changed.
+	 * A post's SEO meta, video marker or featured image changed.
 	 *
 	 * @since 0.2.0
 	 *
@@ -109,9 +122,18 @@ class Invalidator {
 			return;
 		}
 		$type = get_post_type( (int) $post_id );
-		if ( false !== $type && 'revision' !== $type ) {
-			$this->bump_post_type( $type );
+		if ( false === $type || $this->ignored( $type ) ) {
+			return;
 		}
+		if ( SitemapRepository::VIDEO_KEY === $key ) {
+			$this->cache->bump_set( array( 'video' ) );
+			return;
+		}
+		if ( Fields::key( 'post_no_index' ) === $key ) {
+			// Pages of a noindexed type number only the posts that lift it.
+			$this->cache->bump_set( array( $type ) );
+		}
+		$this->cache->bump( array_merge( array( $type ), $this->dependants( $type ) ) );
 	}
 
 	/**
@@ -152,7 +174,7 @@ class Invalidator {
 	 * @since 0.2.0
 	 */
 	public function on_user(): void {
-		$this->cache->bump( array( 'author' ) );
+		$this->cache->bump_set( array( 'author' ) );
 	}
 
 	/**
@@ -165,15 +187,22 @@ class Invalidator {
 	}
 
 	/**
-	 * Bumps what a post of a type appears in.
+	 * Sitemaps that show facts of a type's posts besides its own: its taxonomies (term counts
+	 * and lastmod), authors, video and news.
+	 *
+	 * @param string $type Post type.
+	 * @return list<string>
+	 */
+	private function dependants( string $type ): array {
+		return array_merge( array( 'author', 'video', 'news' ), array_values( get_object_taxonomies( $type ) ) );
+	}
+
+	/**
+	 * Whether a post type never appears in sitemaps.
 	 *
 	 * @param string $type Post type.
 	 */
-	private function bump_post_type( string $type ): void {
-		if ( 'revision' === $type || 'nav_menu_item' === $type ) {
-			return;
-		}
-		$names = array_merge( array( $type, 'author', 'video', 'news' ), array_values( get_object_taxonomies( $type ) ) );
-		$this->cache->bump( $names );
+	private function ignored( string $type ): bool {
+		return in_array( $type, array( 'revision', 'nav_menu_item', 'customize_changeset', 'oembed_cache', 'user_request', 'wp_global_styles' ), true );
 	}
 }

@@ -62,6 +62,13 @@ final class Module {
 	public readonly RobotsTxt $robots_txt;
 
 	/**
+	 * Video markers.
+	 *
+	 * @var VideoIndex
+	 */
+	public readonly VideoIndex $videos;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository  $settings     Settings.
@@ -74,7 +81,8 @@ final class Module {
 		$this->registry   = new Registry( $settings, $robots, $repository, $this->cache );
 		$renderer         = new Renderer( $settings, $this->registry, $repository, $robots, $descriptions );
 		$this->router     = new Router( $this->registry, $renderer, $this->cache );
-		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache );
+		$this->videos     = new VideoIndex( $repository );
+		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache, $this->videos );
 		$this->robots_txt = new RobotsTxt( $this->registry );
 	}
 
@@ -86,6 +94,7 @@ final class Module {
 	public function register(): void {
 		$this->router->register();
 		( new Invalidator( $this->cache ) )->register();
+		$this->videos->register();
 		$this->builder->register();
 		$this->robots_txt->register();
 	}

@@ -229,36 +229,85 @@ class Registry {
 		if ( null === $sitemap ) {
 			return array();
 		}
-		$key    = 'pages-' . $this->page_size();
-		$cached = $this->cache->get( $name, $key );
-		if ( is_array( $cached ) ) {
-			return $cached;
-		}
 		$size = $this->page_size();
-		switch ( $sitemap['kind'] ) {
-			case 'post_type':
-				$pages = $this->post_type_pages( $name, $size );
-				break;
-			case 'taxonomy':
-				$pages = $this->repository->term_pages( $name, $size );
-				break;
-			case 'author':
-				$pages = array();
-				foreach ( array_chunk( $this->authors(), $size, true ) as $chunk ) {
-					$pages[] = array(
-						'start'   => (int) array_key_first( $chunk ),
-						'lastmod' => (string) max( $chunk ),
-					);
-				}
-				break;
-			case 'video':
-				$pages = $this->repository->video_pages( $this->post_types(), $size );
-				break;
-			default:
-				$pages = array();
+		$key  = 'pages-' . $size;
+		// Post type, video and author pages change only when objects enter or leave the sitemap.
+		$by_set = 'taxonomy' !== $sitemap['kind'];
+		$pages  = $this->cache->get( $name, $key, $by_set );
+		if ( ! is_array( $pages ) ) {
+			switch ( $sitemap['kind'] ) {
+				case 'post_type':
+					$pages = $this->post_type_pages( $name, $size );
+					break;
+				case 'taxonomy':
+					$pages = $this->repository->term_pages( $name, $size );
+					break;
+				case 'author':
+					$pages = array();
+					foreach ( array_chunk( $this->authors(), $size, true ) as $chunk ) {
+						$pages[] = array(
+							'start'   => (int) array_key_first( $chunk ),
+							'lastmod' => (string) max( $chunk ),
+						);
+					}
+					break;
+				case 'video':
+					$pages = $this->repository->video_pages( $this->post_types(), $size );
+					break;
+				default:
+					$pages = array();
+			}
+			$this->cache->set( $name, $key, $pages, 0, $by_set );
 		}
-		$this->cache->set( $name, $key, $pages );
+		if ( 'post_type' === $sitemap['kind'] ) {
+			$pages = $this->with_edits( $name, $pages );
+		}
 		return $pages;
+	}
+
+	/**
+	 * Raises each page's lastmod to the latest remembered edit of a post in its ID range.
+	 *
+	 * @param string                                 $name  Sitemap name.
+	 * @param list<array{start:int, lastmod:string}> $pages Pages.
+	 * @return list<array{start:int, lastmod:string}>
+	 */
+	private function with_edits( string $name, array $pages ): array {
+		$touched = $this->cache->touched( $name );
+		if ( array() === $touched || array() === $pages ) {
+			return $pages;
+		}
+		$starts = array_column( $pages, 'start' );
+		foreach ( $touched as $id => $modified ) {
+			$index = $this->page_of( $starts, (int) $id );
+			if ( null !== $index && $modified > $pages[ $index ]['lastmod'] ) {
+				$pages[ $index ]['lastmod'] = $modified;
+			}
+		}
+		return $pages;
+	}
+
+	/**
+	 * Index of the page whose ID range holds an ID (binary search), or null.
+	 *
+	 * @param list<int> $starts First IDs, ascending.
+	 * @param int       $id     ID.
+	 */
+	private function page_of( array $starts, int $id ): ?int {
+		$low  = 0;
+		$high = count( $starts ) - 1;
+		if ( $high < 0 || $id < $starts[0] ) {
+			return null;
+		}
+		while ( $low < $high ) {
+			$mid = intdiv( $low + $high + 1, 2 );
+			if ( $starts[ $mid ] <= $id ) {
+				$low = $mid;
+			} else {
+				$high = $mid - 1;
+			}
+		}
+		return $low;
 	}
 
 	/**
@@ -269,7 +318,7 @@ class Registry {
 	 * @return array<int, string>
 	 */
 	public function authors(): array {
-		$cached = $this->cache->get( 'author', 'authors' );
+		$cached = $this->cache->get( 'author', 'authors', true );
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
@@ -282,7 +331,7 @@ class Registry {
 		 * @param array<int,string> $authors Authors of published posts.
 		 */
 		$authors = (array) apply_filters( 'lodestar_sitemap_authors', $this->repository->authors( $types ) );
-		$this->cache->set( 'author', 'authors', $authors );
+		$this->cache->set( 'author', 'authors', $authors, 0, true );
 		return $authors;
 	}
 
@@ -295,7 +344,15 @@ class Registry {
 	 */
 	private function post_type_pages( string $type, int $size ): array {
 		$flags = $this->flags( $type );
-		return null === $flags ? array() : $this->repository->post_pages( $type, self::status_of( $type ), $size, $flags );
+		if ( null === $flags ) {
+			return array();
+		}
+		$pages = $this->repository->post_pages( $type, self::status_of( $type ), $size, $flags );
+		foreach ( $pages as $i => $page ) {
+			// The index gives the local post date; lastmod is GMT.
+			$pages[ $i ]['lastmod'] = '' === $page['lastmod'] ? '' : get_gmt_from_date( $page['lastmod'] );
+		}
+		return $pages;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Sitemaps;
 
+use Lodestar\Meta\Fields;
 use Lodestar\Repositories\SitemapRepository;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\DescriptionResolver;
@@ -121,11 +122,12 @@ class Renderer {
 		if ( $page < 1 || ! isset( $pages[ $page - 1 ] ) ) {
 			return false;
 		}
-		$start = $pages[ $page - 1 ]['start'];
-		$size  = $this->registry->page_size();
+		$start  = $pages[ $page - 1 ]['start'];
+		$before = $pages[ $page ]['start'] ?? 0;
+		$size   = $this->registry->page_size();
 		switch ( $sitemap['kind'] ) {
 			case 'post_type':
-				$this->posts( $name, $start, $size, $sink );
+				$this->posts( $name, $start, $before, $size, $sink );
 				break;
 			case 'taxonomy':
 				$this->terms( $name, $start, $size, $sink );
@@ -134,7 +136,7 @@ class Renderer {
 				$this->authors( $start, $size, $sink );
 				break;
 			case 'video':
-				$this->videos( $start, $size, $sink );
+				$this->videos( $start, $before, $size, $sink );
 				break;
 		}
 		return true;
@@ -143,16 +145,17 @@ class Renderer {
 	/**
 	 * A post type page.
 	 *
-	 * @param string                $type  Post type.
-	 * @param int                   $start First ID.
-	 * @param int                   $size  Page size.
-	 * @param callable(string):void $sink  Sink.
+	 * @param string                $type   Post type.
+	 * @param int                   $start  First ID.
+	 * @param int                   $before First ID of the next page, 0 for none.
+	 * @param int                   $size   Page size.
+	 * @param callable(string):void $sink   Sink.
 	 */
-	private function posts( string $type, int $start, int $size, callable $sink ): void {
+	private function posts( string $type, int $start, int $before, int $size, callable $sink ): void {
 		$images = (bool) $this->settings->get( 'enable_xml_image_sitemap' );
 		$sink( $this->head() . '<urlset xmlns="' . self::NS_SITEMAP . '"' . ( $images ? ' xmlns:image="' . self::NS_IMAGE . '"' : '' ) . '>' . "\n" );
 		$flags = $this->registry->flags( $type );
-		$rows  = null === $flags ? array() : $this->repository->posts_from( $type, Registry::status_of( $type ), $start, $size, $flags );
+		$rows  = null === $flags ? array() : $this->repository->posts_from( $type, Registry::status_of( $type ), $start, $before, $size, $flags );
 		$posts = $this->listed_posts( $rows, $type );
 		if ( $images ) {
 			$this->prime_thumbnails( $posts );
@@ -179,14 +182,17 @@ class Renderer {
 	private function listed_posts( array $rows, string $type ): array {
 		$posts = array();
 		foreach ( $rows as $row ) {
-			$posts[] = new WP_Post( $row );
+			$row->filter = 'raw'; // Whole rows: get_post() takes them as they are instead of reloading each.
+			$posts[]     = new WP_Post( $row );
 		}
 		if ( array() === $posts ) {
 			return array();
 		}
-		update_post_cache( $posts );
 		$ids = wp_list_pluck( $posts, 'ID' );
 		update_meta_cache( 'post', $ids );
+		if ( '' === $type || is_post_type_hierarchical( $type ) ) {
+			update_post_cache( $posts ); // Parents of hierarchical permalinks come from the cache.
+		}
 		$structure = (string) get_option( 'permalink_structure' );
 		if ( ( '' === $type || 'post' === $type ) && str_contains( $structure, '%category%' ) ) {
 			update_object_term_cache( $ids, 'post' );
@@ -194,7 +200,37 @@ class Renderer {
 		if ( str_contains( $structure, '%author%' ) ) {
 			cache_users( array_unique( array_map( 'intval', wp_list_pluck( $posts, 'post_author' ) ) ) );
 		}
-		return array_values( array_filter( $posts, fn ( WP_Post $post ) => $this->robots->is_indexable( Context::singular( $post ) ) ) );
+		$defaults = array();
+		return array_values(
+			array_filter(
+				$posts,
+				function ( WP_Post $post ) use ( &$defaults ): bool {
+					if ( $this->has_own_fields( $post->ID ) ) {
+						return $this->robots->is_indexable( Context::singular( $post ) );
+					}
+					// The rules read a post's own Lodestar fields and its type: a post without
+					// fields gets its type's verdict, asked once per type of a page.
+					if ( ! isset( $defaults[ $post->post_type ] ) ) {
+						$defaults[ $post->post_type ] = ! $this->registry->type_noindexed( $post->post_type );
+					}
+					return $defaults[ $post->post_type ];
+				}
+			)
+		);
+	}
+
+	/**
+	 * Whether a post has any Lodestar field stored (its meta is primed).
+	 *
+	 * @param int $post_id Post ID.
+	 */
+	private function has_own_fields( int $post_id ): bool {
+		foreach ( array_keys( (array) get_post_meta( $post_id ) ) as $key ) {
+			if ( str_starts_with( (string) $key, Fields::PREFIX ) && SitemapRepository::VIDEO_KEY !== $key ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -301,13 +337,14 @@ class Renderer {
 	/**
 	 * A video sitemap page.
 	 *
-	 * @param int                   $start First post ID.
-	 * @param int                   $size  Page size.
-	 * @param callable(string):void $sink  Sink.
+	 * @param int                   $start  First post ID.
+	 * @param int                   $before First ID of the next page, 0 for none.
+	 * @param int                   $size   Page size.
+	 * @param callable(string):void $sink   Sink.
 	 */
-	private function videos( int $start, int $size, callable $sink ): void {
+	private function videos( int $start, int $before, int $size, callable $sink ): void {
 		$sink( $this->head() . '<urlset xmlns="' . self::NS_SITEMAP . '" xmlns:video="' . self::NS_VIDEO . '">' . "\n" );
-		$posts = $this->listed_posts( $this->repository->video_posts_from( $this->registry->post_types(), $start, $size ), '' );
+		$posts = $this->listed_posts( $this->repository->video_posts_from( $this->registry->post_types(), $start, $before, $size ), '' );
 		$this->prime_thumbnails( $posts );
 		foreach ( $posts as $post ) {
 			$videos = Videos::of( $post );

@@ -227,7 +227,7 @@ class Router {
 		$key  = 'page-' . $page . '-' . $this->registry->page_size();
 		$xml  = $this->cache->get( $name, $key );
 		if ( is_string( $xml ) ) {
-			$sink( $xml );
+			$sink( self::unpack( $xml ) );
 			return true;
 		}
 		$buffer = '';
@@ -243,9 +243,32 @@ class Router {
 		}
 		if ( $found ) {
 			// The news sitemap changes with the clock (48 hours): keep it 5 minutes at most.
-			$this->cache->set( $name, $key, $buffer, 'news' === $name ? 5 * MINUTE_IN_SECONDS : 0 );
+			$this->cache->set( $name, $key, self::pack( $buffer ), 'news' === $name ? 5 * MINUTE_IN_SECONDS : 0 );
 		}
 		return $found;
+	}
+
+	/**
+	 * Compresses a page for the cache (a tenth of the size to write and read).
+	 *
+	 * @param string $xml XML.
+	 */
+	private static function pack( string $xml ): string {
+		$packed = function_exists( 'gzdeflate' ) ? gzdeflate( $xml, 1 ) : false;
+		return false === $packed ? 'x' . $xml : 'z' . base64_encode( $packed ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- binary-safe storage in options.
+	}
+
+	/**
+	 * Restores a cached page.
+	 *
+	 * @param string $stored Cached value.
+	 */
+	private static function unpack( string $stored ): string {
+		if ( str_starts_with( $stored, 'z' ) ) {
+			$xml = gzinflate( (string) base64_decode( substr( $stored, 1 ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- see pack().
+			return false === $xml ? '' : $xml;
+		}
+		return substr( $stored, 1 );
 	}
 
 	/**

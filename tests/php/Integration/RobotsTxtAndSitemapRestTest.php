@@ -23,6 +23,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 	 */
 	private string $file = '';
 
+	/**
+	 * SetUp.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		Plugin::instance()->sitemaps()->cache->flush();
@@ -30,6 +33,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		add_filter( 'lodestar_robots_txt_file', fn () => $this->file );
 	}
 
+	/**
+	 * TearDown.
+	 */
 	protected function tearDown(): void {
 		if ( is_file( $this->file ) ) {
 			unlink( $this->file );
@@ -47,6 +53,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		return (string) ob_get_clean();
 	}
 
+	/**
+	 * State wordpress managed with the sitemap line.
+	 */
 	public function test_state_wordpress_managed_with_the_sitemap_line(): void {
 		update_option( 'blog_public', '1' );
 		$served = $this->robots_txt();
@@ -59,6 +68,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertStringNotContainsString( 'wp-sitemap.xml', $served, 'WordPress\'s own sitemap line goes with its sitemaps.' );
 	}
 
+	/**
+	 * State saved content is served exactly.
+	 */
 	public function test_state_saved_content_is_served_exactly(): void {
 		update_option( 'blog_public', '1' );
 		Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => true ) );
@@ -84,6 +96,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertStringStartsWith( "User-agent: *\nDisallow: /wp-admin/", $this->robots_txt() );
 	}
 
+	/**
+	 * State visibility off is wordpress disallow all and read only.
+	 */
 	public function test_state_visibility_off_is_wordpress_disallow_all_and_read_only(): void {
 		update_option( RobotsTxt::OPTION, "User-agent: *\nAllow: /\n" );
 		update_option( 'blog_public', '0' );
@@ -102,6 +117,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertSame( "User-agent: *\nAllow: /\n", get_option( RobotsTxt::OPTION ) );
 	}
 
+	/**
+	 * State physical file is reported and read only.
+	 */
 	public function test_state_physical_file_is_reported_and_read_only(): void {
 		update_option( 'blog_public', '1' );
 		file_put_contents( $this->file, "User-agent: *\nDisallow: /from-file/\n" );
@@ -122,6 +140,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertSame( '', $data['robot_file_content'] );
 	}
 
+	/**
+	 * Robots route permissions and validation.
+	 */
 	public function test_robots_route_permissions_and_validation(): void {
 		update_option( 'blog_public', '1' );
 		$this->assertSame( 401, $this->rest( 'POST', '/lodestar/v1/robots-txt', array( 'robots_txt_content' => 'x' ) )->get_status() );
@@ -143,6 +164,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertSame( "User-agent: *\nDisallow: /\n", RobotsTxt::normalise( "\x00User-agent: *\r\nDisallow: /\x07" ) );
 	}
 
+	/**
+	 * Robots save failure gives the spec message.
+	 */
 	public function test_robots_save_failure_gives_the_spec_message(): void {
 		update_option( 'blog_public', '1' );
 		$this->act_as( 'administrator' );
@@ -155,6 +179,9 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertSame( 'An unexpected error occurred while updating the robots.txt content. Please try again later.', $data['description'] );
 	}
 
+	/**
+	 * Generate cache rebuilds every page.
+	 */
 	public function test_generate_cache_rebuilds_every_page(): void {
 		Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => true ) );
 		wp_insert_post(
@@ -183,6 +210,32 @@ class RobotsTxtAndSitemapRestTest extends TestCase {
 		$this->assertIsString( $cache->get( 'category', 'page-1-1000' ) );
 	}
 
+	/**
+	 * Generate cache marks videos saved before lodestar.
+	 */
+	public function test_generate_cache_marks_videos_saved_before_lodestar(): void {
+		global $wpdb;
+		Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => true ) );
+		$id = wp_insert_post(
+			array(
+				'post_title'  => 'Old video post',
+				'post_status' => 'publish',
+			)
+		);
+		// Content written without WordPress's hooks, as on a site that had the post before Lodestar.
+		$wpdb->update( $wpdb->posts, array( 'post_content' => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' ), array( 'ID' => $id ) );
+		clean_post_cache( $id );
+		$router = Plugin::instance()->sitemaps()->router;
+		$this->assertNull( $router->xml( 'video' ) );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 200, $this->rest( 'POST', '/lodestar/v1/sitemap/generate-cache' )->get_status() );
+		$this->assertStringContainsString( '<loc>' . get_permalink( $id ) . '</loc><video:video>', (string) $router->xml( 'video' ) );
+	}
+
+	/**
+	 * Generate cache failures.
+	 */
 	public function test_generate_cache_failures(): void {
 		$this->act_as( 'administrator' );
 		$off = $this->rest( 'POST', '/lodestar/v1/sitemap/generate-cache' );

@@ -20,6 +20,9 @@ class SitemapsTest extends TestCase {
 
 	private const XSD = __DIR__ . '/../fixtures/xsd/';
 
+	/**
+	 * SetUp.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		Plugin::instance()->sitemaps()->cache->flush();
@@ -40,24 +43,46 @@ class SitemapsTest extends TestCase {
 		wp_cache_flush();
 	}
 
+	/**
+	 * TearDown.
+	 */
 	protected function tearDown(): void {
 		parent::tearDown();
 		Plugin::instance()->sitemaps()->cache->flush();
 	}
 
+	/**
+	 * Settings.
+	 *
+	 * @param array $changes Settings to save.
+	 */
 	private function settings( array $changes ): void {
 		$result = Plugin::instance()->settings()->save( $changes );
 		$this->assertNotInstanceOf( \WP_Error::class, $result );
 	}
 
+	/**
+	 * The sitemap router.
+	 */
 	private function router(): Router {
 		return Plugin::instance()->sitemaps()->router;
 	}
 
+	/**
+	 * A sitemap page as a request gets it (through the cache), or null when it does not exist.
+	 *
+	 * @param string $name Sitemap name or 'index'.
+	 * @param int    $page Page number.
+	 */
 	private function xml( string $name, int $page = 1 ): ?string {
 		return $this->router()->xml( $name, $page );
 	}
 
+	/**
+	 * Creates a published post.
+	 *
+	 * @param array $args wp_insert_post() arguments.
+	 */
 	private function post( array $args = array() ): int {
 		$id = wp_insert_post(
 			array_merge(
@@ -78,6 +103,7 @@ class SitemapsTest extends TestCase {
 	/**
 	 * The <loc> values of a document.
 	 *
+	 * @param string|null $xml Document.
 	 * @return list<string>
 	 */
 	private function locs( ?string $xml ): array {
@@ -112,6 +138,12 @@ class SitemapsTest extends TestCase {
 		return $out;
 	}
 
+	/**
+	 * Assert valid.
+	 *
+	 * @param string $xml    Document.
+	 * @param string $schema XSD file in fixtures/xsd.
+	 */
 	private function assert_valid( string $xml, string $schema ): void {
 		$previous = libxml_use_internal_errors( true );
 		libxml_clear_errors();
@@ -124,6 +156,9 @@ class SitemapsTest extends TestCase {
 		$this->assertTrue( $valid, "Invalid against $schema:\n" . implode( "\n", $errors ) . "\n" . $xml );
 	}
 
+	/**
+	 * Index lists only non empty sitemaps with lastmod and validates.
+	 */
 	public function test_index_lists_only_non_empty_sitemaps_with_lastmod_and_validates(): void {
 		$this->post( array( 'post_title' => 'Indexed' ) );
 		$xml = (string) $this->xml( 'index' );
@@ -139,6 +174,9 @@ class SitemapsTest extends TestCase {
 		$this->assertStringContainsString( '<?xml-stylesheet type="text/xsl" href="' . home_url( '/main-sitemap.xsl' ) . '"?>', $xml );
 	}
 
+	/**
+	 * Post sitemap lists loc and gmt lastmod.
+	 */
 	public function test_post_sitemap_lists_loc_and_gmt_lastmod(): void {
 		$id  = $this->post( array( 'post_date_gmt' => '2024-03-04 05:06:07', 'post_date' => '2024-03-04 05:06:07' ) );
 		$xml = (string) $this->xml( 'post' );
@@ -148,6 +186,9 @@ class SitemapsTest extends TestCase {
 		$this->assertStringContainsString( '<loc>' . esc_html( get_permalink( $id ) ) . '</loc><lastmod>' . str_replace( ' ', 'T', $modified ) . '+00:00</lastmod>', $xml );
 	}
 
+	/**
+	 * Exclusions noindex password non public and status.
+	 */
 	public function test_exclusions_noindex_password_non_public_and_status(): void {
 		$listed    = $this->post();
 		$noindex   = $this->post();
@@ -206,6 +247,9 @@ class SitemapsTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Pages follow the page size filter.
+	 */
 	public function test_pages_follow_the_page_size_filter(): void {
 		$ids = array();
 		for ( $i = 0; $i < 5; $i++ ) {
@@ -221,6 +265,9 @@ class SitemapsTest extends TestCase {
 		$this->assertSame( array( array( 'post', 1 ), array( 'post', 2 ), array( 'post', 3 ) ), $entries );
 	}
 
+	/**
+	 * Image entries featured and content images.
+	 */
 	public function test_image_entries_featured_and_content_images(): void {
 		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
 		$attachment = wp_insert_attachment(
@@ -246,6 +293,9 @@ class SitemapsTest extends TestCase {
 		$this->assertStringNotContainsString( 'image:', (string) $this->xml( 'post' ) );
 	}
 
+	/**
+	 * Video sitemap with required fields.
+	 */
 	public function test_video_sitemap_with_required_fields(): void {
 		$youtube = $this->post(
 			array(
@@ -280,6 +330,9 @@ class SitemapsTest extends TestCase {
 		$this->assertNotContains( 'video', array_column( $this->index_entries(), 0 ) );
 	}
 
+	/**
+	 * News sitemap lists posts of the last 48 hours.
+	 */
 	public function test_news_sitemap_lists_posts_of_the_last_48_hours(): void {
 		update_option( 'blogname', 'Daily & Co' );
 		$fresh = $this->post( array( 'post_title' => 'Tom & Jerry' ) );
@@ -306,6 +359,9 @@ class SitemapsTest extends TestCase {
 		$this->assertNull( $this->xml( 'news' ) );
 	}
 
+	/**
+	 * News sitemap is left out of the index without fresh posts.
+	 */
 	public function test_news_sitemap_is_left_out_of_the_index_without_fresh_posts(): void {
 		$this->post(
 			array(
@@ -316,6 +372,9 @@ class SitemapsTest extends TestCase {
 		$this->assertNotContains( 'news', array_column( $this->index_entries(), 0 ) );
 	}
 
+	/**
+	 * Taxonomy sitemaps skip empty and noindexed terms.
+	 */
 	public function test_taxonomy_sitemaps_skip_empty_and_noindexed_terms(): void {
 		$used    = wp_insert_term( 'Used', 'category' )['term_id'];
 		$empty   = wp_insert_term( 'Empty', 'category' )['term_id'];
@@ -339,6 +398,9 @@ class SitemapsTest extends TestCase {
 		$this->assertNotContains( 'post_tag', array_column( $this->index_entries(), 0 ) );
 	}
 
+	/**
+	 * Author sitemap follows its switch and the author archive.
+	 */
 	public function test_author_sitemap_follows_its_switch_and_the_author_archive(): void {
 		$author = $this->create_user( 'author' );
 		$lazy   = $this->create_user( 'author' );
@@ -365,6 +427,9 @@ class SitemapsTest extends TestCase {
 		$this->assertNull( $this->xml( 'author' ) );
 	}
 
+	/**
+	 * Redirected attachments are not listed.
+	 */
 	public function test_redirected_attachments_are_not_listed(): void {
 		$parent     = $this->post();
 		$attachment = wp_insert_attachment(
@@ -381,6 +446,9 @@ class SitemapsTest extends TestCase {
 		$this->assertContains( get_permalink( $attachment ), $this->locs( $this->xml( 'attachment' ) ) );
 	}
 
+	/**
+	 * Every generated sitemap validates.
+	 */
 	public function test_every_generated_sitemap_validates(): void {
 		$this->settings(
 			array(
@@ -408,6 +476,9 @@ class SitemapsTest extends TestCase {
 		$this->assertSame( array( 'author', 'category', 'news', 'page', 'post', 'post_tag', 'video' ), $seen );
 	}
 
+	/**
+	 * Xml escapes urls.
+	 */
 	public function test_xml_escapes_urls(): void {
 		add_filter( 'lodestar_sitemap_post_images', fn () => array( 'https://example.org/a.png?x=1&y=<2>' ) );
 		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
@@ -417,6 +488,9 @@ class SitemapsTest extends TestCase {
 		$this->assert_valid( $xml, 'urlset.xsd' );
 	}
 
+	/**
+	 * A page is served from the cache until its content changes.
+	 */
 	public function test_a_page_is_served_from_the_cache_until_its_content_changes(): void {
 		global $wpdb, $wp_rewrite;
 		$wp_rewrite->set_permalink_structure( '/%postname%/' );
@@ -456,6 +530,26 @@ class SitemapsTest extends TestCase {
 		$wp_rewrite->set_permalink_structure( '' );
 	}
 
+	/**
+	 * Index lastmod is gmt and follows edits.
+	 */
+	public function test_index_lastmod_is_gmt_and_follows_edits(): void {
+		update_option( 'timezone_string', 'Europe/Berlin' );
+		$id = $this->post(
+			array(
+				'post_date'     => '2020-06-01 12:00:00',
+				'post_date_gmt' => '2020-06-01 10:00:00',
+			)
+		);
+		$index = (string) $this->xml( 'index' );
+		$this->assertStringContainsString( '/post-sitemap-1.xml</loc><lastmod>2020-06-01T10:00:00+00:00</lastmod>', $index, 'The local post date converted to GMT.' );
+		wp_update_post( array( 'ID' => $id, 'post_title' => 'Edited' ) );
+		$this->assertMatchesRegularExpression( '#/post-sitemap-1\.xml</loc><lastmod>' . gmdate( 'Y-m-d' ) . 'T#', (string) $this->xml( 'index' ), 'An edit moves the page\'s lastmod.' );
+	}
+
+	/**
+	 * The index and term sitemaps see a new post at once.
+	 */
 	public function test_the_index_and_term_sitemaps_see_a_new_post_at_once(): void {
 		$this->post();
 		$this->assertNotContains( 'post_tag', array_column( $this->index_entries(), 0 ) );
@@ -468,6 +562,9 @@ class SitemapsTest extends TestCase {
 		$this->assertSame( array( get_term_link( $tag ) ), $this->locs( $this->xml( 'post_tag' ) ) );
 	}
 
+	/**
+	 * Settings and permalink changes refresh everything.
+	 */
 	public function test_settings_and_permalink_changes_refresh_everything(): void {
 		$id = $this->post();
 		$this->xml( 'post' );
@@ -480,6 +577,9 @@ class SitemapsTest extends TestCase {
 		unset( $id );
 	}
 
+	/**
+	 * Rewrite rules core sitemaps and the switch.
+	 */
 	public function test_rewrite_rules_core_sitemaps_and_the_switch(): void {
 		global $wp_rewrite;
 		$wp_rewrite->set_permalink_structure( '/%postname%/' );
@@ -528,6 +628,9 @@ class SitemapsTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Stylesheet is xslt.
+	 */
 	public function test_stylesheet_is_xslt(): void {
 		$doc = new \DOMDocument();
 		$this->assertTrue( $doc->loadXML( \Lodestar\Sitemaps\Stylesheet::xsl() ) );

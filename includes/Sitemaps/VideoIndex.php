@@ -1,0 +1,99 @@
+<?php
+/**
+ * Marks the posts that embed videos.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Sitemaps;
+
+use Lodestar\Repositories\SitemapRepository;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Keeps the post meta `_lodestar_videos` (number of videos, see Videos) on every saved post,
+ * so the video sitemap finds its posts through the meta_key index instead of scanning all
+ * content. Posts saved before Lodestar was active are marked by backfill(), which the
+ * "Regenerate sitemap cache" action runs in batches.
+ *
+ * @since 0.2.0
+ */
+class VideoIndex {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SitemapRepository $repository Queries.
+	 */
+	public function __construct( private SitemapRepository $repository ) {}
+
+	/**
+	 * Adds the hooks.
+	 *
+	 * @since 0.2.0
+	 */
+	public function register(): void {
+		add_action( 'wp_after_insert_post', array( $this, 'on_post_saved' ), 10, 2 );
+	}
+
+	/**
+	 * Updates the marker of a saved post.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int     $post_id Post ID.
+	 * @param WP_Post $post    Post.
+	 */
+	public function on_post_saved( $post_id, $post ): void {
+		if ( ! $post instanceof WP_Post || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) || 'attachment' === $post->post_type ) {
+			return;
+		}
+		$this->mark( $post );
+	}
+
+	/**
+	 * Sets or removes the marker of a post.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param WP_Post $post Post.
+	 */
+	public function mark( WP_Post $post ): void {
+		$count  = count( Videos::of( $post ) );
+		$stored = (int) get_post_meta( $post->ID, SitemapRepository::VIDEO_KEY, true );
+		if ( $count === $stored ) {
+			return;
+		}
+		if ( $count > 0 ) {
+			update_post_meta( $post->ID, SitemapRepository::VIDEO_KEY, $count );
+		} else {
+			delete_post_meta( $post->ID, SitemapRepository::VIDEO_KEY );
+		}
+	}
+
+	/**
+	 * Marks the published posts whose content embeds videos, in keyset batches.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param float $budget Seconds to spend at most.
+	 * @return bool Whether every post was checked.
+	 */
+	public function backfill( float $budget = 10.0 ): bool {
+		$start = microtime( true );
+		$from  = 0;
+		do {
+			$rows = $this->repository->video_candidates_from( $from, 500 );
+			foreach ( $rows as $row ) {
+				$this->mark( new WP_Post( $row ) );
+				$from = (int) $row->ID + 1;
+			}
+			if ( microtime( true ) - $start > $budget ) {
+				return count( $rows ) < 500;
+			}
+		} while ( 500 === count( $rows ) );
+		return true;
+	}
+}
