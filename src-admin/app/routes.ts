@@ -29,6 +29,18 @@ const MetaTemplatesScreen = lazy(
 			/* webpackChunkName: "admin/screen-meta-templates" */ '../screens/meta-templates'
 		)
 );
+const SitemapsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-sitemaps" */ '../screens/sitemaps'
+		)
+);
+const RobotsTxtEditorScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-robots-txt-editor" */ '../screens/robots-txt-editor'
+		)
+);
 const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
 	() =>
 		import(
@@ -189,7 +201,7 @@ export function getRouteTable(): AdminRoute[] {
 			section: 'advanced',
 			label: __( 'Sitemaps', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: SitemapsScreen,
 		},
 		{
 			path: '/advanced/schema',
@@ -202,7 +214,7 @@ export function getRouteTable(): AdminRoute[] {
 			path: '/advanced/robots-txt-editor',
 			section: 'advanced',
 			label: __( 'Robots.txt Editor', 'lodestar' ),
-			screen: soon,
+			screen: RobotsTxtEditorScreen,
 		},
 		// Search Console.
 		{

@@ -1,6 +1,6 @@
 /**
  * The `lodestar/seo` data store: settings and their unsaved edits, site facts for previews,
- * post content lists, and (later) analysis state.
+ * post content lists, the sitemap cache and robots.txt, and (later) analysis state.
  *
  * Bundled into each entry that needs it; registering is guarded so it happens once per page.
  */
@@ -11,12 +11,41 @@ import { STORE_NAME } from './constants';
 import reducer from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
+import {
+	sitemapsActions,
+	sitemapsReducer,
+	sitemapsResolvers,
+	sitemapsSelectors,
+} from './sitemaps';
+import type { SitemapsSliceState } from './sitemaps';
+import type { Action, State } from './types';
+
+export type StoreState = State & SitemapsSliceState;
+
+/**
+ * The settings reducer with the sitemaps slice beside it.
+ *
+ * @param state       Store state.
+ * @param action      Action.
+ * @param action.type
+ */
+function rootReducer(
+	state: StoreState | undefined,
+	action: { type: string }
+): StoreState {
+	const base = reducer( state, action as Action );
+	const sitemaps = sitemapsReducer( state?.sitemaps, action );
+	if ( state && base === state && sitemaps === state.sitemaps ) {
+		return state;
+	}
+	return { ...base, sitemaps };
+}
 
 export const store = createReduxStore( STORE_NAME, {
-	reducer,
-	actions,
-	selectors,
-	resolvers,
+	reducer: rootReducer,
+	actions: { ...actions, ...sitemapsActions },
+	selectors: { ...selectors, ...sitemapsSelectors },
+	resolvers: { ...resolvers, ...sitemapsResolvers },
 } );
 
 if ( ! select( STORE_NAME ) ) {

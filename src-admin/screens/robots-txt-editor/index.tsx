@@ -1,0 +1,151 @@
+/**
+ * Robots.txt Editor (/advanced/robots-txt-editor): the content /robots.txt serves.
+ *
+ * Empty content lets WordPress manage the file. Read-only, with the reason, while a physical
+ * robots.txt exists (the web server serves it) or the site asks search engines not to index it.
+ */
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	Spinner,
+	TextareaControl,
+} from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import type { RobotsTxtData } from '../../../src/api/sitemaps';
+import { store } from '../../../src/store';
+import ScreenHeader from '../../app/ScreenHeader';
+import type { ScreenProps } from '../../app/types';
+
+/**
+ * Why the editor is read-only ('' when it is not).
+ *
+ * @param data Editor data.
+ */
+export function readOnlyReason( data: RobotsTxtData ): '' | 'file' | 'hidden' {
+	if ( data.robots_file_exists ) {
+		return 'file';
+	}
+	return data.search_engine_visibility === '0' ? 'hidden' : '';
+}
+
+/**
+ * Whether the text differs from the saved content (line endings do not count).
+ *
+ * @param text  Text in the editor.
+ * @param saved Saved content.
+ */
+export function isDirty( text: string, saved: string ): boolean {
+	const normal = ( value: string ) =>
+		value.replace( /\r\n?/g, '\n' ).replace( /\s+$/, '' );
+	return normal( text ) !== normal( saved );
+}
+
+export default function RobotsTxtEditor( { route }: ScreenProps ) {
+	const { data, loading, error, saving } = useSelect( ( select ) => {
+		const seo = select( store );
+		return {
+			data: seo.getRobotsTxt(),
+			loading: seo.getRobotsTxtLoadingState(),
+			error: seo.getRobotsTxtError(),
+			saving: seo.isSavingRobotsTxt(),
+		};
+	}, [] );
+	const { saveRobotsTxt } = useDispatch( store );
+	const saved = data?.robots_txt_content ?? '';
+	const [ text, setText ] = useState( saved );
+
+	// The saved content changes after loading and after a save (normalised by the server).
+	useEffect( () => {
+		setText( saved );
+	}, [ saved ] );
+
+	if ( loading === 'error' ) {
+		return (
+			<div className="lodestar-screen lodestar-robots-txt">
+				<ScreenHeader title={ route.title ?? route.label } />
+				<Notice status="error" isDismissible={ false }>
+					{ error }
+				</Notice>
+			</div>
+		);
+	}
+	if ( ! data ) {
+		return <Spinner />;
+	}
+
+	const reason = readOnlyReason( data );
+	const dirty = isDirty( text, saved );
+	let shown = text;
+	if ( reason === 'file' ) {
+		shown = data.robot_file_content;
+	} else if ( reason === 'hidden' ) {
+		shown = data.wordpress_content;
+	}
+
+	return (
+		<div className="lodestar-screen lodestar-robots-txt">
+			<ScreenHeader title={ route.title ?? route.label } />
+			{ reason === 'file' && (
+				<Notice status="info" isDismissible={ false }>
+					{ __(
+						'A robots.txt file exists in the root folder of your site. The web server sends that file, so it is shown here read-only. Delete or rename it on the server to edit robots.txt here.',
+						'lodestar'
+					) }
+				</Notice>
+			) }
+			{ reason === 'hidden' && (
+				<Notice status="info" isDismissible={ false }>
+					{ __(
+						'Your site asks search engines not to index it, so robots.txt disallows everything and cannot be edited. Change “Search engine visibility” in the Reading settings to edit it.',
+						'lodestar'
+					) }{ ' ' }
+					<ExternalLink href={ data.reading_settings_url }>
+						{ __( 'Reading settings', 'lodestar' ) }
+					</ExternalLink>
+				</Notice>
+			) }
+			<TextareaControl
+				__nextHasNoMarginBottom
+				className="lodestar-robots-txt__editor"
+				label={ __( 'robots.txt content', 'lodestar' ) }
+				help={
+					reason
+						? undefined
+						: __(
+								'Leave empty to let WordPress manage robots.txt (with the sitemap line while the XML sitemap is on).',
+								'lodestar'
+							)
+				}
+				value={ shown }
+				placeholder={ reason ? undefined : data.wordpress_content }
+				readOnly={ reason !== '' }
+				rows={ 16 }
+				spellCheck={ false }
+				onChange={ ( value: string ) => setText( value ) }
+			/>
+			<p>
+				<ExternalLink href={ data.robots_txt_url }>
+					{ __( 'View robots.txt', 'lodestar' ) }
+				</ExternalLink>
+			</p>
+			{ reason === '' && (
+				<Button
+					variant="primary"
+					className="lodestar-robots-txt__save"
+					onClick={ () => saveRobotsTxt( text ) }
+					disabled={ saving || ! dirty }
+					accessibleWhenDisabled
+					isBusy={ saving }
+				>
+					{ saving
+						? __( 'Saving…', 'lodestar' )
+						: __( 'Save', 'lodestar' ) }
+				</Button>
+			) }
+		</div>
+	);
+}

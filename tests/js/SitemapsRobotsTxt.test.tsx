@@ -1,0 +1,314 @@
+/**
+ * The Sitemaps and Robots.txt Editor screens with the store slice behind them: switches and
+ * their dependencies, the open button's tooltip, regenerating (busy, warning notice, error
+ * snackbar), and the robots.txt editor's dirty, saving and read-only states.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { store as noticesStore } from '@wordpress/notices';
+
+import * as api from '../../src/api';
+import * as sitemapsApi from '../../src/api/sitemaps';
+import type { RobotsTxtData } from '../../src/api/sitemaps';
+import { store } from '../../src/store';
+import type { Settings } from '../../src/types/settings';
+import RobotsTxtEditor, {
+	isDirty,
+	readOnlyReason,
+} from '../../src-admin/screens/robots-txt-editor';
+import Sitemaps from '../../src-admin/screens/sitemaps';
+import type { AdminRoute } from '../../src-admin/app/types';
+import { createTestRegistry, makeSettings, withRegistry } from './helpers';
+
+jest.mock( '../../src/api' );
+jest.mock( '../../src/api/sitemaps' );
+const mockedApi = jest.mocked( api );
+const mockedSitemaps = jest.mocked( sitemapsApi );
+
+const sitemapsRoute = {
+	path: '/advanced/sitemaps',
+	section: 'advanced',
+	label: 'Sitemaps',
+} as unknown as AdminRoute;
+const robotsRoute = {
+	path: '/advanced/robots-txt-editor',
+	section: 'advanced',
+	label: 'Robots.txt Editor',
+} as unknown as AdminRoute;
+
+function robotsData( overrides: Partial< RobotsTxtData > = {} ): RobotsTxtData {
+	return {
+		robots_txt_content: '',
+		search_engine_visibility: '1',
+		robots_file_exists: false,
+		robot_file_content: '',
+		wordpress_content:
+			'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n',
+		robots_txt_url: 'http://example.org/robots.txt',
+		reading_settings_url: 'http://example.org/wp-admin/options-reading.php',
+		...overrides,
+	};
+}
+
+function deferred< T >() {
+	let resolve!: ( value: T ) => void;
+	let reject!: ( reason: unknown ) => void;
+	const promise = new Promise< T >( ( res, rej ) => {
+		resolve = res;
+		reject = rej;
+	} );
+	return { promise, resolve, reject };
+}
+
+async function renderSitemaps( settings: Partial< Settings > = {} ) {
+	mockedApi.getGlobalSettings.mockResolvedValue( {
+		success: true,
+		data: makeSettings( settings ),
+		reload: [],
+	} );
+	const registry = createTestRegistry();
+	render( <Sitemaps route={ sitemapsRoute } />, {
+		wrapper: withRegistry( registry ),
+	} );
+	await screen.findByRole( 'checkbox', { name: 'XML sitemap' } );
+	return registry;
+}
+
+async function renderRobots( data: RobotsTxtData ) {
+	mockedSitemaps.getRobotsTxt.mockResolvedValue( { success: true, data } );
+	const registry = createTestRegistry();
+	render( <RobotsTxtEditor route={ robotsRoute } />, {
+		wrapper: withRegistry( registry ),
+	} );
+	await screen.findByRole( 'textbox', { name: 'robots.txt content' } );
+	return registry;
+}
+
+beforeEach( () => {
+	jest.resetAllMocks();
+} );
+
+describe( 'Sitemaps screen', () => {
+	it( 'shows the five switches and the display format; the image switch needs the XML sitemap', async () => {
+		await renderSitemaps( { enable_xml_sitemap: false } );
+		for ( const name of [
+			'XML sitemap',
+			'Image sitemap',
+			'Author sitemap',
+			'Video sitemap',
+			'News sitemap',
+		] ) {
+			expect( screen.getByRole( 'checkbox', { name } ) ).toBeTruthy();
+		}
+		expect(
+			screen.getByRole( 'combobox', { name: 'Display format' } )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Image sitemap' } )
+		).toHaveProperty( 'disabled', true );
+
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'XML sitemap' } )
+		);
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Image sitemap' } )
+		).toHaveProperty( 'disabled', false );
+	} );
+
+	it( 'disables the open button with the tooltip while the XML sitemap is off', async () => {
+		await renderSitemaps( { enable_xml_sitemap: false } );
+		const open = screen.getByRole( 'button', { name: 'Open sitemap' } );
+		expect( open.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		await userEvent.hover( open );
+		expect(
+			await screen.findByText(
+				'Sitemap is currently disabled. Please enable XML sitemap in settings to access the sitemap file.'
+			)
+		).toBeTruthy();
+	} );
+
+	it( 'opens the sitemap index in a new tab while the XML sitemap is on', async () => {
+		await renderSitemaps( { enable_xml_sitemap: true } );
+		const open = screen.getByRole( 'link', { name: 'Open sitemap' } );
+		expect( open.getAttribute( 'href' ) ).toMatch(
+			/\/sitemap_index\.xml$/
+		);
+		expect( open.getAttribute( 'target' ) ).toBe( '_blank' );
+	} );
+
+	it( 'regenerates: busy while running, then the answer as a warning notice', async () => {
+		await renderSitemaps( { enable_xml_sitemap: true } );
+		const answer = deferred< sitemapsApi.GenerateCacheResponse >();
+		mockedSitemaps.generateSitemapCache.mockReturnValue( answer.promise );
+		const button = screen.getByRole( 'button', {
+			name: 'Regenerate sitemap cache',
+		} );
+		await userEvent.click( button );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( screen.getByRole( 'status' ).textContent ).toContain(
+			'Regenerating the sitemap cache…'
+		);
+		await userEvent.click( button );
+		expect( mockedSitemaps.generateSitemapCache ).toHaveBeenCalledTimes(
+			1
+		);
+
+		await act( async () => {
+			answer.resolve( {
+				success: true,
+				message: 'Sitemap cache regenerated.',
+				description: '12 sitemap files were rebuilt.',
+			} );
+		} );
+		expect( screen.getByText( 'Sitemap cache regenerated.' ) ).toBeTruthy();
+		expect(
+			screen.getByText( '12 sitemap files were rebuilt.' )
+		).toBeTruthy();
+		expect( button.getAttribute( 'aria-disabled' ) ).not.toBe( 'true' );
+	} );
+
+	it( 'shows the spec error when regenerating fails', async () => {
+		const registry = await renderSitemaps( { enable_xml_sitemap: true } );
+		mockedSitemaps.generateSitemapCache.mockRejectedValue( {
+			code: 'x',
+			message: 'boom',
+		} );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Regenerate sitemap cache' } )
+		);
+		await waitFor( () =>
+			expect(
+				registry.select( noticesStore ).getNotices()[ 0 ]?.content
+			).toBe( 'Error generating sitemap cache. Please try again.' )
+		);
+	} );
+
+	it( 'saves switch changes through the settings store', async () => {
+		const registry = await renderSitemaps( { enable_xml_sitemap: false } );
+		mockedApi.saveGlobalSettings.mockResolvedValue( {
+			success: true,
+			message: 'Settings saved successfully.',
+			data: makeSettings( { enable_xml_sitemap: true } ),
+		} as never );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'XML sitemap' } )
+		);
+		expect( registry.select( store ).hasUnsavedSettings() ).toBe( true );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		expect( mockedApi.saveGlobalSettings ).toHaveBeenCalledWith( {
+			enable_xml_sitemap: true,
+		} );
+	} );
+} );
+
+describe( 'Robots.txt Editor screen', () => {
+	it( 'is dirty only when the text differs from the saved content', () => {
+		expect( isDirty( 'a\r\nb\n', 'a\nb' ) ).toBe( false );
+		expect( isDirty( 'a\nb\nc', 'a\nb' ) ).toBe( true );
+		expect(
+			readOnlyReason( robotsData( { robots_file_exists: true } ) )
+		).toBe( 'file' );
+		expect(
+			readOnlyReason( robotsData( { search_engine_visibility: '0' } ) )
+		).toBe( 'hidden' );
+		expect( readOnlyReason( robotsData() ) ).toBe( '' );
+	} );
+
+	it( 'saves: Save disabled until changed, Saving… while busy, then the saved content', async () => {
+		const registry = await renderRobots(
+			robotsData( { robots_txt_content: 'User-agent: *\n' } )
+		);
+		const save = screen.getByRole( 'button', { name: 'Save' } );
+		expect( save.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		const editor = screen.getByRole( 'textbox', {
+			name: 'robots.txt content',
+		} );
+		await userEvent.type( editor, 'Disallow: /x/' );
+		expect( save.getAttribute( 'aria-disabled' ) ).not.toBe( 'true' );
+
+		const answer = deferred< sitemapsApi.RobotsTxtResponse >();
+		mockedSitemaps.saveRobotsTxt.mockReturnValue( answer.promise );
+		await userEvent.click( save );
+		expect( mockedSitemaps.saveRobotsTxt ).toHaveBeenCalledWith(
+			'User-agent: *\nDisallow: /x/'
+		);
+		const busy = screen.getByRole( 'button', { name: 'Saving…' } );
+		expect( busy.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		await act( async () => {
+			answer.resolve( {
+				success: true,
+				message: 'Settings saved successfully.',
+				data: robotsData( {
+					robots_txt_content: 'User-agent: *\nDisallow: /x/\n',
+				} ),
+			} );
+		} );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Save' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+		expect(
+			registry.select( noticesStore ).getNotices()[ 0 ]?.content
+		).toBe( 'Settings saved successfully.' );
+	} );
+
+	it( 'shows the spec message and description when saving fails', async () => {
+		const registry = await renderRobots( robotsData() );
+		mockedSitemaps.saveRobotsTxt.mockRejectedValue( {
+			code: 'rest_error',
+		} );
+		await userEvent.type(
+			screen.getByRole( 'textbox', { name: 'robots.txt content' } ),
+			'User-agent: *'
+		);
+		await userEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		await waitFor( () =>
+			expect(
+				registry.select( noticesStore ).getNotices()[ 0 ]?.content
+			).toBe(
+				'Failed to update robots.txt file. An unexpected error occurred while updating the robots.txt content. Please try again later.'
+			)
+		);
+	} );
+
+	it( 'is read-only with the file content while a physical robots.txt exists', async () => {
+		await renderRobots(
+			robotsData( {
+				robots_file_exists: true,
+				robot_file_content: 'User-agent: *\nDisallow: /file/\n',
+			} )
+		);
+		const editor = screen.getByRole( 'textbox', {
+			name: 'robots.txt content',
+		} ) as HTMLTextAreaElement;
+		expect( editor.readOnly ).toBe( true );
+		expect( editor.value ).toBe( 'User-agent: *\nDisallow: /file/\n' );
+		expect(
+			screen.getAllByText(
+				/A robots.txt file exists in the root folder/
+			)[ 0 ]
+		).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Save' } ) ).toBeNull();
+	} );
+
+	it( 'is read-only with an explanation while search engines are discouraged', async () => {
+		await renderRobots(
+			robotsData( {
+				search_engine_visibility: '0',
+				wordpress_content: 'User-agent: *\nDisallow: /\n',
+			} )
+		);
+		const editor = screen.getByRole( 'textbox', {
+			name: 'robots.txt content',
+		} ) as HTMLTextAreaElement;
+		expect( editor.readOnly ).toBe( true );
+		expect( editor.value ).toBe( 'User-agent: *\nDisallow: /\n' );
+		expect(
+			screen.getAllByText( /asks search engines not to index it/ )[ 0 ]
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: /Reading settings/ } )
+		).toBeTruthy();
+	} );
+} );
