@@ -10,4 +10,6 @@ export const PATHS = {
 	globalSettings: `${ REST_NAMESPACE }/admin/global-settings`,
 	siteSettings: `${ REST_NAMESPACE }/admin/site-settings`,
 	postContent: `${ REST_NAMESPACE }/admin/post-content`,
+	postSettings: `${ REST_NAMESPACE }/post/settings`,
+	termSettings: `${ REST_NAMESPACE }/term/settings`,
 } as const;

@@ -1,0 +1,84 @@
+/**
+ * General tab: SEO title and description ("@" offers variables), counters after variable
+ * substitution, the URL length, and the search preview.
+ */
+import { useId, useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import { countCharacters } from '../../utils/template-variables';
+import { getObjectVariables } from '../../utils/object-variables';
+import CharacterCounter from '../CharacterCounter';
+import SearchPreview from '../SearchPreview';
+import VariableInput from '../VariableInput';
+import type { SeoTabProps } from './types';
+
+export default function GeneralTab( {
+	kind,
+	fields,
+	onChange,
+	preview,
+	facts,
+	permalink,
+}: SeoTabProps ) {
+	const id = useId().replace( /:/g, '' );
+	const variables = useMemo( () => getObjectVariables( kind ), [ kind ] );
+	const { limits } = facts;
+	const titleCounter = `lodestar-seo-title-count-${ id }`;
+	const descriptionCounter = `lodestar-seo-description-count-${ id }`;
+	const urlCounter = `lodestar-seo-url-count-${ id }`;
+
+	return (
+		<div className="lodestar-page-seo__tab">
+			<div className="lodestar-field">
+				<VariableInput
+					label={ __( 'SEO Title', 'lodestar' ) }
+					value={ fields.page_title }
+					onChange={ ( value ) => onChange( 'page_title', value ) }
+					variables={ variables }
+					placeholder={ facts.title_template }
+					describedBy={ titleCounter }
+				/>
+				<CharacterCounter
+					id={ titleCounter }
+					count={ countCharacters( preview.title ) }
+					limit={ limits.title_length }
+				/>
+			</div>
+			<div className="lodestar-field">
+				<VariableInput
+					label={ __( 'SEO Description', 'lodestar' ) }
+					value={ fields.page_description }
+					onChange={ ( value ) =>
+						onChange( 'page_description', value )
+					}
+					variables={ variables }
+					multiline
+					maxLength={ limits.description_length }
+					placeholder={ facts.description_template }
+					describedBy={ descriptionCounter }
+				/>
+				<CharacterCounter
+					id={ descriptionCounter }
+					count={ countCharacters( preview.description ) }
+					limit={ limits.description_length }
+				/>
+			</div>
+			<div className="lodestar-page-seo__url">
+				<span>{ __( 'URL length', 'lodestar' ) }</span>{ ' ' }
+				<CharacterCounter
+					id={ urlCounter }
+					count={ countCharacters( permalink ) }
+					limit={ limits.url_length }
+				/>
+			</div>
+			<SearchPreview
+				siteName={ facts.site_name }
+				siteUrl={ permalink || facts.site_url }
+				favicon={ facts.favicon }
+				title={ preview.title }
+				description={ preview.description }
+				descriptionLength={ limits.description_length }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,36 @@
+/**
+ * Variable suggestions ("@") of the post and term SEO fields.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { VariableOption } from '../components/VariableInput';
+import type { ObjectKind } from '../types/page-seo';
+
+/**
+ * Variables offered for a post or a term.
+ *
+ * @param kind post or term.
+ */
+export function getObjectVariables( kind: ObjectKind ): VariableOption[] {
+	const common: VariableOption[] = [
+		{ name: 'site_name', label: __( 'Site Name', 'lodestar' ) },
+		{ name: 'separator', label: __( 'Separator', 'lodestar' ) },
+		{ name: 'tagline', label: __( 'Tagline', 'lodestar' ) },
+	];
+	if ( kind === 'term' ) {
+		return [
+			{ name: 'term_title', label: __( 'Term Title', 'lodestar' ) },
+			{
+				name: 'term_description',
+				label: __( 'Term Description', 'lodestar' ),
+			},
+			...common,
+		];
+	}
+	return [
+		{ name: 'title', label: __( 'Post Title', 'lodestar' ) },
+		{ name: 'excerpt', label: __( 'Excerpt', 'lodestar' ) },
+		...common,
+		{ name: 'permalink', label: __( 'Permalink', 'lodestar' ) },
+	];
+}
