@@ -82,6 +82,8 @@ class RobotsTxt {
 		}
 		$output = (string) $output;
 		if ( $this->sitemaps->enabled() ) {
+			// WordPress's own sitemap line, if its sitemaps were still on when its hook was added.
+			$output = (string) preg_replace( '/^Sitemap:\s*\S*(?:wp-sitemap\.xml|[?&]sitemap=index)\s*$\n?/mi', '', $output );
 			$output = rtrim( $output ) . "\n\nSitemap: " . Renderer::url( 'index' ) . "\n";
 		}
 		return $output;

@@ -63,6 +63,14 @@ class Renderer {
 	 * @param int    $page Page number.
 	 */
 	public static function url( string $name, int $page = 1 ): string {
+		if ( '' === (string) get_option( 'permalink_structure' ) ) {
+			// Plain permalinks: no rewrite rules, the query variables route the request.
+			$args = array( Router::QUERY_VAR => $name );
+			if ( 'index' !== $name && 'news' !== $name ) {
+				$args[ Router::QUERY_VAR_PAGE ] = max( 1, $page );
+			}
+			return add_query_arg( $args, home_url( '/' ) );
+		}
 		if ( 'index' === $name ) {
 			return home_url( '/sitemap_index.xml' );
 		}

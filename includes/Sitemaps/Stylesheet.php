@@ -22,6 +22,9 @@ final class Stylesheet {
 	 * @since 0.2.0
 	 */
 	public static function url(): string {
+		if ( '' === (string) get_option( 'permalink_structure' ) ) {
+			return add_query_arg( Router::QUERY_VAR, 'stylesheet', home_url( '/' ) );
+		}
 		return home_url( '/main-sitemap.xsl' );
 	}
 

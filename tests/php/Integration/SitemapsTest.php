@@ -27,6 +27,7 @@ class SitemapsTest extends TestCase {
 		parent::setUp();
 		Plugin::instance()->sitemaps()->cache->flush();
 		$this->empty_site();
+		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 		$this->settings( array( 'enable_xml_sitemap' => true ) );
 	}
 
@@ -48,6 +49,7 @@ class SitemapsTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		parent::tearDown();
+		$GLOBALS['wp_rewrite']->init();
 		Plugin::instance()->sitemaps()->cache->flush();
 	}
 
@@ -492,8 +494,7 @@ class SitemapsTest extends TestCase {
 	 * A page is served from the cache until its content changes.
 	 */
 	public function test_a_page_is_served_from_the_cache_until_its_content_changes(): void {
-		global $wpdb, $wp_rewrite;
-		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		global $wpdb;
 		$id    = $this->post( array( 'post_title' => 'Before' ) );
 		$keep  = $this->post( array( 'post_title' => 'Stays' ) );
 		$page  = $this->post( array( 'post_type' => 'page' ) );
@@ -527,7 +528,6 @@ class SitemapsTest extends TestCase {
 		$locs = $this->locs( $this->xml( 'post' ) );
 		$this->assertNotContains( $link, $locs );
 		$this->assertSame( array( get_permalink( $keep ) ), $locs );
-		$wp_rewrite->set_permalink_structure( '' );
 	}
 
 	/**
@@ -572,7 +572,7 @@ class SitemapsTest extends TestCase {
 		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
 		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
 		$this->xml( 'post' );
-		update_option( 'permalink_structure', '/%postname%/' );
+		update_option( 'permalink_structure', '/%year%/%postname%/' );
 		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
 		unset( $id );
 	}
@@ -582,7 +582,6 @@ class SitemapsTest extends TestCase {
 	 */
 	public function test_rewrite_rules_core_sitemaps_and_the_switch(): void {
 		global $wp_rewrite;
-		$wp_rewrite->set_permalink_structure( '/%postname%/' );
 		Plugin::instance()->sitemaps()->router->add_rewrite_rules();
 		$rules = $wp_rewrite->wp_rewrite_rules();
 		$this->assertSame( 'index.php?lodestar_sitemap=index', $rules['^sitemap_index\.xml$'] ?? null );
@@ -620,12 +619,23 @@ class SitemapsTest extends TestCase {
 		$this->assertArrayNotHasKey( '^sitemap_index\.xml$', $wp_rewrite->wp_rewrite_rules() );
 		$this->assertFalse( $this->router()->exists( 'index', 1 ) );
 		$this->assertNull( $this->router()->respond( 'index', 1 ), 'Off: the request is left to WordPress (a 404).' );
-		$wp_rewrite->set_permalink_structure( '' );
 		if ( null === $request_uri ) {
 			unset( $_SERVER['REQUEST_URI'] );
 		} else {
 			$_SERVER['REQUEST_URI'] = $request_uri;
 		}
+	}
+
+	/**
+	 * Without pretty permalinks the URLs carry the query variables (no rewrite rules exist).
+	 */
+	public function test_plain_permalink_urls(): void {
+		$GLOBALS['wp_rewrite']->set_permalink_structure( '' );
+		$this->post();
+		$index = (string) $this->xml( 'index' );
+		$this->assertStringContainsString( '<loc>' . esc_html( home_url( '/?lodestar_sitemap=post&lodestar_sitemap_page=1' ) ) . '</loc>', $index );
+		$this->assertStringContainsString( 'href="' . esc_html( home_url( '/?lodestar_sitemap=stylesheet' ) ) . '"', $index );
+		$this->assert_valid( $index, 'siteindex.xsd' );
 	}
 
 	/**
