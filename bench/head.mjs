@@ -1,66 +1,123 @@
 /**
- * Paired, interleaved front-end measurements: each round requests a URL once with
- * Lodestar and once without (mu-plugin switch), reading the stack's metrics headers.
- * Prints the median added queries and added PHP time per page type.
+ * Head output cost: paired, interleaved front-end measurements. Each round requests a URL
+ * once with Lodestar and once without it (the mu-plugin switch deactivates the plugin for
+ * that request), reading the stack's metrics headers (X-WP-Queries, X-WP-PHP-Time) and the
+ * worker's CPU time (X-Lodestar-CPU-Time, from bench/head.php).
+ * Prints, per page type, the median added PHP time (paired), the median added CPU time
+ * (paired; steadier than wall time when other processes share the machine) and the added
+ * queries, and checks them against the budget (DESIGN.md §6: ≤ 1.5 ms, 0 queries).
  *
- * node bench/frontend.mjs BASE_URL [ROUNDS]
+ * node bench/head.mjs BASE_URL [ROUNDS]   (ROUNDS pairs per page type, default 200)
+ * BENCH_STRICT=1 makes a result over budget exit with status 1.
  */
+/* eslint-disable no-console -- a benchmark prints its figures. */
 const [ base, roundsArg ] = process.argv.slice( 2 );
-const rounds = Number( roundsArg ?? 40 );
+const rounds = Number( roundsArg ?? 200 );
+const BUDGET_MS = 1.5;
 const pages = {
-	home: '/',
 	single: '/bench-post-10-a-title-of-ordinary-length/',
+	home: '/',
+	archive: '/category/news/',
+	'archive page 2': '/category/news/page/2/',
 	page: '/about/',
-	category: '/category/news/',
-	'404': '/no-such-page-here/',
+	404: '/no-such-page-here/',
 };
 
+/**
+ * One request.
+ *
+ * @param {string}  path URL path.
+ * @param {boolean} off  Whether Lodestar is switched off for this request.
+ */
 async function hit( path, off ) {
 	const response = await fetch( base + path, {
 		headers: off ? { 'X-Lodestar-Bench': 'off' } : {},
 		redirect: 'manual',
 	} );
-	await response.arrayBuffer();
+	const html = await response.text();
 	return {
+		status: response.status,
 		queries: Number( response.headers.get( 'x-wp-queries' ) ),
 		php: parseFloat( response.headers.get( 'x-wp-php-time' ) ),
+		cpu: parseFloat(
+			response.headers.get( 'x-lodestar-cpu-time' ) ?? 'NaN'
+		),
+		lodestar: html.includes( '<!-- Lodestar SEO -->' ),
 	};
 }
 
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2 ? sorted[ mid ] : ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+	return sorted.length % 2
+		? sorted[ mid ]
+		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+};
+const quantile = ( values, q ) => {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[
+		Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
+	];
 };
 
 const rows = [];
+let over = false;
 for ( const [ name, path ] of Object.entries( pages ) ) {
-	for ( let i = 0; i < 5; i++ ) {
+	// Warm-up: opcache, MariaDB buffers, and Lodestar's first-view work (stored image facts).
+	for ( let i = 0; i < 10; i++ ) {
 		await hit( path, i % 2 === 0 );
 	}
 	const on = [];
 	const off = [];
 	const deltas = [];
+	const cpuDeltas = [];
 	for ( let i = 0; i < rounds; i++ ) {
 		// Alternate which goes first so drift does not favour one side.
-		const first = i % 2 === 0;
-		const a = await hit( path, ! first );
-		const b = await hit( path, first );
-		const withPlugin = first ? b : a;
-		const without = first ? a : b;
+		const pluginFirst = i % 2 === 0;
+		const a = await hit( path, ! pluginFirst );
+		const b = await hit( path, pluginFirst );
+		const withPlugin = pluginFirst ? a : b;
+		const without = pluginFirst ? b : a;
+		if ( without.lodestar || ( name !== '404' && ! withPlugin.lodestar ) ) {
+			throw new Error(
+				`${ name }: the plugin switch did not work (on: ${ withPlugin.lodestar }, off: ${ without.lodestar })`
+			);
+		}
 		on.push( withPlugin );
 		off.push( without );
 		deltas.push( withPlugin.php - without.php );
+		cpuDeltas.push( withPlugin.cpu - without.cpu );
 	}
+	const addedQueries = on.map( ( r, i ) => r.queries - off[ i ].queries );
+	const addedMs = median( deltas );
+	const maxAddedQueries = Math.max( ...addedQueries );
+	const withinBudget = addedMs <= BUDGET_MS && maxAddedQueries <= 0;
+	over ||= ! withinBudget;
 	rows.push( {
 		page: name,
+		status: on[ 0 ].status,
 		'queries off': median( off.map( ( r ) => r.queries ) ),
 		'queries on': median( on.map( ( r ) => r.queries ) ),
-		'added queries': median( on.map( ( r, i ) => r.queries - off[ i ].queries ) ),
+		'added queries (max)': maxAddedQueries,
 		'php ms off': median( off.map( ( r ) => r.php ) ).toFixed( 2 ),
 		'php ms on': median( on.map( ( r ) => r.php ) ).toFixed( 2 ),
-		'added ms (paired median)': median( deltas ).toFixed( 2 ),
+		'added ms (paired median)': addedMs.toFixed( 2 ),
+		'added ms p25..p75': `${ quantile( deltas, 0.25 ).toFixed(
+			2
+		) }..${ quantile( deltas, 0.75 ).toFixed( 2 ) }`,
+		'added CPU ms (paired median)': Number.isNaN( median( cpuDeltas ) )
+			? 'n/a'
+			: median( cpuDeltas ).toFixed( 2 ),
+		budget: withinBudget ? 'ok' : 'OVER',
 	} );
 }
-console.log( `Front end, ${ rounds } interleaved pairs per page, opcache on:` );
+const load = ( await import( 'node:os' ) ).loadavg()[ 0 ].toFixed( 2 );
+console.log(
+	`Head output cost, ${ rounds } interleaved pairs per page (${
+		rounds * 2
+	} requests), opcache on, load average ${ load }. Budget: ≤ ${ BUDGET_MS } ms added, 0 added queries.`
+);
 console.table( rows );
+if ( over && process.env.BENCH_STRICT ) {
+	process.exit( 1 );
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench: front-end cost of Lodestar per page view, measured against the same
 # site with the plugin switched off for that request (interleaved, paired medians).
-# BENCH_POSTS (default 1000) posts are created; BENCH_ROUNDS (default 40) pairs per URL.
+# BENCH_POSTS (default 1000) posts are created; BENCH_ROUNDS (default 200) pairs per URL (bench/head.mjs).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PORT="${BENCH_PORT:-8899}"
@@ -12,5 +12,6 @@ bash bin/wp-up.sh --port "$PORT" --state "$STATE" --fresh
 trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" --purge >/dev/null' EXIT
 set -a; . "$STATE/env"; set +a
 cp bench/mu-plugins/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
+cp bench/head.php "$WP_SITE_DIR/wp-content/mu-plugins/lodestar-bench-cpu.php"
 php bench/seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_POSTS:-1000}"
-node bench/frontend.mjs "$WP_URL" "${BENCH_ROUNDS:-40}"
+node bench/head.mjs "$WP_URL" "${BENCH_ROUNDS:-200}"
