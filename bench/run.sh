@@ -15,3 +15,5 @@ cp bench/mu-plugins/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
 cp bench/head.php "$WP_SITE_DIR/wp-content/mu-plugins/lodestar-bench-cpu.php"
 php bench/seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_POSTS:-1000}"
 node bench/head.mjs "$WP_URL" "${BENCH_ROUNDS:-200}"
+# Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.
+bash bench/sitemaps.sh

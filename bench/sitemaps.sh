@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Sitemap bench: BENCH_SITEMAP_POSTS (default 100000) posts inserted with multi-row SQL, then
+# the index and the first, a middle and the last post sitemap page requested over HTTP
+# (nginx + PHP-FPM): cold (every cached sitemap and page boundary dropped), edited (a post of
+# that page edited just before, the everyday case) and cached, BENCH_SITEMAP_ROUNDS (default 7)
+# times each. Prints medians of Lodestar's own time, the whole request's time, peak memory and
+# queries (measured inside PHP by a bench-only mu-plugin) and the client's total time.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+PORT="${BENCH_SITEMAP_PORT:-8896}"
+STATE=".wp-stack/bench-sitemaps-$PORT"
+POSTS="${BENCH_SITEMAP_POSTS:-100000}"
+ROUNDS="${BENCH_SITEMAP_ROUNDS:-7}"
+bash bin/wp-up.sh --port "$PORT" --state "$STATE" --fresh
+trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" --purge >/dev/null' EXIT
+set -a; . "$STATE/env"; set +a
+cp bench/sitemaps-mu/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
+HOST="127.0.0.1:$PORT"
+php bench/sitemaps-seed.php "$WP_SITE_DIR" "$HOST" "$POSTS"
+LOG="$WP_SITE_DIR/wp-content/lodestar-sitemap-bench.log"
+curl -s -o /dev/null "$WP_URL/sitemap_index.xml" # rebuilds the rewrite rules
+PAGES=$(( (POSTS + 1 + 999) / 1000 ))
+MIDDLE=$(( (PAGES + 1) / 2 ))
+FIRST_ID=$(php -r '$_SERVER["HTTP_HOST"]=$argv[2]; $_SERVER["REQUEST_URI"]="/"; require $argv[1]."/wp-load.php"; global $wpdb; echo (int) $wpdb->get_var("SELECT MIN(ID) FROM $wpdb->posts WHERE post_type=\"post\" AND post_status=\"publish\"");' "$WP_SITE_DIR" "$HOST")
+declare -A URLS=( [index]="/sitemap_index.xml" [first]="/post-sitemap-1.xml" [middle]="/post-sitemap-$MIDDLE.xml" [last]="/post-sitemap-$PAGES.xml" )
+# A post on each measured page, edited before the 'edited' requests.
+declare -A EDIT=( [index]=$(( FIRST_ID + POSTS / 2 )) [first]=$(( FIRST_ID + 10 )) [middle]=$(( FIRST_ID + (MIDDLE - 1) * 1000 + 10 )) [last]=$(( FIRST_ID + POSTS - 1 )) )
+printf '%s posts, %s post sitemap pages of 1,000; medians of %s requests (nginx + PHP-FPM)\n' "$POSTS" "$PAGES" "$ROUNDS"
+echo "cold: every cached sitemap and page boundary dropped; edited: one post of that page edited with wp_update_post(); cached: repeated request."
+echo "own_ms: from parse_request (where Lodestar answers) to the end; server_ms: the whole PHP request (WordPress's bootstrap is the cached rows' difference)."
+echo "peak_MB: PHP's peak memory of the request; queries: from parse_request on; urls: <loc> entries in the answer."
+printf '%-8s %-8s %10s %10s %10s %8s %8s %6s\n' what cache own_ms server_ms client_ms peak_MB queries urls
+for what in index first middle last; do
+	url="${URLS[$what]}"
+	for mode in cold edited cached; do
+		: > "$LOG"
+		rm -f "$LOG.all"
+		clients=()
+		for ((i = 0; i < ROUNDS; i++)); do
+			case $mode in
+				cold) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" cold ;;
+				edited) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" edit "${EDIT[$what]}" ;;
+				cached) curl -s -o /dev/null "$WP_URL$url" ;;
+			esac
+			: > "$LOG"
+			clients+=( "$(curl -s -o /tmp/lodestar-sitemap-bench.xml -w '%{time_total}' "$WP_URL$url")" )
+			tail -n 1 "$LOG" >> "$LOG.all"
+		done
+		count=$(grep -c '<loc>' /tmp/lodestar-sitemap-bench.xml || true)
+		node -e '
+			const lines = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n").map(JSON.parse);
+			const clients = process.argv.slice(5).map(Number).map((s) => s * 1000);
+			const med = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
+			console.log([process.argv[2].padEnd(8), process.argv[3].padEnd(8), med(lines.map((l) => l.own_ms)).toFixed(1).padStart(10), med(lines.map((l) => l.ms)).toFixed(1).padStart(10), med(clients).toFixed(1).padStart(10), med(lines.map((l) => l.peak_mb)).toFixed(2).padStart(8), String(med(lines.map((l) => l.queries))).padStart(8), process.argv[4].padStart(6)].join(" "));
+		' "$LOG.all" "$what" "$mode" "$count" "${clients[@]}"
+		rm -f "$LOG.all"
+	done
+done
