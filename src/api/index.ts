@@ -6,10 +6,17 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+import { addQueryArgs } from '@wordpress/url';
+
 import type {
+	ExportCategory,
+	ExportSettingsResponse,
 	GlobalSettingsResponse,
+	MediaItem,
+	MessageResponse,
 	PostContentResponse,
 	SaveSettingsResponse,
+	SettingsBackupResponse,
 	SiteSettingsResponse,
 } from '../types/api';
 import type { SettingsChanges } from '../types/settings';
@@ -51,4 +58,73 @@ export function getSiteSettings(): Promise< SiteSettingsResponse > {
  */
 export function getPostContent(): Promise< PostContentResponse > {
 	return apiFetch< PostContentResponse >( { path: PATHS.postContent } );
+}
+
+/**
+ * The export file of some categories (with success and message).
+ *
+ * @param categories Categories to export.
+ */
+export function exportSettings(
+	categories: ExportCategory[]
+): Promise< ExportSettingsResponse > {
+	return apiFetch< ExportSettingsResponse >( {
+		path: PATHS.exportSettings,
+		method: 'POST',
+		data: { categories },
+	} );
+}
+
+/**
+ * Imports a parsed export file.
+ *
+ * @param settingsData The parsed file.
+ */
+export function importSettings(
+	settingsData: unknown
+): Promise< MessageResponse > {
+	return apiFetch< MessageResponse >( {
+		path: PATHS.importSettings,
+		method: 'POST',
+		data: { settings_data: settingsData },
+	} );
+}
+
+/**
+ * Whether a backup of the settings before the last import exists.
+ */
+export function getSettingsBackup(): Promise< SettingsBackupResponse > {
+	return apiFetch< SettingsBackupResponse >( {
+		path: PATHS.settingsBackup,
+	} );
+}
+
+/**
+ * Restores the settings from before the last import.
+ */
+export function restoreSettingsBackup(): Promise< MessageResponse > {
+	return apiFetch< MessageResponse >( {
+		path: PATHS.restoreSettingsBackup,
+		method: 'POST',
+	} );
+}
+
+export interface MediaSearch {
+	search: string;
+	per_page: number;
+}
+
+/**
+ * Images of the media library matching a search.
+ *
+ * @param query Search text and page size.
+ */
+export function searchMedia( query: MediaSearch ): Promise< MediaItem[] > {
+	return apiFetch< MediaItem[] >( {
+		path: addQueryArgs( PATHS.media, {
+			...query,
+			media_type: 'image',
+			_fields: 'id,source_url,slug,media_details',
+		} ),
+	} );
 }

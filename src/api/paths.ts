@@ -12,4 +12,10 @@ export const PATHS = {
 	postContent: `${ REST_NAMESPACE }/admin/post-content`,
 	postSettings: `${ REST_NAMESPACE }/post/settings`,
 	termSettings: `${ REST_NAMESPACE }/term/settings`,
+	exportSettings: `${ REST_NAMESPACE }/export-settings`,
+	importSettings: `${ REST_NAMESPACE }/import-settings`,
+	settingsBackup: `${ REST_NAMESPACE }/settings-backup`,
+	restoreSettingsBackup: `${ REST_NAMESPACE }/settings-backup/restore`,
+	/** Core media endpoint (attachment lookup by URL). */
+	media: '/wp/v2/media',
 } as const;

@@ -6,10 +6,11 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../api';
-import type { RestError } from '../types/api';
+import type { ExportCategory, RestError, SettingsFile } from '../types/api';
 import type { SettingKey, Settings, SettingsChanges } from '../types/settings';
 import { reloadPage } from '../utils/browser';
 import { RELOAD_DELAY_MS } from '../utils/constants';
+import { findAttachmentId as lookUpAttachment } from '../utils/media';
 import { SAVE_NOTICE_ID } from './constants';
 import type * as selectors from './selectors';
 import type { Action, SiteAnalysisSummary, State } from './types';
@@ -33,6 +34,7 @@ export interface ThunkArgs {
 		fetchSettings: () => Promise< void >;
 		fetchSiteSettings: () => Promise< void >;
 		fetchPostContent: () => Promise< void >;
+		fetchSettingsBackup: ( force?: boolean ) => Promise< void >;
 	};
 	registry: DataRegistry;
 }
@@ -229,5 +231,109 @@ export const saveSettings =
 				{ type: 'snackbar', id: SAVE_NOTICE_ID }
 			);
 			return false;
+		}
+	};
+
+/**
+ * Throws the answer of a request that reported no success (its message is shown).
+ *
+ * @param response Answer.
+ */
+function assertSuccess< T extends { success?: boolean } >(
+	response: T | null | undefined
+): T {
+	if ( ! response?.success ) {
+		throw response ?? new Error( '' );
+	}
+	return response;
+}
+
+/**
+ * Builds the export file of some categories.
+ *
+ * Rejects with the server's error ({code, message}) or the unsuccessful answer.
+ *
+ * @param categories Categories to export.
+ * @return The file: the answer without success and message.
+ */
+export const exportSettings =
+	( categories: ExportCategory[] ) => async (): Promise< SettingsFile > => {
+		const response = assertSuccess(
+			await api.exportSettings( categories )
+		);
+		const { success: _success, message: _message, ...file } = response;
+		return file as SettingsFile;
+	};
+
+/**
+ * Imports a parsed export file; the server checks it whole and changes nothing when it
+ * refuses it. Rejects with the server's error or the unsuccessful answer.
+ *
+ * @param settingsData Parsed file.
+ * @return The server's success message.
+ */
+export const importSettings =
+	( settingsData: unknown ) =>
+	async ( { dispatch }: ThunkArgs ): Promise< string > => {
+		const response = assertSuccess(
+			await api.importSettings( settingsData )
+		);
+		// A backup of the previous settings now exists.
+		void dispatch.fetchSettingsBackup( true );
+		return response.message ?? '';
+	};
+
+/**
+ * Loads whether a backup from before the last import exists (once, unless forced).
+ *
+ * @param force Load again even when loaded.
+ */
+export const fetchSettingsBackup =
+	( force = false ) =>
+	async ( { select, dispatch }: ThunkArgs ): Promise< void > => {
+		const state = select.getSettingsBackupLoadingState();
+		if ( state === 'pending' || ( state === 'success' && ! force ) ) {
+			return;
+		}
+		dispatch( { type: 'SETTINGS_BACKUP_FETCH_START' } );
+		try {
+			const response = assertSuccess( await api.getSettingsBackup() );
+			dispatch( {
+				type: 'SETTINGS_BACKUP_FETCH_SUCCESS',
+				data: response.data,
+			} );
+		} catch ( error ) {
+			dispatch( {
+				type: 'SETTINGS_BACKUP_FETCH_ERROR',
+				message: errorMessage(
+					error,
+					__( 'Failed to fetch the settings backup', 'lodestar' )
+				),
+			} );
+		}
+	};
+
+/**
+ * Puts back the settings from before the last import. Rejects like importSettings.
+ *
+ * @return The server's success message.
+ */
+export const restoreSettingsBackup = () => async (): Promise< string > => {
+	const response = assertSuccess( await api.restoreSettingsBackup() );
+	return response.message ?? '';
+};
+
+/**
+ * The media library attachment behind a stored image URL (0 when none is found or the
+ * lookup fails), so the media picker can open with it selected.
+ *
+ * @param url Stored image URL.
+ */
+export const findAttachmentId =
+	( url: string ) => async (): Promise< number > => {
+		try {
+			return await lookUpAttachment( url, api.searchMedia );
+		} catch {
+			return 0;
 		}
 	};

@@ -20,6 +20,7 @@ export const initialState: State = {
 	isSaving: false,
 	siteSettings: idle(),
 	postContent: idle(),
+	settingsBackup: idle(),
 	siteAnalysis: null,
 };
 
@@ -169,6 +170,33 @@ export default function reducer(
 				...state,
 				postContent: {
 					...state.postContent,
+					state: 'error',
+					error: action.message,
+				},
+			};
+		case 'SETTINGS_BACKUP_FETCH_START':
+			return {
+				...state,
+				settingsBackup: {
+					...state.settingsBackup,
+					state: 'pending',
+					error: '',
+				},
+			};
+		case 'SETTINGS_BACKUP_FETCH_SUCCESS':
+			return {
+				...state,
+				settingsBackup: {
+					state: 'success',
+					data: action.data,
+					error: '',
+				},
+			};
+		case 'SETTINGS_BACKUP_FETCH_ERROR':
+			return {
+				...state,
+				settingsBackup: {
+					...state.settingsBackup,
 					state: 'error',
 					error: action.message,
 				},

@@ -21,9 +21,15 @@ const loadPostContent =
 	( { dispatch }: ThunkArgs ): Promise< void > =>
 		dispatch.fetchPostContent();
 
+const loadSettingsBackup =
+	() =>
+	( { dispatch }: ThunkArgs ): Promise< void > =>
+		dispatch.fetchSettingsBackup();
+
 export const getSettings = loadSettings;
 export const getSavedSettings = loadSettings;
 export const getSetting = loadSettings;
 export const isFeatureEnabled = loadSettings;
 export const getSiteSettings = loadSiteSettings;
 export const getPostContent = loadPostContent;
+export const getSettingsBackup = loadSettingsBackup;

@@ -3,7 +3,11 @@
  */
 import { createSelector } from '@wordpress/data';
 
-import type { PostContent, SiteSettings } from '../types/api';
+import type {
+	PostContent,
+	SettingsBackupInfo,
+	SiteSettings,
+} from '../types/api';
 import type {
 	FeatureFlag,
 	SettingKey,
@@ -134,6 +138,24 @@ export function getPostContent( state: State ): PostContent | null {
  */
 export function getPostContentLoadingState( state: State ): LoadingState {
 	return state.postContent.state;
+}
+
+/**
+ * Whether a backup from before the last import exists; null until loaded.
+ *
+ * @param state Store state.
+ */
+export function getSettingsBackup( state: State ): SettingsBackupInfo | null {
+	return state.settingsBackup.data;
+}
+
+/**
+ * Loading state of the backup information.
+ *
+ * @param state Store state.
+ */
+export function getSettingsBackupLoadingState( state: State ): LoadingState {
+	return state.settingsBackup.state;
 }
 
 /**

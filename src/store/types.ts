@@ -1,7 +1,11 @@
 /**
  * Types of the `lodestar/seo` data store.
  */
-import type { PostContent, SiteSettings } from '../types/api';
+import type {
+	PostContent,
+	SettingsBackupInfo,
+	SiteSettings,
+} from '../types/api';
 import type { SettingKey, Settings, SettingsChanges } from '../types/settings';
 import type { LOADING_STATES } from './constants';
 
@@ -33,6 +37,8 @@ export interface State {
 	isSaving: boolean;
 	siteSettings: Fetched< SiteSettings >;
 	postContent: Fetched< PostContent >;
+	/** Whether a backup from before the last import exists. */
+	settingsBackup: Fetched< SettingsBackupInfo >;
 	/** Null until an analysis has run. */
 	siteAnalysis: SiteAnalysisSummary | null;
 }
@@ -60,4 +66,7 @@ export type Action =
 	| { type: 'POST_CONTENT_FETCH_START' }
 	| { type: 'POST_CONTENT_FETCH_SUCCESS'; data: PostContent }
 	| { type: 'POST_CONTENT_FETCH_ERROR'; message: string }
+	| { type: 'SETTINGS_BACKUP_FETCH_START' }
+	| { type: 'SETTINGS_BACKUP_FETCH_SUCCESS'; data: SettingsBackupInfo }
+	| { type: 'SETTINGS_BACKUP_FETCH_ERROR'; message: string }
 	| { type: 'SET_SITE_ANALYSIS'; summary: SiteAnalysisSummary | null };

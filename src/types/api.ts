@@ -1,7 +1,7 @@
 /**
  * Shapes of the REST answers of the lodestar/v1 namespace that the store reads.
  */
-import type { Settings, SettingKey } from './settings';
+import type { Settings, SettingKey, SocialProfileId } from './settings';
 
 /** GET /admin/global-settings */
 export interface GlobalSettingsResponse {
@@ -27,6 +27,14 @@ export interface SamplePost {
 	permalink: string;
 }
 
+/** One social profile offered in Social > Other Accounts (from the PHP definitions). */
+export interface SocialProfileDefinition {
+	id: SocialProfileId;
+	label: string;
+	placeholder: string;
+	show_in_dashboard: boolean;
+}
+
 export interface SiteSettings {
 	site: {
 		site_name: string;
@@ -39,6 +47,8 @@ export interface SiteSettings {
 	home_page_featured_image: string;
 	fallback_image: string;
 	sample: SamplePost;
+	/** Social profile definitions, in display order. */
+	social_profiles?: SocialProfileDefinition[];
 }
 
 /** GET /admin/site-settings */
@@ -71,4 +81,62 @@ export interface RestError {
 	code?: string;
 	message?: string;
 	data?: { status?: number; key?: string } | null;
+}
+
+/** Categories of an export file, in display order. */
+export const EXPORT_CATEGORIES = [
+	'general',
+	'social',
+	'advanced',
+	'sitemaps',
+	'schemas',
+] as const;
+
+export type ExportCategory = ( typeof EXPORT_CATEGORIES )[ number ];
+
+/** An export file: what POST /export-settings answers, without success and message. */
+export interface SettingsFile {
+	plugin: string;
+	version: string;
+	exported_at: string;
+	categories: ExportCategory[];
+	settings: Record< string, unknown >;
+}
+
+/** POST /export-settings */
+export interface ExportSettingsResponse extends Partial< SettingsFile > {
+	success: boolean;
+	message?: string;
+}
+
+/** POST /import-settings, POST /settings-backup/restore */
+export interface MessageResponse {
+	success: boolean;
+	message?: string;
+}
+
+export interface SettingsBackupInfo {
+	exists: boolean;
+	/** ISO 8601 date of the backup ('' when there is none). */
+	created_at: string;
+	version: string;
+}
+
+/** GET /settings-backup */
+export interface SettingsBackupResponse {
+	success: boolean;
+	data: SettingsBackupInfo;
+}
+
+/** The fields of a core /wp/v2/media item that the attachment lookup reads. */
+export interface MediaItem {
+	id: number;
+	source_url?: string;
+	url?: string;
+	slug?: string;
+	media_details?: {
+		file?: string;
+		original_image?: string;
+		sizes?: Record< string, { source_url?: string } >;
+	};
 }
