@@ -29,6 +29,66 @@ const MetaTemplatesScreen = lazy(
 			/* webpackChunkName: "admin/screen-meta-templates" */ '../screens/meta-templates'
 		)
 );
+const HomePageScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-home-page" */ '../screens/home-page'
+		)
+);
+const SocialImageScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-social-image" */ '../screens/social-image'
+		)
+);
+const FacebookScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-social-facebook" */ '../screens/social-facebook'
+		)
+);
+const XScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-social-x" */ '../screens/social-x'
+		)
+);
+const AccountsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-social-accounts" */ '../screens/social-accounts'
+		)
+);
+const ArchivePagesScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-archive-pages" */ '../screens/archive-pages'
+		)
+);
+const RobotInstructionsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-robot-instructions" */ '../screens/robot-instructions'
+		)
+);
+const ManageFeaturesScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-manage-features" */ '../screens/manage-features'
+		)
+);
+const ImportExportScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-import-export" */ '../screens/import-export'
+		)
+);
+const MiscellaneousScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-miscellaneous" */ '../screens/miscellaneous'
+		)
+);
 const SitemapsScreen = lazy(
 	() =>
 		import(
@@ -106,7 +166,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Social', 'lodestar' ),
 			submenuLabel: __( 'Default Social Image', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: SocialImageScreen,
 		},
 		{
 			path: '/general/social/facebook',
@@ -114,7 +174,7 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/general/social',
 			label: __( 'Facebook', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: FacebookScreen,
 		},
 		{
 			path: '/general/social/x',
@@ -123,7 +183,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'X', 'lodestar' ),
 			keywords: [ 'Twitter' ],
 			migratable: true,
-			screen: soon,
+			screen: XScreen,
 		},
 		{
 			path: '/general/social/accounts',
@@ -131,7 +191,7 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/general/social',
 			label: __( 'Other Accounts', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: AccountsScreen,
 		},
 		{
 			path: '/general/homepage',
@@ -139,7 +199,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Home Page', 'lodestar' ),
 			submenuLabel: __( 'General', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: HomePageScreen,
 		},
 		{
 			path: '/general/homepage/social',
@@ -147,7 +207,7 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/general/homepage',
 			label: __( 'Social', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: HomePageScreen,
 		},
 		{
 			path: '/general/homepage/advanced',
@@ -155,14 +215,14 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/general/homepage',
 			label: __( 'Advanced', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: HomePageScreen,
 		},
 		{
 			path: '/general/archive_pages',
 			section: 'general',
 			label: __( 'Archive Pages', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: ArchivePagesScreen,
 		},
 		// Advanced.
 		{
@@ -178,7 +238,7 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/advanced/robot_instructions',
 			label: __( 'No Index', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: RobotInstructionsScreen,
 		},
 		{
 			path: '/advanced/robot_instructions/following',
@@ -186,7 +246,7 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/advanced/robot_instructions',
 			label: __( 'No Follow', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: RobotInstructionsScreen,
 		},
 		{
 			path: '/advanced/robot_instructions/archiving',
@@ -194,7 +254,7 @@ export function getRouteTable(): AdminRoute[] {
 			parent: '/advanced/robot_instructions',
 			label: __( 'No Archive', 'lodestar' ),
 			migratable: true,
-			screen: soon,
+			screen: RobotInstructionsScreen,
 		},
 		{
 			path: '/advanced/sitemaps',
@@ -238,13 +298,18 @@ export function getRouteTable(): AdminRoute[] {
 			path: '/tools/manage-features',
 			section: 'tools',
 			label: __( 'Manage Features', 'lodestar' ),
-			screen: soon,
+			screen: ManageFeaturesScreen,
 		},
 		{
 			path: '/tools/import-export',
 			section: 'tools',
 			label: __( 'Import/Export', 'lodestar' ),
-			screen: soon,
+			screen: ImportExportScreen,
+			keywords: [
+				__( 'backup', 'lodestar' ),
+				__( 'restore', 'lodestar' ),
+				'JSON',
+			],
 		},
 		{
 			path: '/tools/migrate',
@@ -257,7 +322,7 @@ export function getRouteTable(): AdminRoute[] {
 			path: '/tools/miscellaneous',
 			section: 'tools',
 			label: __( 'Miscellaneous', 'lodestar' ),
-			screen: soon,
+			screen: MiscellaneousScreen,
 		},
 	];
 }

@@ -27,6 +27,8 @@ import type { TemplateContext } from '../../../src/utils/template-variables';
 import { getMetaTemplateVariables } from '../../../src/utils/variables';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
+import { FieldFrame } from '../../fields/SettingField';
+import { getMetaTemplateFields } from './fields';
 
 /**
  * The context a post's templates resolve against on the page.
@@ -90,6 +92,10 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 	const id = useId().replace( /:/g, '' );
 	const limits = useMemo( getLengthLimits, [] );
 	const variables = useMemo( getMetaTemplateVariables, [] );
+	const [ titleField, descriptionField ] = useMemo(
+		getMetaTemplateFields,
+		[]
+	);
 	const { settings, site, siteState, dirty } = useSelect( ( select ) => {
 		const seo = select( store );
 		return {
@@ -111,7 +117,7 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 		);
 	}, [ settings, site, limits.description ] );
 
-	if ( ! settings || ! preview ) {
+	if ( ! settings || ! preview || ! titleField || ! descriptionField ) {
 		return <Spinner />;
 	}
 
@@ -132,9 +138,9 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 			/>
 			<div className="lodestar-meta-templates__layout">
 				<div className="lodestar-card lodestar-meta-templates__fields">
-					<div className="lodestar-field">
+					<FieldFrame field={ titleField }>
 						<VariableInput
-							label={ __( 'Search Engine Title', 'lodestar' ) }
+							label={ titleField.label }
 							value={ settings.page_title }
 							onChange={ ( value ) =>
 								editSetting( 'page_title', value )
@@ -147,13 +153,10 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 							count={ countCharacters( preview.title ) }
 							limit={ limits.title }
 						/>
-					</div>
-					<div className="lodestar-field">
+					</FieldFrame>
+					<FieldFrame field={ descriptionField }>
 						<VariableInput
-							label={ __(
-								'Search Engine Description',
-								'lodestar'
-							) }
+							label={ descriptionField.label }
 							value={ settings.page_description }
 							onChange={ ( value ) =>
 								editSetting( 'page_description', value )
@@ -168,7 +171,7 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 							count={ countCharacters( preview.description ) }
 							limit={ limits.description }
 						/>
-					</div>
+					</FieldFrame>
 				</div>
 				<div className="lodestar-card lodestar-meta-templates__preview">
 					<h2 className="lodestar-card__title">

@@ -1,0 +1,45 @@
+/**
+ * The home page's resolved search and social texts, from the store (unsaved edits included).
+ */
+import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
+
+import { store } from '../../../src/store';
+import type { SiteSettings } from '../../../src/types/api';
+import { getAdminBoot, getLengthLimits } from '../../../src/utils/boot';
+import { homeContext, homeSearchTexts, homeSocialTexts } from './home-preview';
+import type { PreviewTexts, SocialTexts } from './home-preview';
+
+export interface HomePreview {
+	site: SiteSettings | null;
+	siteUrl: string;
+	search: PreviewTexts;
+	facebook: SocialTexts;
+	x: SocialTexts;
+}
+
+export default function useHomePreview(): HomePreview | null {
+	const { settings, site } = useSelect( ( select ) => {
+		const seo = select( store );
+		return {
+			settings: seo.getSettings(),
+			site: seo.getSiteSettings(),
+		};
+	}, [] );
+	return useMemo( () => {
+		if ( ! settings ) {
+			return null;
+		}
+		const context = homeContext(
+			settings,
+			site,
+			getLengthLimits().description
+		);
+		return {
+			site,
+			siteUrl: site?.site?.site_url ?? getAdminBoot().siteUrl,
+			search: homeSearchTexts( settings, context ),
+			...homeSocialTexts( settings, context ),
+		};
+	}, [ settings, site ] );
+}
