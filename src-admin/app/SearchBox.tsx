@@ -1,65 +1,42 @@
 /**
- * Settings search in the top bar: matches route labels (and their section, parent and
- * keywords); results are keyboard-selectable and navigate to the route.
+ * Settings search in the top bar: matches routes and every field of the screens (labels,
+ * descriptions, tooltips, options and keywords of their definitions). Results are
+ * keyboard-selectable; choosing one navigates to its screen and, for a field, scrolls to
+ * and focuses it.
  */
 import { VisuallyHidden } from '@wordpress/components';
-import { useId, useMemo, useState } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useId, useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
+import { store } from '../../src/store';
+import { focusField } from '../fields/focus';
 import { navigate } from './router';
+import type { SearchEntry } from './search-index';
 import type { AdminRoute, Section } from './types';
 
-interface Result {
-	path: string;
-	label: string;
-	context: string;
-}
-
 /** Most results listed at once. */
-const MAX_RESULTS = 8;
+const MAX_RESULTS = 10;
+
+type SearchIndexModule = typeof import( './search-index' );
+
+/** The index module, once loaded (shared by every search box). */
+let loadedModule: SearchIndexModule | null = null;
+let loadingModule: Promise< SearchIndexModule > | null = null;
 
 /**
- * Routes matching a query (case-insensitive, every word must match).
- *
- * @param routes   Enabled routes.
- * @param sections Sections.
- * @param query    Query.
+ * Loads the index module (field definitions of every screen) on first use, so it stays out
+ * of the first screen's bundle.
  */
-export function searchRoutes(
-	routes: AdminRoute[],
-	sections: Section[],
-	query: string
-): Result[] {
-	const words = query.toLowerCase().split( /\s+/ ).filter( Boolean );
-	if ( words.length === 0 ) {
-		return [];
-	}
-	const results: Result[] = [];
-	for ( const route of routes ) {
-		if ( route.redirect ) {
-			continue;
-		}
-		const section = sections.find( ( item ) => item.id === route.section );
-		const parent = route.parent
-			? routes.find( ( item ) => item.path === route.parent )
-			: undefined;
-		const context = [ section?.label, parent?.label ]
-			.filter( Boolean )
-			.join( ' › ' );
-		const haystack = [
-			route.label,
-			route.submenuLabel ?? '',
-			context,
-			...( route.keywords ?? [] ),
-		]
-			.join( ' ' )
-			.toLowerCase();
-		if ( words.every( ( word ) => haystack.includes( word ) ) ) {
-			results.push( { path: route.path, label: route.label, context } );
-		}
-	}
-	return results.slice( 0, MAX_RESULTS );
+function loadSearchIndex(): Promise< SearchIndexModule > {
+	loadingModule ??= import(
+		/* webpackChunkName: "admin/search-index" */ './search-index'
+	).then( ( module ) => {
+		loadedModule = module;
+		return module;
+	} );
+	return loadingModule;
 }
 
 export default function SearchBox( {
@@ -76,17 +53,57 @@ export default function SearchBox( {
 	const [ active, setActive ] = useState( 0 );
 	const [ open, setOpen ] = useState( false );
 
-	const results = useMemo(
-		() => searchRoutes( routes, sections, query ),
-		[ routes, sections, query ]
+	const [ module, setModule ] = useState< SearchIndexModule | null >(
+		loadedModule
 	);
-	const expanded = open && query.trim() !== '';
+	const [ wanted, setWanted ] = useState( false );
+	useEffect( () => {
+		let current = true;
+		if ( wanted && ! module ) {
+			void loadSearchIndex().then( ( loaded ) => {
+				if ( current ) {
+					setModule( loaded );
+				}
+			} );
+		}
+		return () => {
+			current = false;
+		};
+	}, [ wanted, module ] );
+	const { site, postContent } = useSelect( ( select ) => {
+		const seo = select( store );
+		return {
+			site: seo.getSiteSettings(),
+			postContent: seo.getPostContent(),
+		};
+	}, [] );
+	const entries = useMemo(
+		() =>
+			module
+				? module.buildSearchIndex(
+						routes,
+						sections,
+						module.getAllFields( site, postContent )
+					)
+				: [],
+		[ module, routes, sections, site, postContent ]
+	);
+	const results = useMemo(
+		() =>
+			module ? module.searchIndex( entries, query, MAX_RESULTS ) : [],
+		[ module, entries, query ]
+	);
+	// Nothing to say until the index has loaded.
+	const expanded = open && query.trim() !== '' && module !== null;
 	const activeIndex = Math.min( active, Math.max( results.length - 1, 0 ) );
 
-	const go = ( result: Result ) => {
+	const go = ( result: SearchEntry ) => {
 		setQuery( '' );
 		setOpen( false );
 		navigate( result.path );
+		if ( result.fieldId ) {
+			void focusField( result.fieldId );
+		}
 	};
 
 	const onKeyDown = ( event: KeyboardEvent ) => {
@@ -151,11 +168,15 @@ export default function SearchBox( {
 						: undefined
 				}
 				onChange={ ( event ) => {
+					setWanted( true );
 					setQuery( event.target.value );
 					setActive( 0 );
 					setOpen( true );
 				} }
-				onFocus={ () => setOpen( true ) }
+				onFocus={ () => {
+					setWanted( true );
+					setOpen( true );
+				} }
 				onBlur={ () => setOpen( false ) }
 				onKeyDown={ onKeyDown }
 			/>
@@ -171,7 +192,7 @@ export default function SearchBox( {
 						// Keyboard interaction stays in the field (aria-activedescendant).
 						// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 						<li
-							key={ result.path }
+							key={ result.key }
 							id={ `${ listId }-${ index }` }
 							role="option"
 							tabIndex={ -1 }

@@ -3,7 +3,7 @@
  * routes, `?page=` start routes, side navigation, search, the error fallback, and the
  * unsaved-settings model.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addFilter, removeAllFilters } from '@wordpress/hooks';
 
@@ -296,25 +296,57 @@ describe( 'top bar', () => {
 			name: 'Search settings',
 		} );
 		await user.type( search, 'robot' );
-		const results = screen.getAllByRole( 'option' );
+		const results = await screen.findAllByRole( 'option' );
+		// Label matches first (routes before fields), then fields whose text matches.
 		expect(
-			results.map(
-				( option ) =>
-					option.querySelector( '.lodestar-search__label' )
-						?.textContent
-			)
+			results
+				.slice( 0, 4 )
+				.map(
+					( option ) =>
+						option.querySelector( '.lodestar-search__label' )
+							?.textContent
+				)
 		).toEqual( [
+			'Robots.txt Editor',
 			'No Index',
 			'No Follow',
 			'No Archive',
-			'Robots.txt Editor',
 		] );
-		await user.keyboard( '{ArrowDown}{Enter}' );
+		await user.keyboard( '{ArrowDown}{ArrowDown}{Enter}' );
 		expect(
 			await screen.findByRole( 'heading', { name: 'No Follow' } )
 		).toBeVisible();
 		expect( window.location.hash ).toBe(
 			'#/advanced/robot_instructions/following'
+		);
+	} );
+
+	it( 'opens a field result on its screen, scrolled to and focused', async () => {
+		const user = userEvent.setup();
+		mockedApi.getPostContent.mockResolvedValue( {
+			success: true,
+			data: { post_types: [], taxonomies: [], archives: [] },
+		} );
+		await renderApp( '#/dashboard' );
+		await screen.findByRole( 'heading', { name: 'Dashboard' } );
+		const search = screen.getByRole( 'combobox', {
+			name: 'Search settings',
+		} );
+		// A word of the description only ("410 Gone" is in the feed tooltips).
+		await user.type( search, 'comments feed' );
+		const option = await screen.findByRole( 'option', {
+			name: /Remove Global Comments Feed/,
+		} );
+		expect( option ).toHaveTextContent( 'Tools › Miscellaneous' );
+		await user.click( option );
+		const toggle = await screen.findByRole( 'checkbox', {
+			name: 'Remove Global Comments Feed',
+		} );
+		expect( window.location.hash ).toBe( '#/tools/miscellaneous' );
+		await waitFor( () => expect( toggle ).toHaveFocus() );
+		expect( toggle.closest( '[data-lodestar-field]' ) ).toHaveAttribute(
+			'data-lodestar-field',
+			'remove_global_comments_feed'
 		);
 	} );
 
