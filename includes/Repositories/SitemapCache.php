@@ -139,6 +139,85 @@ class SitemapCache {
 	}
 
 	/**
+	 * The set counter of a sitemap (how often objects entered or left it).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name.
+	 */
+	public function set_counter( string $name ): int {
+		return (int) ( $this->state()['s'][ $name ] ?? 0 );
+	}
+
+	/**
+	 * Whether a stored generation tag belongs to the current global generation.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $tag Generation tag of an entry.
+	 */
+	public function same_global( string $tag ): bool {
+		return strtok( $tag, '.' ) === (string) ( $this->state()['*'] ?? 0 );
+	}
+
+	/**
+	 * Remembers that a post entered a sitemap (page boundaries may extend instead of being
+	 * recomputed when it lands after the last page start), and bumps the sitemap's set.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name.
+	 * @param int    $id   Post ID.
+	 */
+	public function enter( string $name, int $id ): void {
+		$state               = $this->state();
+		$entered             = (array) ( $state['e'][ $name ] ?? array() );
+		$entered[]           = array( (int) ( $state['s'][ $name ] ?? 0 ) + 1, $id );
+		$state['e'][ $name ] = array_slice( $entered, -self::MAX_TOUCHED );
+		$this->state         = $state;
+		$this->change( array( $name ), true );
+	}
+
+	/**
+	 * IDs that entered a sitemap after a set counter, or null when they are not all known.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name  Sitemap name.
+	 * @param int    $since Set counter.
+	 * @return list<int>|null
+	 */
+	public function entered_since( string $name, int $since ): ?array {
+		$entered = (array) ( $this->state()['e'][ $name ] ?? array() );
+		$ids     = array();
+		foreach ( $entered as list( $counter, $id ) ) {
+			if ( $counter > $since ) {
+				$ids[] = (int) $id;
+			}
+		}
+		$oldest = $entered[0][0] ?? PHP_INT_MAX;
+		// Entries dropped from the bounded list could be newer than $since.
+		if ( count( $entered ) >= self::MAX_TOUCHED && $oldest > $since + 1 ) {
+			return null;
+		}
+		return $ids;
+	}
+
+	/**
+	 * A cached entry whatever its generation: ['g' => tag, 'v' => value], or null.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Sitemap name.
+	 * @param string $key  Entry key.
+	 * @return array{g:string, v:mixed}|null
+	 */
+	public function stale( string $name, string $key ): ?array {
+		$entry = $this->read( $name . ':' . $key );
+		return is_array( $entry ) && isset( $entry['g'] ) ? $entry : null;
+	}
+
+	/**
 	 * A cached value for a key, if built from the current generation of its sitemap.
 	 *
 	 * @since 0.2.0

@@ -97,6 +97,61 @@ class SitemapRepository {
 	}
 
 	/**
+	 * Number and newest (local) date of a post type's posts with a status from an ID on, read
+	 * through the primary key (a page's worth of rows).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param int    $from      First ID (inclusive).
+	 * @param int    $before    First ID not counted, 0 for none.
+	 * @return array{count:int, lastmod:string}
+	 */
+	public function range_stats( string $post_type, string $status, int $from, int $before = 0 ): array {
+		global $wpdb;
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT COUNT(*) AS n, MAX(post_date) AS lastmod FROM {$wpdb->posts} FORCE INDEX (PRIMARY)
+				WHERE ID >= %d AND ID < %d AND post_type = %s AND post_status = %s",
+				$from,
+				$before > 0 ? $before : PHP_INT_MAX,
+				$post_type,
+				$status
+			),
+			ARRAY_A
+		);
+		return array(
+			'count'   => (int) ( $row['n'] ?? 0 ),
+			'lastmod' => (string) ( $row['lastmod'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The ID `$offset` posts after an ID (0 = the first at or after it), or 0 when there is none.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param int    $from      First ID (inclusive).
+	 * @param int    $offset    Posts to skip (at most a page).
+	 */
+	public function id_after( string $post_type, string $status, int $from, int $offset ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT ID FROM {$wpdb->posts} FORCE INDEX (PRIMARY)
+				WHERE ID >= %d AND post_type = %s AND post_status = %s ORDER BY ID LIMIT %d, 1",
+				$from,
+				$post_type,
+				$status,
+				max( 0, $offset )
+			)
+		);
+	}
+
+	/**
 	 * Published posts of a type in an ID range, oldest ID first, as full rows.
 	 *
 	 * @since 0.2.0

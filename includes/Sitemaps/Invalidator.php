@@ -86,7 +86,11 @@ class Invalidator {
 		if ( $was && $is ) {
 			$this->cache->touch( $post->post_type, (int) $post->ID, gmdate( 'Y-m-d H:i:s' ) );
 			$this->cache->bump( $this->dependants( $post->post_type ) );
-		} elseif ( $was || $is ) {
+		} elseif ( $is ) {
+			$this->cache->enter( $post->post_type, (int) $post->ID );
+			$this->cache->bump_set( array( 'author', 'video' ) );
+			$this->cache->bump( $this->dependants( $post->post_type ) );
+		} elseif ( $was ) {
 			$this->cache->bump_set( array( $post->post_type, 'author', 'video' ) );
 			$this->cache->bump( $this->dependants( $post->post_type ) );
 		}

@@ -231,14 +231,14 @@ class Registry {
 		}
 		$size = $this->page_size();
 		$key  = 'pages-' . $size;
-		// Post type, video and author pages change only when objects enter or leave the sitemap.
+		if ( 'post_type' === $sitemap['kind'] ) {
+			return $this->with_edits( $name, $this->post_type_pages( $name, $size, $key ) );
+		}
+		// Video and author pages change only when objects enter or leave the sitemap.
 		$by_set = 'taxonomy' !== $sitemap['kind'];
 		$pages  = $this->cache->get( $name, $key, $by_set );
 		if ( ! is_array( $pages ) ) {
 			switch ( $sitemap['kind'] ) {
-				case 'post_type':
-					$pages = $this->post_type_pages( $name, $size );
-					break;
 				case 'taxonomy':
 					$pages = $this->repository->term_pages( $name, $size );
 					break;
@@ -258,9 +258,6 @@ class Registry {
 					$pages = array();
 			}
 			$this->cache->set( $name, $key, $pages, 0, $by_set );
-		}
-		if ( 'post_type' === $sitemap['kind'] ) {
-			$pages = $this->with_edits( $name, $pages );
 		}
 		return $pages;
 	}
@@ -336,23 +333,106 @@ class Registry {
 	}
 
 	/**
-	 * Pages of a post type sitemap.
+	 * Pages of a post type sitemap, cached until posts enter or leave it.
+	 *
+	 * Posts leaving only make pages shorter, and a post published after the last page start
+	 * (a new post: IDs grow) only fills the last page or opens a new one: the boundaries are
+	 * then carried over and extended with a page's worth of reads. Anything else (a post
+	 * entering an earlier page, the noindexed-type mode, a settings change) numbers them again.
 	 *
 	 * @param string $type Post type.
 	 * @param int    $size Page size.
+	 * @param string $key  Cache key.
 	 * @return list<array{start:int, lastmod:string}>
 	 */
-	private function post_type_pages( string $type, int $size ): array {
+	private function post_type_pages( string $type, int $size, string $key ): array {
+		$cached = $this->cache->get( $type, $key, true );
+		if ( is_array( $cached ) && isset( $cached['pages'] ) ) {
+			return $cached['pages'];
+		}
 		$flags = $this->flags( $type );
 		if ( null === $flags ) {
 			return array();
 		}
-		$pages = $this->repository->post_pages( $type, self::status_of( $type ), $size, $flags );
-		foreach ( $pages as $i => $page ) {
-			// The index gives the local post date; lastmod is GMT.
-			$pages[ $i ]['lastmod'] = '' === $page['lastmod'] ? '' : get_gmt_from_date( $page['lastmod'] );
+		$status = self::status_of( $type );
+		$pages  = $this->extended( $type, $key, $status, $size, $flags );
+		if ( null === $pages ) {
+			$pages = $this->repository->post_pages( $type, $status, $size, $flags );
+			foreach ( $pages as $i => $page ) {
+				$pages[ $i ]['lastmod'] = $this->gmt( $page['lastmod'] );
+			}
 		}
+		$this->cache->set(
+			$type,
+			$key,
+			array(
+				'pages' => $pages,
+				'set'   => $this->cache->set_counter( $type ),
+				'flags' => $flags,
+			),
+			0,
+			true
+		);
 		return $pages;
+	}
+
+	/**
+	 * The previous boundaries carried over to the current set, or null when they must be
+	 * numbered again.
+	 *
+	 * @param string $type   Post type.
+	 * @param string $key    Cache key.
+	 * @param string $status Post status.
+	 * @param int    $size   Page size.
+	 * @param string $flags  Flag mode.
+	 * @return list<array{start:int, lastmod:string}>|null
+	 */
+	private function extended( string $type, string $key, string $status, int $size, string $flags ): ?array {
+		$stale = $this->cache->stale( $type, $key );
+		if ( null === $stale || ! $this->cache->same_global( (string) $stale['g'] ) || ! is_array( $stale['v'] ) ) {
+			return null;
+		}
+		$previous = $stale['v'];
+		$pages    = (array) ( $previous['pages'] ?? array() );
+		if ( array() === $pages || SitemapRepository::FLAGS_ONLY_NO === $flags || ( $previous['flags'] ?? null ) !== $flags ) {
+			return null;
+		}
+		$entered = $this->cache->entered_since( $type, (int) ( $previous['set'] ?? 0 ) );
+		$last    = count( $pages ) - 1;
+		if ( null === $entered || ( array() !== $entered && min( $entered ) < $pages[ $last ]['start'] ) ) {
+			return null;
+		}
+		// The last page takes the new posts; full pages split off (a page's worth of reads each).
+		for ( $guard = 0; $guard < 100; $guard++ ) {
+			$stats = $this->repository->range_stats( $type, $status, $pages[ $last ]['start'] );
+			if ( $stats['count'] <= $size ) {
+				if ( 0 === $stats['count'] && $last > 0 ) {
+					array_pop( $pages ); // Its posts all left: drop the empty page.
+					--$last;
+					continue;
+				}
+				$pages[ $last ]['lastmod'] = $this->gmt( $stats['lastmod'] );
+				return $pages;
+			}
+			$next                      = $this->repository->id_after( $type, $status, $pages[ $last ]['start'], $size );
+			$full                      = $this->repository->range_stats( $type, $status, $pages[ $last ]['start'], $next );
+			$pages[ $last ]['lastmod'] = $this->gmt( $full['lastmod'] );
+			$pages[]                   = array(
+				'start'   => $next,
+				'lastmod' => '',
+			);
+			++$last;
+		}
+		return null;
+	}
+
+	/**
+	 * GMT of a local MySQL date ('' stays '').
+	 *
+	 * @param string $local 'Y-m-d H:i:s' in the site's time zone.
+	 */
+	private function gmt( string $local ): string {
+		return '' === $local ? '' : get_gmt_from_date( $local );
 	}
 
 	/**

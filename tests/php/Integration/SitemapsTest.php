@@ -531,6 +531,51 @@ class SitemapsTest extends TestCase {
 	}
 
 	/**
+	 * Page boundaries carry over when new posts arrive after the last page start or posts leave,
+	 * and are numbered again when a post enters an earlier page.
+	 */
+	public function test_page_boundaries_extend_for_new_posts_and_renumber_otherwise(): void {
+		add_filter( 'lodestar_sitemap_page_size', fn () => 2 );
+		$sql = array();
+		add_filter(
+			'query',
+			function ( $query ) use ( &$sql ) {
+				$sql[] = $query;
+				return $query;
+			}
+		);
+		$numbered = function () use ( &$sql ): int {
+			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) && str_contains( $q, "p.post_type = 'post'" ) ) );
+		};
+		$pages    = fn () => array_map( fn ( $n ) => $this->locs( $this->xml( 'post', $n ) ), range( 1, count( Plugin::instance()->sitemaps()->registry->pages( 'post' ) ) ) );
+
+		$draft = $this->post( array( 'post_status' => 'draft' ) );
+		$a     = $this->post();
+		$b     = $this->post();
+		$c     = $this->post();
+		$this->assertSame( array( array( get_permalink( $a ), get_permalink( $b ) ), array( get_permalink( $c ) ) ), $pages() );
+		$this->assertSame( 1, $numbered() );
+
+		// New posts: the last page fills, then a new page opens; nothing is numbered again.
+		$d = $this->post();
+		$e = $this->post();
+		$this->assertSame( array( array( get_permalink( $a ), get_permalink( $b ) ), array( get_permalink( $c ), get_permalink( $d ) ), array( get_permalink( $e ) ) ), $pages() );
+		$this->assertSame( 1, $numbered(), 'Appending never renumbers.' );
+
+		// Posts leaving: pages only get shorter; an emptied last page goes.
+		wp_trash_post( $e );
+		wp_trash_post( $b );
+		$this->assertSame( array( array( get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
+		$this->assertContains( 'post', array_column( $this->index_entries(), 0 ) );
+		$this->assertSame( 1, $numbered() );
+
+		// A post entering an earlier page (an old draft published): numbered again, pages stay full.
+		wp_publish_post( $draft );
+		$this->assertSame( array( array( get_permalink( $draft ), get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
+		$this->assertSame( 2, $numbered() );
+	}
+
+	/**
 	 * Index lastmod is gmt and follows edits.
 	 */
 	public function test_index_lastmod_is_gmt_and_follows_edits(): void {
