@@ -4,6 +4,7 @@
  *
  * php bench/sitemaps-clear.php SITE_DIR HOST cold            drops every cached sitemap and page boundary
  * php bench/sitemaps-clear.php SITE_DIR HOST edit POST_ID    edits one post with wp_update_post()
+ * php bench/sitemaps-clear.php SITE_DIR HOST publish          publishes a new post with wp_insert_post()
  */
 
 [ , $lodestar_site, $lodestar_host, $lodestar_mode ] = $argv;
@@ -16,6 +17,15 @@ if ( 'edit' === $lodestar_mode ) {
 		array(
 			'ID'         => $lodestar_id,
 			'post_title' => 'Bench post ' . $lodestar_id . ' edited at ' . microtime( true ),
+		)
+	);
+} elseif ( 'publish' === $lodestar_mode ) {
+	wp_insert_post(
+		array(
+			'post_title'   => 'Bench post published at ' . microtime( true ),
+			'post_content' => 'New.',
+			'post_status'  => 'publish',
+			'post_author'  => 1,
 		)
 	);
 } else {
