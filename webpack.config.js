@@ -3,7 +3,8 @@
  *
  * Entries (one folder per entry under build/, each with index.js and index.asset.php):
  * - admin:  src-admin/index.tsx, the admin single-page app.
- * - editor: src-editor/index.tsx, block-editor integrations (not enqueued yet).
+ * - editor: src-editor/index.tsx, the block editor's SEO sidebar (Editor\EditorAssets).
+ * - term:   src-editor/term/index.tsx, the SEO popup of taxonomy screens (Editor\TermAssets).
  *
  * The store (src/store) is bundled into each entry: the admin app and the
  * editor never load on the same screen, and the store registers itself once.
@@ -22,6 +23,7 @@ module.exports = {
 	entry: {
 		'admin/index': path.resolve( __dirname, 'src-admin/index.tsx' ),
 		'editor/index': path.resolve( __dirname, 'src-editor/index.tsx' ),
+		'term/index': path.resolve( __dirname, 'src-editor/term/index.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,

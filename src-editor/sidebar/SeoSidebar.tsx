@@ -1,0 +1,96 @@
+/**
+ * Content of the Lodestar SEO sidebar: the General / Social / Advanced tabs for the edited
+ * post, with previews resolved against the edited (unsaved) title, excerpt and content.
+ *
+ * Preview work is debounced: the fields feed the previews after a short pause, and the
+ * content is serialized only when a template needs it and the blocks have been still.
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
+
+import SeoTabs from '../../src/components/page-seo/SeoTabs';
+import useDebouncedValue from '../../src/hooks/use-debounced-value';
+import { store } from '../../src/store';
+import {
+	needsContent,
+	objectPreview,
+	objectTemplateContext,
+} from '../../src/utils/object-preview';
+import {
+	useDebouncedPostContent,
+	usePostSeoFields,
+	usePostText,
+} from './use-post-seo';
+
+/** Pause after typing in an SEO field or the title before the previews follow. */
+export const PREVIEW_DEBOUNCE_MS = 150;
+
+export default function SeoSidebar() {
+	const { fields, onChange, onChanges } = usePostSeoFields();
+	const text = usePostText();
+	const { facts, error } = useSelect(
+		( select ) => ( {
+			facts: select( store ).getObjectPreview( 'post', text.postId ),
+			error: select( store ).getObjectSettingsError(
+				'post',
+				text.postId
+			),
+		} ),
+		[ text.postId ]
+	);
+
+	const settled = useDebouncedValue(
+		useMemo( () => ( { fields, text } ), [ fields, text ] ),
+		PREVIEW_DEBOUNCE_MS
+	);
+	const contentNeeded =
+		!! facts &&
+		needsContent(
+			[
+				settled.fields.page_title || facts.title_template,
+				settled.fields.page_description || facts.description_template,
+				settled.fields.facebook_title,
+				settled.fields.facebook_description,
+				settled.fields.twitter_title,
+				settled.fields.twitter_description,
+			],
+			settled.text.excerpt
+		);
+	const content = useDebouncedPostContent( contentNeeded );
+
+	const preview = useMemo( () => {
+		if ( ! facts ) {
+			return null;
+		}
+		const context = objectTemplateContext( 'post', facts, {
+			title: settled.text.title,
+			excerpt: settled.text.excerpt,
+			content,
+			permalink: settled.text.permalink,
+		} );
+		return objectPreview( settled.fields, facts, context );
+	}, [ facts, settled, content ] );
+
+	if ( error ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ error }
+			</Notice>
+		);
+	}
+	if ( ! facts || ! preview ) {
+		return <Spinner />;
+	}
+	return (
+		<SeoTabs
+			kind="post"
+			fields={ fields }
+			onChange={ onChange }
+			onChanges={ onChanges }
+			preview={ preview }
+			facts={ facts }
+			permalink={ text.permalink }
+		/>
+	);
+}

@@ -1,0 +1,106 @@
+/**
+ * The edited post's SEO fields and text, read from and written to core-data through the
+ * editor store, so values save with the post, undo/redo apply and unsaved changes are the
+ * editor's own.
+ */
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { store as editorStore } from '@wordpress/editor';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+
+import type { FieldChange } from '../../src/components/page-seo/types';
+import type { SeoFields } from '../../src/types/page-seo';
+import { fieldsFromMeta, metaFromFields } from '../../src/utils/seo-fields';
+
+/** Quiet time after the last block change before the content is serialized again. */
+export const CONTENT_DEBOUNCE_MS = 800;
+
+/**
+ * The post's SEO fields and setters.
+ */
+export function usePostSeoFields(): {
+	fields: SeoFields;
+	onChange: FieldChange;
+	onChanges: ( changes: Partial< SeoFields > ) => void;
+} {
+	// getEditedPostAttribute( 'meta' ) builds a new object on every call once meta has
+	// edits; returning the fields (primitives) lets useSelect's shallow comparison keep the
+	// sidebar from re-rendering on keystrokes elsewhere in the post.
+	const fields = useSelect(
+		( select ) =>
+			fieldsFromMeta(
+				select( editorStore ).getEditedPostAttribute( 'meta' ) as
+					Record< string, unknown > | undefined
+			),
+		[]
+	);
+	const { editPost } = useDispatch( editorStore );
+	const onChanges = useCallback(
+		( changes: Partial< SeoFields > ) =>
+			editPost( { meta: metaFromFields( changes ) } ),
+		[ editPost ]
+	);
+	const onChange = useCallback< FieldChange >(
+		( field, value ) =>
+			onChanges( { [ field ]: value } as Partial< SeoFields > ),
+		[ onChanges ]
+	);
+	return { fields, onChange, onChanges };
+}
+
+/**
+ * The edited title, excerpt, permalink and id: cheap reads, current on every change.
+ */
+export function usePostText(): {
+	postId: number;
+	title: string;
+	excerpt: string;
+	permalink: string;
+} {
+	return useSelect( ( select ) => {
+		const editor = select( editorStore );
+		return {
+			postId: editor.getCurrentPostId(),
+			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
+			excerpt: String( editor.getEditedPostAttribute( 'excerpt' ) ?? '' ),
+			permalink: editor.getPermalink() ?? '',
+		};
+	}, [] );
+}
+
+/**
+ * The edited post content, serialized only when `needed`, and then at most once per
+ * CONTENT_DEBOUNCE_MS of quiet after the blocks change: serializing a long post is the one
+ * costly step, and typing in a block must not pay it per keystroke.
+ *
+ * @param needed Whether a template needs the content.
+ */
+export function useDebouncedPostContent( needed: boolean ): string {
+	const registry = useRegistry();
+	const [ content, setContent ] = useState( '' );
+
+	useEffect( () => {
+		if ( ! needed ) {
+			return undefined;
+		}
+		const editor = registry.select( editorStore );
+		let blocks = editor.getEditorBlocks();
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		const read = () => setContent( editor.getEditedPostContent() );
+		read();
+		const unsubscribe = registry.subscribe( () => {
+			const next = editor.getEditorBlocks();
+			if ( next === blocks ) {
+				return;
+			}
+			blocks = next;
+			clearTimeout( timer );
+			timer = setTimeout( read, CONTENT_DEBOUNCE_MS );
+		}, editorStore );
+		return () => {
+			unsubscribe();
+			clearTimeout( timer );
+		};
+	}, [ needed, registry ] );
+
+	return needed ? content : '';
+}

@@ -1,0 +1,41 @@
+/**
+ * The General / Social / Advanced tabs of page-level SEO, shared by the block editor sidebar
+ * and the term popup. General ships with the entry; Social and Advanced are separate chunks
+ * loaded when first opened, keeping the editor's load small.
+ */
+import { Spinner, TabPanel } from '@wordpress/components';
+import { Suspense, lazy } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import GeneralTab from './GeneralTab';
+import type { SeoTabProps } from './types';
+
+const SocialTab = lazy(
+	() =>
+		import( /* webpackChunkName: "editor/page-seo-social" */ './SocialTab' )
+);
+const AdvancedTab = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "editor/page-seo-advanced" */ './AdvancedTab'
+		)
+);
+
+export default function SeoTabs( props: SeoTabProps ) {
+	const tabs = [
+		{ name: 'general', title: __( 'General', 'lodestar' ) },
+		{ name: 'social', title: __( 'Social', 'lodestar' ) },
+		{ name: 'advanced', title: __( 'Advanced', 'lodestar' ) },
+	];
+	return (
+		<TabPanel className="lodestar-page-seo__tabs" tabs={ tabs }>
+			{ ( tab ) => (
+				<Suspense fallback={ <Spinner /> }>
+					{ tab.name === 'general' && <GeneralTab { ...props } /> }
+					{ tab.name === 'social' && <SocialTab { ...props } /> }
+					{ tab.name === 'advanced' && <AdvancedTab { ...props } /> }
+				</Suspense>
+			) }
+		</TabPanel>
+	);
+}

@@ -1,0 +1,294 @@
+/**
+ * The block editor sidebar against a stand-in core/editor store: fields read from and written
+ * to the post's meta through editPost (one edit per change, so undo applies), previews from
+ * the edited title, and the content serialized only when needed and after the blocks settle.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { createReduxStore } from '@wordpress/data';
+
+import * as api from '../../src/api/object-settings';
+import type { PreviewFacts } from '../../src/types/page-seo';
+import { DEFAULT_SEO_FIELDS } from '../../src/utils/seo-fields';
+import SeoSidebar from '../../src-editor/sidebar/SeoSidebar';
+import { CONTENT_DEBOUNCE_MS } from '../../src-editor/sidebar/use-post-seo';
+import { createTestRegistry, withRegistry } from './helpers';
+
+interface FakeEditorState {
+	meta: Record< string, unknown >;
+	title: string;
+	excerpt: string;
+	blocks: unknown[];
+	content: string;
+}
+
+const mockContentReads = { count: 0 };
+const mockEdits: Array< Record< string, unknown > > = [];
+
+jest.mock(
+	'@wordpress/editor',
+	() => {
+		const { createReduxStore: create } =
+			jest.requireActual( '@wordpress/data' );
+		const initial = {
+			meta: {},
+			title: 'Orion',
+			excerpt: '',
+			blocks: [],
+			content: '<p>The hunter.</p>',
+		};
+		return {
+			store: create( 'core/editor', {
+				reducer(
+					state: FakeEditorState = initial,
+					action: {
+						type: string;
+						edits?: Record< string, unknown >;
+						blocks?: unknown[];
+						content?: string;
+						state?: FakeEditorState;
+					}
+				) {
+					switch ( action.type ) {
+						case 'EDIT_POST': {
+							const { meta, ...rest } = action.edits ?? {};
+							return {
+								...state,
+								...rest,
+								meta: {
+									...state.meta,
+									...( meta as Record< string, unknown > ),
+								},
+							};
+						}
+						case 'SET_BLOCKS':
+							return {
+								...state,
+								blocks: action.blocks ?? [],
+								content: action.content ?? '',
+							};
+						case 'RESET':
+							return action.state ?? initial;
+						default:
+							return state;
+					}
+				},
+				selectors: {
+					// Like core/editor: merged meta is a new object on every call.
+					getEditedPostAttribute: (
+						state: FakeEditorState,
+						name: string
+					) =>
+						name === 'meta'
+							? { ...state.meta }
+							: ( state as unknown as Record< string, unknown > )[
+									name
+								],
+					getEditedPostContent: ( state: FakeEditorState ) => {
+						mockContentReads.count++;
+						return state.content;
+					},
+					getEditorBlocks: ( state: FakeEditorState ) => state.blocks,
+					getPermalink: () => 'http://example.test/orion/',
+					getCurrentPostId: () => 7,
+					getCurrentPostType: () => 'post',
+				},
+				actions: {
+					editPost: ( edits: Record< string, unknown > ) => {
+						mockEdits.push( edits );
+						return { type: 'EDIT_POST', edits };
+					},
+					setBlocks: ( blocks: unknown[], content: string ) => ( {
+						type: 'SET_BLOCKS',
+						blocks,
+						content,
+					} ),
+				},
+			} ),
+		};
+	},
+	{ virtual: true }
+);
+
+jest.mock( '../../src/api/object-settings' );
+
+const { store: editorStore } = jest.requireMock( '@wordpress/editor' ) as {
+	store: ReturnType< typeof createReduxStore >;
+};
+
+const FACTS: PreviewFacts = {
+	site_name: 'Sky',
+	tagline: 'Maps',
+	site_url: 'http://example.test',
+	favicon: '',
+	separator: '|',
+	title_template: '%title% %separator% %site_name%',
+	description_template: '%excerpt%',
+	default_title: '',
+	auto_generate_description: true,
+	twitter_card_type: 'summary_large_image',
+	fallback_image: '',
+	limits: { title_length: 60, description_length: 160, url_length: 90 },
+	object: {},
+};
+
+/**
+ * A registry with our store and the stand-in editor store, settings answered by the mock.
+ * @param onRender
+ */
+async function setup( onRender?: () => void ) {
+	jest.mocked( api.getObjectSettings ).mockResolvedValue( {
+		success: true,
+		message: '',
+		data: DEFAULT_SEO_FIELDS,
+		preview: FACTS,
+	} );
+	const registry = createTestRegistry();
+	registry.register( editorStore );
+	mockContentReads.count = 0;
+	mockEdits.length = 0;
+	render(
+		<Profiler id="sidebar" onRender={ () => onRender?.() }>
+			<SeoSidebar />
+		</Profiler>,
+		{ wrapper: withRegistry( registry ) }
+	);
+	await act( async () => {
+		await jest.advanceTimersByTimeAsync( 10 );
+	} );
+	return registry;
+}
+
+beforeEach( () => {
+	jest.useFakeTimers();
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+} );
+
+describe( 'block editor sidebar', () => {
+	it( 'loads the post settings once and previews the edited post', async () => {
+		await setup();
+		expect( api.getObjectSettings ).toHaveBeenCalledWith( 'post', 7 );
+		expect(
+			document.querySelector( '.lodestar-search-preview__title' )
+				?.textContent
+		).toBe( 'Orion | Sky' );
+		expect(
+			document.querySelector( '.lodestar-search-preview__description' )
+				?.textContent
+		).toBe( 'The hunter.' );
+	} );
+
+	it( 'writes each change as one editPost meta edit and follows after a pause', async () => {
+		const registry = await setup();
+		const input = screen.getByRole( 'textbox', { name: 'SEO Title' } );
+		fireEvent.change( input, { target: { value: '%title% rising' } } );
+		expect( mockEdits ).toEqual( [
+			{ meta: { _lodestar_page_title: '%title% rising' } },
+		] );
+		expect(
+			(
+				registry.select( editorStore ) as unknown as {
+					getEditedPostAttribute: (
+						name: string
+					) => Record< string, unknown >;
+				}
+			 ).getEditedPostAttribute( 'meta' )
+		).toEqual( { _lodestar_page_title: '%title% rising' } );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( 200 );
+		} );
+		expect(
+			document.querySelector( '.lodestar-search-preview__title' )
+				?.textContent
+		).toBe( 'Orion rising' );
+		expect(
+			document.querySelector( '.lodestar-character-counter__value' )
+				?.textContent
+		).toBe( '12/60' );
+	} );
+
+	it( 'serializes the content once per pause, not per block change', async () => {
+		const registry = await setup();
+		const reads = mockContentReads.count;
+		const { setBlocks } = registry.dispatch( editorStore ) as unknown as {
+			setBlocks: ( blocks: unknown[], content: string ) => void;
+		};
+		await act( async () => {
+			for ( let i = 0; i < 30; i++ ) {
+				setBlocks( [ i ], `<p>Typed ${ i }</p>` );
+				await jest.advanceTimersByTimeAsync( 50 );
+			}
+		} );
+		expect( mockContentReads.count ).toBe( reads );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( CONTENT_DEBOUNCE_MS + 200 );
+		} );
+		expect( mockContentReads.count ).toBe( reads + 1 );
+		expect(
+			document.querySelector( '.lodestar-search-preview__description' )
+				?.textContent
+		).toBe( 'Typed 29' );
+	} );
+
+	it( 'never serializes the content when no template needs it', async () => {
+		const registry = await setup();
+		const { editPost, setBlocks } = registry.dispatch(
+			editorStore
+		) as unknown as {
+			editPost: ( edits: Record< string, unknown > ) => void;
+			setBlocks: ( blocks: unknown[], content: string ) => void;
+		};
+		act( () => {
+			editPost( { excerpt: 'A written excerpt' } );
+		} );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( 300 );
+		} );
+		const reads = mockContentReads.count;
+		await act( async () => {
+			for ( let i = 0; i < 5; i++ ) {
+				setBlocks( [ i ], `<p>${ i }</p>` );
+				await jest.advanceTimersByTimeAsync( CONTENT_DEBOUNCE_MS );
+			}
+		} );
+		expect( mockContentReads.count ).toBe( reads );
+		expect(
+			document.querySelector( '.lodestar-search-preview__description' )
+				?.textContent
+		).toBe( 'A written excerpt' );
+	} );
+
+	it( 'does not re-render on edits elsewhere in the post', async () => {
+		let renders = 0;
+		const registry = await setup( () => renders++ );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'SEO Title' } ),
+			{ target: { value: 'Edited' } }
+		);
+		const { editPost, setBlocks } = registry.dispatch(
+			editorStore
+		) as unknown as {
+			editPost: ( edits: Record< string, unknown > ) => void;
+			setBlocks: ( blocks: unknown[], content: string ) => void;
+		};
+		act( () => {
+			editPost( { excerpt: 'Fixed excerpt' } );
+		} );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( 1000 );
+		} );
+		const before = renders;
+		act( () => {
+			for ( let i = 0; i < 20; i++ ) {
+				setBlocks( [ i ], `<p>${ i }</p>` );
+			}
+		} );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( CONTENT_DEBOUNCE_MS * 2 );
+		} );
+		expect( renders ).toBe( before );
+	} );
+} );

@@ -1,0 +1,143 @@
+/**
+ * The term popup: loads through the store (term/settings), edits locally, saves only the
+ * changed fields, shows the server's message (a refused field is named), and the store slice.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+import * as api from '../../src/api/object-settings';
+import { store } from '../../src/store';
+import type { PreviewFacts } from '../../src/types/page-seo';
+import { DEFAULT_SEO_FIELDS } from '../../src/utils/seo-fields';
+import TermPopup from '../../src-editor/term/TermPopup';
+import { createTestRegistry, withRegistry } from './helpers';
+
+jest.mock( '../../src/api/object-settings' );
+
+const FACTS: PreviewFacts = {
+	site_name: 'Sky',
+	tagline: 'Maps',
+	site_url: 'http://example.test',
+	favicon: '',
+	separator: '-',
+	title_template: '%title% - %site_name%',
+	description_template: '%excerpt%',
+	default_title: '',
+	auto_generate_description: true,
+	twitter_card_type: 'summary_large_image',
+	fallback_image: '',
+	limits: { title_length: 60, description_length: 160, url_length: 90 },
+	object: {
+		type: 'category',
+		title: 'Nebulae',
+		description: 'Clouds of <b>gas</b>.',
+		permalink: 'http://example.test/category/nebulae/',
+	},
+};
+
+const answer = ( data = DEFAULT_SEO_FIELDS ) => ( {
+	success: true,
+	message: 'SEO settings saved.',
+	data,
+	preview: FACTS,
+} );
+
+describe( 'term popup', () => {
+	beforeEach( () => {
+		jest.mocked( api.getObjectSettings ).mockResolvedValue( answer() );
+	} );
+
+	it( 'loads the term, previews it, and saves only the changes', async () => {
+		jest.mocked( api.saveObjectSettings ).mockResolvedValue(
+			answer( { ...DEFAULT_SEO_FIELDS, page_title: 'All %term_title%' } )
+		);
+		const registry = createTestRegistry();
+		render(
+			<TermPopup termId={ 5 } termName="Nebulae" onClose={ jest.fn() } />,
+			{ wrapper: withRegistry( registry ) }
+		);
+		expect(
+			await screen.findByRole( 'dialog', {
+				name: 'Lodestar SEO: Nebulae',
+			} )
+		).toBeInTheDocument();
+		await screen.findByRole( 'textbox', { name: 'SEO Title' } );
+		expect( api.getObjectSettings ).toHaveBeenCalledWith( 'term', 5 );
+		expect(
+			document.querySelector( '.lodestar-search-preview__title' )
+				?.textContent
+		).toBe( 'Nebulae - Sky' );
+		expect(
+			document.querySelector( '.lodestar-search-preview__description' )
+				?.textContent
+		).toBe( 'Clouds of gas.' );
+
+		const save = screen.getByRole( 'button', { name: 'Save' } );
+		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'SEO Title' } ),
+			{
+				target: { value: 'All %term_title%' },
+			}
+		);
+		await act( async () => {
+			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		} );
+		expect( api.saveObjectSettings ).toHaveBeenCalledWith( 'term', 5, {
+			page_title: 'All %term_title%',
+		} );
+		expect(
+			await screen.findByText( 'SEO settings saved.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeInTheDocument();
+		expect(
+			registry.select( store ).getObjectSettings( 'term', 5 )?.fields
+				.page_title
+		).toBe( 'All %term_title%' );
+	} );
+
+	it( 'shows the refusal naming the field and keeps the edit', async () => {
+		jest.mocked( api.saveObjectSettings ).mockRejectedValue( {
+			code: 'rest_invalid_param',
+			message: 'canonical_url must be a valid URL.',
+			data: { status: 400, key: 'canonical_url' },
+		} );
+		const registry = createTestRegistry();
+		render(
+			<TermPopup termId={ 6 } termName="Comets" onClose={ jest.fn() } />,
+			{ wrapper: withRegistry( registry ) }
+		);
+		fireEvent.change(
+			await screen.findByRole( 'textbox', { name: 'SEO Title' } ),
+			{ target: { value: 'Comets!' } }
+		);
+		await act( async () => {
+			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		} );
+		expect(
+			await screen.findByText( 'canonical_url must be a valid URL.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'textbox', { name: 'SEO Title' } )
+		).toHaveValue( 'Comets!' );
+	} );
+
+	it( 'stores a load failure as the error message', async () => {
+		jest.mocked( api.getObjectSettings ).mockRejectedValue( {
+			code: 'lodestar_not_found',
+			message: 'No item with SEO settings has this id.',
+		} );
+		const registry = createTestRegistry();
+		await registry.dispatch( store ).fetchObjectSettings( 'term', 404 );
+		expect(
+			registry
+				.select( store )
+				.getObjectSettingsLoadingState( 'term', 404 )
+		).toBe( 'error' );
+		expect(
+			registry.select( store ).getObjectSettingsError( 'term', 404 )
+		).toBe( 'No item with SEO settings has this id.' );
+	} );
+} );
