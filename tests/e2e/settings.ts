@@ -21,3 +21,76 @@ export async function saveSettings(
 ): Promise< void > {
 	await requestUtils.rest( { path: PATH, method: 'POST', data: { data } } );
 }
+
+const EXPORT_PATH = '/lodestar/v1/export-settings';
+const IMPORT_PATH = '/lodestar/v1/import-settings';
+
+/** Every export category, as the server defines them. */
+export const ALL_CATEGORIES = [
+	'general',
+	'social',
+	'advanced',
+	'sitemaps',
+	'schemas',
+];
+
+/**
+ * An export file of some categories (the answer without success and message).
+ *
+ * @param requestUtils Request utils.
+ * @param categories   Categories.
+ */
+export async function exportSettings(
+	requestUtils: RequestUtils,
+	categories: string[] = ALL_CATEGORIES
+): Promise< Record< string, unknown > > {
+	const response = await requestUtils.rest< Record< string, unknown > >( {
+		path: EXPORT_PATH,
+		method: 'POST',
+		data: { categories },
+	} );
+	const { success: _success, message: _message, ...file } = response;
+	return file;
+}
+
+/**
+ * Puts the given categories back to their defaults (an import of a file that lists them
+ * with no values: keys of listed categories missing from a file get their defaults).
+ *
+ * @param requestUtils Request utils.
+ * @param categories   Categories (schemas excluded by default).
+ */
+export async function resetSettings(
+	requestUtils: RequestUtils,
+	categories: string[] = [ 'general', 'social', 'advanced', 'sitemaps' ]
+): Promise< void > {
+	await requestUtils.rest( {
+		path: IMPORT_PATH,
+		method: 'POST',
+		data: {
+			settings_data: {
+				plugin: 'lodestar',
+				version: 'e2e',
+				categories,
+				settings: {},
+			},
+		},
+	} );
+}
+
+/**
+ * Everything an import could change, as the REST API shows it: every setting and every
+ * exported category (the export date left out).
+ *
+ * @param requestUtils Request utils.
+ */
+export async function settingsSnapshot(
+	requestUtils: RequestUtils
+): Promise< string > {
+	const { exported_at: _date, ...file } =
+		await exportSettings( requestUtils );
+	return JSON.stringify( {
+		settings: await getSettings( requestUtils ),
+		file,
+	} );
+}
