@@ -242,5 +242,16 @@ test.describe( 'Social', () => {
 				github: 'https://github.com/lodestar',
 			}
 		);
+
+		// They are the Organization's sameAs in the page's JSON-LD.
+		await page.goto( '/' );
+		const graph = (
+			await page
+				.locator( 'script[type="application/ld+json"]' )
+				.allTextContents()
+		).join( '\n' );
+		expect( graph ).toContain( '"sameAs"' );
+		expect( graph ).toContain( 'https://www.pinterest.com/lodestar' );
+		expect( graph ).toContain( 'https://github.com/lodestar' );
 	} );
 } );
