@@ -3,6 +3,7 @@
  * Invalidates sitemaps before an uncached request of the bench.
  *
  * php bench/sitemaps-clear.php SITE_DIR HOST cold            drops every cached sitemap and page boundary
+ * php bench/sitemaps-clear.php SITE_DIR HOST settings        drops every cached sitemap (a settings change)
  * php bench/sitemaps-clear.php SITE_DIR HOST edit POST_ID    edits one post with wp_update_post()
  * php bench/sitemaps-clear.php SITE_DIR HOST publish          publishes a new post with wp_insert_post()
  */
@@ -28,6 +29,8 @@ if ( 'edit' === $lodestar_mode ) {
 			'post_author'  => 1,
 		)
 	);
-} else {
+} elseif ( 'settings' === $lodestar_mode ) {
 	\Lodestar\Plugin::instance()->sitemaps()->cache->bump( array( '*' ) );
+} else {
+	\Lodestar\Plugin::instance()->sitemaps()->cache->reset_boundaries();
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sitemap bench: BENCH_SITEMAP_POSTS (default 100000) posts inserted with multi-row SQL, then
 # the index and the first, a middle and the last post sitemap page requested over HTTP
-# (nginx + PHP-FPM): cold (every cached sitemap and page boundary dropped), published (a new
+# (nginx + PHP-FPM): cold (every cached sitemap and page boundary dropped), settings (every
+# cached sitemap dropped, as a settings change does), published (a new
 # post published just before), edited (a post of that page edited just before) and cached,
 # BENCH_SITEMAP_ROUNDS (default 7)
 # times each. Prints medians of Lodestar's own time, the whole request's time, peak memory and
@@ -27,19 +28,20 @@ declare -A URLS=( [index]="/sitemap_index.xml" [first]="/post-sitemap-1.xml" [mi
 # A post on each measured page, edited before the 'edited' requests.
 declare -A EDIT=( [index]=$(( FIRST_ID + POSTS / 2 )) [first]=$(( FIRST_ID + 10 )) [middle]=$(( FIRST_ID + (MIDDLE - 1) * 1000 + 10 )) [last]=$(( FIRST_ID + POSTS - 1 )) )
 printf '%s posts, %s post sitemap pages of 1,000; medians of %s requests (nginx + PHP-FPM)\n' "$POSTS" "$PAGES" "$ROUNDS"
-echo "cold: every cached sitemap and page boundary dropped; published: a new post published just before; edited: one post of that page edited with wp_update_post(); cached: repeated request."
+echo "cold: every cached sitemap and page boundary dropped (first request, or after 'Regenerate sitemap cache'); settings: every cached sitemap dropped, as a settings change does; published: a new post published just before; edited: one post of that page edited with wp_update_post(); cached: repeated request."
 echo "own_ms: from parse_request (where Lodestar answers) to the end; server_ms: the whole PHP request (WordPress's bootstrap is the cached rows' difference)."
 echo "peak_MB: PHP's peak memory of the request; queries: from parse_request on; urls: <loc> entries in the answer."
 printf '%-8s %-8s %10s %10s %10s %8s %8s %6s\n' what cache own_ms server_ms client_ms peak_MB queries urls
 for what in index first middle last; do
 	url="${URLS[$what]}"
-	for mode in cold published edited cached; do
+	for mode in cold settings published edited cached; do
 		: > "$LOG"
 		rm -f "$LOG.all"
 		clients=()
 		for ((i = 0; i < ROUNDS; i++)); do
 			case $mode in
 				cold) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" cold ;;
+				settings) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" settings ;;
 				published) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" publish ;;
 				edited) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" edit "${EDIT[$what]}" ;;
 				cached) curl -s -o /dev/null "$WP_URL$url" ;;

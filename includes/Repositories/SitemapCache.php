@@ -150,14 +150,25 @@ class SitemapCache {
 	}
 
 	/**
-	 * Whether a stored generation tag belongs to the current global generation.
+	 * How often page boundaries were reset (see reset_boundaries()).
 	 *
 	 * @since 0.2.0
-	 *
-	 * @param string $tag Generation tag of an entry.
 	 */
-	public function same_global( string $tag ): bool {
-		return strtok( $tag, '.' ) === (string) ( $this->state()['*'] ?? 0 );
+	public function boundaries_counter(): int {
+		return (int) ( $this->state()['r'] ?? 0 );
+	}
+
+	/**
+	 * Makes every sitemap number its pages again ("Regenerate sitemap cache"). Boundaries
+	 * otherwise outlive settings changes: they depend only on which objects are listed.
+	 *
+	 * @since 0.2.0
+	 */
+	public function reset_boundaries(): void {
+		$state       = $this->state();
+		$state['r']  = (int) ( $state['r'] ?? 0 ) + 1;
+		$this->state = $state;
+		$this->change( array( '*' ), false );
 	}
 
 	/**

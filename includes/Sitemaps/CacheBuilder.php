@@ -77,7 +77,7 @@ class CacheBuilder {
 			// Posts saved before Lodestar was active get their video markers.
 			$this->videos->backfill();
 		}
-		$this->cache->bump( array( '*' ) );
+		$this->cache->reset_boundaries();
 		$this->cache->flush();
 
 		$this->router->xml( 'index' );

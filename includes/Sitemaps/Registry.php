@@ -338,7 +338,8 @@ class Registry {
 	 * Posts leaving only make pages shorter, and a post published after the last page start
 	 * (a new post: IDs grow) only fills the last page or opens a new one: the boundaries are
 	 * then carried over and extended with a page's worth of reads. Anything else (a post
-	 * entering an earlier page, the noindexed-type mode, a settings change) numbers them again.
+	 * entering an earlier page, the noindexed-type mode, "Regenerate sitemap cache") numbers
+	 * them again. Settings changes keep them: they depend only on which posts are listed.
 	 *
 	 * @param string $type Post type.
 	 * @param int    $size Page size.
@@ -346,13 +347,17 @@ class Registry {
 	 * @return list<array{start:int, lastmod:string}>
 	 */
 	private function post_type_pages( string $type, int $size, string $key ): array {
-		$cached = $this->cache->get( $type, $key, true );
-		if ( is_array( $cached ) && isset( $cached['pages'] ) ) {
-			return $cached['pages'];
-		}
 		$flags = $this->flags( $type );
 		if ( null === $flags ) {
 			return array();
+		}
+		// Boundaries depend only on which posts are listed: the set counter, the flag mode and
+		// the page size (in the key), not on the settings generation.
+		$stale  = $this->cache->stale( $type, $key );
+		$cached = is_array( $stale['v'] ?? null ) ? $stale['v'] : null;
+		if ( null !== $cached && isset( $cached['pages'] ) && ( $cached['set'] ?? -1 ) === $this->cache->set_counter( $type )
+			&& ( $cached['flags'] ?? null ) === $flags && ( $cached['reset'] ?? -1 ) === $this->cache->boundaries_counter() ) {
+			return $cached['pages'];
 		}
 		$status = self::status_of( $type );
 		$pages  = $this->extended( $type, $key, $status, $size, $flags );
@@ -369,6 +374,7 @@ class Registry {
 				'pages' => $pages,
 				'set'   => $this->cache->set_counter( $type ),
 				'flags' => $flags,
+				'reset' => $this->cache->boundaries_counter(),
 			),
 			0,
 			true
@@ -389,7 +395,7 @@ class Registry {
 	 */
 	private function extended( string $type, string $key, string $status, int $size, string $flags ): ?array {
 		$stale = $this->cache->stale( $type, $key );
-		if ( null === $stale || ! $this->cache->same_global( (string) $stale['g'] ) || ! is_array( $stale['v'] ) ) {
+		if ( null === $stale || ! is_array( $stale['v'] ) || ( $stale['v']['reset'] ?? -1 ) !== $this->cache->boundaries_counter() ) {
 			return null;
 		}
 		$previous = $stale['v'];

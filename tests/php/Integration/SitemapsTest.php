@@ -531,8 +531,9 @@ class SitemapsTest extends TestCase {
 	}
 
 	/**
-	 * Page boundaries carry over when new posts arrive after the last page start or posts leave,
-	 * and are numbered again when a post enters an earlier page.
+	 * Page boundaries carry over when new posts arrive after the last page start, posts leave or
+	 * settings change, and are numbered again when a post enters an earlier page or on
+	 * "Regenerate sitemap cache".
 	 */
 	public function test_page_boundaries_extend_for_new_posts_and_renumber_otherwise(): void {
 		add_filter( 'lodestar_sitemap_page_size', fn () => 2 );
@@ -573,6 +574,15 @@ class SitemapsTest extends TestCase {
 		wp_publish_post( $draft );
 		$this->assertSame( array( array( get_permalink( $draft ), get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
 		$this->assertSame( 2, $numbered() );
+
+		// A settings change refreshes every page but keeps the boundaries; regenerating renumbers.
+		$before = $this->xml( 'post', 1 );
+		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->assertNotSame( $before, $this->xml( 'post', 1 ) );
+		$this->assertSame( 2, $numbered() );
+		Plugin::instance()->sitemaps()->builder->regenerate();
+		$this->assertSame( 3, $numbered() );
+		$this->assertSame( array( array( get_permalink( $draft ), get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
 	}
 
 	/**
