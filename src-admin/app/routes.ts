@@ -101,6 +101,12 @@ const RobotsTxtEditorScreen = lazy(
 			/* webpackChunkName: "admin/screen-robots-txt-editor" */ '../screens/robots-txt-editor'
 		)
 );
+const SchemaScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-schema" */ '../screens/schema'
+		)
+);
 const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
 	() =>
 		import(
@@ -268,7 +274,7 @@ export function getRouteTable(): AdminRoute[] {
 			section: 'advanced',
 			label: __( 'Schema', 'lodestar' ),
 			feature: 'enable_schemas',
-			screen: soon,
+			screen: SchemaScreen,
 		},
 		{
 			path: '/advanced/robots-txt-editor',

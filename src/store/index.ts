@@ -18,6 +18,13 @@ import {
 import type { ObjectsSliceState } from './object-settings';
 import reducer from './reducer';
 import * as resolvers from './resolvers';
+import {
+	schemaActions,
+	schemaResolvers,
+	schemaSelectors,
+	schemasReducer,
+} from './schemas';
+import type { SchemasSliceState } from './schemas';
 import * as selectors from './selectors';
 import {
 	sitemapsActions,
@@ -28,7 +35,10 @@ import {
 import type { SitemapsSliceState } from './sitemaps';
 import type { Action, State } from './types';
 
-export type StoreState = State & ObjectsSliceState & SitemapsSliceState;
+export type StoreState = State &
+	ObjectsSliceState &
+	SitemapsSliceState &
+	SchemasSliceState;
 
 /**
  * The settings reducer with the page-level SEO and sitemaps slices beside it.
@@ -44,22 +54,39 @@ function rootReducer(
 	const base = reducer( state, action as Action );
 	const objects = objectsReducer( state?.objects, action );
 	const sitemaps = sitemapsReducer( state?.sitemaps, action );
+	const schemas = schemasReducer( state?.schemas, action );
 	if (
 		state &&
 		base === state &&
 		objects === state.objects &&
-		sitemaps === state.sitemaps
+		sitemaps === state.sitemaps &&
+		schemas === state.schemas
 	) {
 		return state;
 	}
-	return { ...base, objects, sitemaps };
+	return { ...base, objects, sitemaps, schemas };
 }
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer: rootReducer,
-	actions: { ...actions, ...objectActions, ...sitemapsActions },
-	selectors: { ...selectors, ...objectSelectors, ...sitemapsSelectors },
-	resolvers: { ...resolvers, ...objectResolvers, ...sitemapsResolvers },
+	actions: {
+		...actions,
+		...objectActions,
+		...sitemapsActions,
+		...schemaActions,
+	},
+	selectors: {
+		...selectors,
+		...objectSelectors,
+		...sitemapsSelectors,
+		...schemaSelectors,
+	},
+	resolvers: {
+		...resolvers,
+		...objectResolvers,
+		...sitemapsResolvers,
+		...schemaResolvers,
+	},
 } );
 
 if ( ! select( STORE_NAME ) ) {

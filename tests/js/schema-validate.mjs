@@ -31,13 +31,17 @@ function vocabulary() {
 	const graph = [];
 	const domains = new Map();
 	for ( const file of readdirSync( folder ) ) {
-		const schema = JSON.parse( readFileSync( join( folder, file ), 'utf8' ) );
+		const schema = JSON.parse(
+			readFileSync( join( folder, file ), 'utf8' )
+		);
 		const name = String( schema.$id || '' ).replace( /^schema:/, '' );
 		if ( ! name ) {
 			continue;
 		}
 		const parents = ( schema.allOf || [] )
-			.map( ( part ) => String( part.$ref || '' ).replace( /^schema:/, '' ) )
+			.map( ( part ) =>
+				String( part.$ref || '' ).replace( /^schema:/, '' )
+			)
 			.filter( Boolean )
 			.map( ( parent ) => ( { '@id': `schema:${ parent }` } ) );
 		graph.push( {

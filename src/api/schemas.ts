@@ -1,0 +1,53 @@
+/**
+ * Typed wrappers of the schema endpoints (lodestar/v1/schemas). Only src/store calls these.
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+import type {
+	SaveSchemasResponse,
+	SchemaMap,
+	SchemaSearchResponse,
+	SchemasResponse,
+} from '../types/schema';
+import { REST_NAMESPACE } from './paths';
+
+export const SCHEMA_PATHS = {
+	schemas: `${ REST_NAMESPACE }/schemas`,
+	search: `${ REST_NAMESPACE }/schemas/search`,
+} as const;
+
+/**
+ * The stored schemas, the type catalogue and the display-condition groups.
+ */
+export function getSchemas(): Promise< SchemasResponse > {
+	return apiFetch< SchemasResponse >( { path: SCHEMA_PATHS.schemas } );
+}
+
+/**
+ * Replaces the stored schemas.
+ *
+ * @param schemas Id-keyed map.
+ */
+export function saveSchemas(
+	schemas: SchemaMap
+): Promise< SaveSchemasResponse > {
+	return apiFetch< SaveSchemasResponse >( {
+		path: SCHEMA_PATHS.schemas,
+		method: 'POST',
+		// An empty map must travel as an object, not a list.
+		data: { schemas: { ...schemas } },
+	} );
+}
+
+/**
+ * Posts and terms matching a phrase, for specific display conditions.
+ *
+ * @param q Search phrase.
+ */
+export function searchTargets( q: string ): Promise< SchemaSearchResponse > {
+	return apiFetch< SchemaSearchResponse >( {
+		path: SCHEMA_PATHS.search,
+		method: 'POST',
+		data: { q },
+	} );
+}
