@@ -93,6 +93,10 @@ final class Module {
 	 */
 	public function register(): void {
 		$this->router->register();
+		if ( defined( 'LODESTAR_FILE' ) ) {
+			// Deactivated, our rules must not outlive the code that answers them.
+			register_deactivation_hook( LODESTAR_FILE, array( Router::class, 'flush_rules' ) );
+		}
 		( new Invalidator( $this->cache ) )->register();
 		$this->videos->register();
 		$this->builder->register();

@@ -682,6 +682,15 @@ class SitemapsTest extends TestCase {
 	}
 
 	/**
+	 * Deactivating drops the stored rewrite rules, so no sitemap URL outlives the plugin.
+	 */
+	public function test_deactivation_drops_the_rewrite_rules(): void {
+		update_option( 'rewrite_rules', array( '^sitemap_index\.xml$' => 'index.php?lodestar_sitemap=index' ) );
+		do_action( 'deactivate_' . plugin_basename( LODESTAR_FILE ), false );
+		$this->assertFalse( get_option( 'rewrite_rules' ) );
+	}
+
+	/**
 	 * Without pretty permalinks the URLs carry the query variables (no rewrite rules exist).
 	 */
 	public function test_plain_permalink_urls(): void {
