@@ -317,7 +317,7 @@ final class Plugin {
 			new PostContentController(),
 			new PostSettingsController( $this->settings ),
 			new TermSettingsController( $this->settings ),
-			new SettingsTransferController( new SettingsTransfer( $this->settings ) ),
+			new SettingsTransferController( new SettingsTransfer( $this->settings, array( SchemaRepository::class, 'validate' ) ) ),
 			new SchemaController( $this->schemas ),
 			...$this->sitemaps->controllers(),
 		);

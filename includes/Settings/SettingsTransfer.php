@@ -57,7 +57,8 @@ class SettingsTransfer {
 	public const BACKUP_OPTION = 'lodestar_settings_backup';
 
 	/**
-	 * Option of the structured-data schemas (filled by the schema feature).
+	 * Option of the structured-data schemas (Schema\SchemaRepository::OPTION; autoloaded, as
+	 * page views read it).
 	 *
 	 * @since 0.1.0
 	 */
@@ -111,11 +112,25 @@ class SettingsTransfer {
 	);
 
 	/**
+	 * Checks imported schemas (the schema feature's own validation), or null to only require
+	 * an object.
+	 *
+	 * @var callable|null
+	 */
+	private $validate_schemas;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings Settings.
+	 * The schemas belong to a higher layer (Lodestar\Schema), so their validation is passed
+	 * in rather than called from here.
+	 *
+	 * @param SettingsRepository $settings         Settings.
+	 * @param callable|null      $validate_schemas Given the schemas map, returns true or a WP_Error.
 	 */
-	public function __construct( private SettingsRepository $settings ) {}
+	public function __construct( private SettingsRepository $settings, ?callable $validate_schemas = null ) {
+		$this->validate_schemas = $validate_schemas;
+	}
 
 	/**
 	 * The export category of a setting key.
@@ -243,6 +258,12 @@ class SettingsTransfer {
 				if ( null === $schemas || ( array() !== $schemas && array_is_list( $schemas ) ) ) {
 					return $this->error( __( 'Invalid value for schemas: expected object.', 'lodestar' ), $key );
 				}
+				if ( null !== $this->validate_schemas ) {
+					$valid_schemas = call_user_func( $this->validate_schemas, self::to_arrays( $schemas ) );
+					if ( is_wp_error( $valid_schemas ) ) {
+						return $this->error( $valid_schemas->get_error_message(), $key );
+					}
+				}
 				$category = self::SCHEMAS_KEY;
 			} elseif ( Schema::has( $key ) ) {
 				$changes[ $key ] = $value;
@@ -308,8 +329,8 @@ class SettingsTransfer {
 			return $saved;
 		}
 		if ( in_array( self::SCHEMAS_KEY, $categories, true ) ) {
-			$schemas = self::to_array( $settings[ self::SCHEMAS_KEY ] ?? array() ) ?? array();
-			$this->write_option( self::SCHEMAS_OPTION, $schemas, false );
+			$schemas = self::to_arrays( self::to_array( $settings[ self::SCHEMAS_KEY ] ?? array() ) ?? array() );
+			$this->write_option( self::SCHEMAS_OPTION, $schemas, true );
 		}
 
 		/**
@@ -357,7 +378,7 @@ class SettingsTransfer {
 		$this->settings->flush();
 		if ( array_key_exists( 'schemas', $backup ) ) {
 			if ( is_array( $backup['schemas'] ) ) {
-				$this->write_option( self::SCHEMAS_OPTION, $backup['schemas'], false );
+				$this->write_option( self::SCHEMAS_OPTION, $backup['schemas'], true );
 			} else {
 				delete_option( self::SCHEMAS_OPTION );
 			}
@@ -409,6 +430,20 @@ class SettingsTransfer {
 			return get_object_vars( $value );
 		}
 		return is_array( $value ) ? $value : null;
+	}
+
+	/**
+	 * A decoded value with every JSON object as an array (JSON requests decode to arrays
+	 * already; this covers callers passing stdClass).
+	 *
+	 * @param mixed $value Value.
+	 * @return mixed
+	 */
+	private static function to_arrays( $value ) {
+		if ( $value instanceof \stdClass ) {
+			$value = get_object_vars( $value );
+		}
+		return is_array( $value ) ? array_map( array( self::class, 'to_arrays' ), $value ) : $value;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
+use Lodestar\Schema\SchemaRepository;
 use Lodestar\Settings\Schema;
 use Lodestar\Settings\SettingsTransfer;
 use Lodestar\Tests\TestCase;
@@ -20,6 +21,13 @@ class SettingsTransferRestTest extends TestCase {
 	private const IMPORT = '/lodestar/v1/import-settings';
 	private const BACKUP = '/lodestar/v1/settings-backup';
 	private const RESTORE = '/lodestar/v1/settings-backup/restore';
+
+	/**
+	 * The stored schemas of setUp.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private array $schemas = array();
 
 	/**
 	 * Known non-default settings and schemas, so "unchanged" means something.
@@ -38,7 +46,9 @@ class SettingsTransferRestTest extends TestCase {
 			),
 			true
 		);
-		update_option( SettingsTransfer::SCHEMAS_OPTION, array( 'abc' => array( 'title' => 'WebSite' ) ), false );
+		// As a client sees them (through JSON), so comparisons after a round trip hold.
+		$this->schemas = json_decode( (string) wp_json_encode( array( wp_generate_uuid4() => SchemaRepository::new_schema( 'WebSite' ) ) ), true );
+		update_option( SettingsTransfer::SCHEMAS_OPTION, $this->schemas, true );
 	}
 
 	/**
@@ -125,7 +135,7 @@ class SettingsTransferRestTest extends TestCase {
 		$this->assertSame( '%title% | Before', $body['settings']['page_title'] );
 		$this->assertTrue( $body['settings']['date_archive'] );
 		$this->assertArrayNotHasKey( 'no_index', $body['settings'] );
-		$this->assertSame( array( 'abc' => array( 'title' => 'WebSite' ) ), $body['settings']['schemas'] );
+		$this->assertSame( $this->schemas, $body['settings']['schemas'] );
 
 		delete_option( SettingsTransfer::SCHEMAS_OPTION );
 		$json = wp_json_encode( rest_get_server()->response_to_data( $this->rest( 'POST', self::EXPORT, array( 'categories' => array( 'schemas' ) ) ), false ) );
@@ -209,6 +219,8 @@ class SettingsTransferRestTest extends TestCase {
 			'wrong enum'           => array( $with( array( 'settings.twitter_card_type' => 'player' ) ), 'Invalid value for twitter_card_type: expected one of "summary_large_image", "summary".' ),
 			'bad list item'        => array( $with( array( 'settings.no_index' => array( 'Not A Slug' ) ) ), 'Invalid value for no_index: "Not A Slug" is not allowed.' ),
 			'schemas not object'   => array( $with( array( 'settings.schemas' => 'none' ) ), 'Invalid value for schemas: expected object.' ),
+			'schema refused'       => array( $with( array( 'settings.schemas' => array( wp_generate_uuid4() => array( 'type' => 'Nope' ) ) ) ), 'Unknown schema type: Nope' ),
+			'schema id refused'    => array( $with( array( 'settings.schemas' => array( 'abc' => SchemaRepository::new_schema( 'WebSite' ) ) ) ), 'Invalid schema id: abc' ),
 			'key outside category' => array(
 				$with(
 					array(
@@ -267,7 +279,7 @@ class SettingsTransferRestTest extends TestCase {
 		$file                                   = $this->exported_file();
 		$file['settings']['page_title']         = 'Changed %title%';
 		$file['settings']['enable_xml_sitemap'] = true;
-		$file['settings']['schemas']            = array( 'new' => array( 'title' => 'Article' ) );
+		$file['settings']['schemas']            = array( wp_generate_uuid4() => SchemaRepository::new_schema( 'Article' ) );
 		$keys                                   = array_keys( $file['settings'] );
 		$last                                   = $keys[ count( $keys ) - 2 ];
 		$file['settings'][ $last ]              = array( 'not' => 'valid' );
@@ -321,7 +333,13 @@ class SettingsTransferRestTest extends TestCase {
 			),
 			get_option( Schema::OPTION )
 		);
-		$this->assertSame( array( 'abc' => array( 'title' => 'WebSite' ) ), get_option( SettingsTransfer::SCHEMAS_OPTION ) );
+		$this->assertSame( $this->schemas, get_option( SettingsTransfer::SCHEMAS_OPTION ) );
+		// Page views read the schemas: they stay autoloaded.
+		global $wpdb;
+		$this->assertContains(
+			$wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", SettingsTransfer::SCHEMAS_OPTION ) ),
+			array( 'yes', 'on', 'auto-on' )
+		);
 
 		$backup = get_option( SettingsTransfer::BACKUP_OPTION );
 		$this->assertSame( $changed, $backup['settings'] );
