@@ -13,6 +13,7 @@ import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import { store } from '../../src/store';
 import {
+	memoizedResolve,
 	needsContent,
 	objectPreview,
 	objectTemplateContext,
@@ -59,18 +60,29 @@ export default function SeoSidebar() {
 		);
 	const content = useDebouncedPostContent( contentNeeded );
 
-	const preview = useMemo( () => {
-		if ( ! facts ) {
-			return null;
-		}
-		const context = objectTemplateContext( 'post', facts, {
-			title: settled.text.title,
-			excerpt: settled.text.excerpt,
-			content,
-			permalink: settled.text.permalink,
-		} );
-		return objectPreview( settled.fields, facts, context );
-	}, [ facts, settled, content ] );
+	// One context per change of the post's text: typing in an SEO field reuses it, and the
+	// memoized resolver then skips every template that did not change (the description's
+	// %excerpt% over a long content, typically).
+	const context = useMemo(
+		() =>
+			facts
+				? objectTemplateContext( 'post', facts, {
+						title: settled.text.title,
+						excerpt: settled.text.excerpt,
+						content,
+						permalink: settled.text.permalink,
+					} )
+				: null,
+		[ facts, settled.text, content ]
+	);
+	const resolve = useMemo( () => memoizedResolve(), [] );
+	const preview = useMemo(
+		() =>
+			facts && context
+				? objectPreview( settled.fields, facts, context, resolve )
+				: null,
+		[ facts, context, settled.fields, resolve ]
+	);
 
 	if ( error ) {
 		return (

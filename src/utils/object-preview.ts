@@ -11,7 +11,39 @@ import {
 	resolveTemplate,
 	trimToLength,
 } from './template-variables';
-import type { TemplateContext } from './template-variables';
+import type { TemplateContext, TemplateKind } from './template-variables';
+
+/** Resolves one template (resolveTemplate's signature). */
+export type Resolve = (
+	template: string,
+	context: TemplateContext,
+	kind: TemplateKind
+) => string;
+
+/**
+ * resolveTemplate with a cache per context object: while only the SEO fields change (the
+ * context, holding the possibly long post content, stays the same object), templates that did
+ * not change cost nothing. A new context starts a new cache; the old one is collected.
+ *
+ * @param base The resolver to cache (resolveTemplate).
+ */
+export function memoizedResolve( base: Resolve = resolveTemplate ): Resolve {
+	const cache = new WeakMap< TemplateContext, Map< string, string > >();
+	return ( template, context, kind ) => {
+		let results = cache.get( context );
+		if ( ! results ) {
+			results = new Map();
+			cache.set( context, results );
+		}
+		const key = `${ kind }\u0000${ template }`;
+		let result = results.get( key );
+		if ( result === undefined ) {
+			result = base( template, context, kind );
+			results.set( key, result );
+		}
+		return result;
+	};
+}
 
 /** The object's own text, as edited (unsaved) in the editor or stored for a term. */
 export interface ObjectText {
@@ -91,13 +123,18 @@ export function needsContent( templates: string[], excerpt: string ): boolean {
  *
  * @param templates Candidates, best first.
  * @param context   Context.
+ * @param resolve
  */
-function firstTitle( templates: string[], context: TemplateContext ): string {
+function firstTitle(
+	templates: string[],
+	context: TemplateContext,
+	resolve: Resolve
+): string {
 	for ( const template of templates ) {
 		if ( template.trim() === '' ) {
 			continue;
 		}
-		const title = resolveTemplate( template, context, 'title' );
+		const title = resolve( template, context, 'title' );
 		if ( title !== '' ) {
 			return title;
 		}
@@ -124,6 +161,7 @@ export interface ObjectPreview {
  * @param fields  The object's fields (edited values).
  * @param facts   Preview facts.
  * @param context Template context (objectTemplateContext()).
+ * @param resolve Template resolver (memoizedResolve() to reuse results).
  */
 export function objectPreview(
 	fields: Pick<
@@ -144,11 +182,13 @@ export function objectPreview(
 		| 'default_title'
 		| 'fallback_image'
 	>,
-	context: TemplateContext
+	context: TemplateContext,
+	resolve: Resolve = resolveTemplate
 ): ObjectPreview {
 	const title = firstTitle(
 		[ fields.page_title, facts.title_template, facts.default_title ],
-		context
+		context,
+		resolve
 	);
 	const descriptionTemplate =
 		fields.page_description.trim() !== ''
@@ -157,12 +197,10 @@ export function objectPreview(
 	const description =
 		descriptionTemplate.trim() === ''
 			? ''
-			: resolveTemplate( descriptionTemplate, context, 'description' );
+			: resolve( descriptionTemplate, context, 'description' );
 
 	const ownText = ( template: string, kind: 'title' | 'description' ) =>
-		template.trim() === ''
-			? ''
-			: resolveTemplate( template, context, kind );
+		template.trim() === '' ? '' : resolve( template, context, kind );
 
 	const facebook = {
 		title: ownText( fields.facebook_title, 'title' ) || title,

@@ -10,6 +10,7 @@ import urlFixture from '../fixtures/url-pattern.json';
 import GeneralTab from '../../src/components/page-seo/GeneralTab';
 import type { PreviewFacts, SeoFields } from '../../src/types/page-seo';
 import {
+	memoizedResolve,
 	needsContent,
 	objectPreview,
 	objectTemplateContext,
@@ -279,5 +280,35 @@ describe( 'meta conversions', () => {
 			_lodestar_page_title: 'A',
 			_lodestar_twitter_image_id: 0,
 		} );
+	} );
+} );
+
+describe( 'memoized resolver', () => {
+	it( 'resolves each template once per context', () => {
+		const base = jest.fn(
+			( template: string ) => `resolved ${ template }`
+		);
+		const resolve = memoizedResolve( base );
+		const context = objectTemplateContext( 'post', FACTS, {
+			title: 'Orion',
+			content: '<p>Long content</p>',
+		} );
+		const fields = fieldsWith( { page_title: 'A' } );
+		objectPreview( fields, FACTS, context, resolve );
+		const calls = base.mock.calls.length;
+		// Only the SEO title changes: the description is not resolved again.
+		const next = objectPreview(
+			fieldsWith( { page_title: 'B' } ),
+			FACTS,
+			context,
+			resolve
+		);
+		expect( base.mock.calls.length ).toBe( calls + 1 );
+		expect( base ).toHaveBeenLastCalledWith( 'B', context, 'title' );
+		expect( next.title ).toBe( 'resolved B' );
+		expect( next.description ).toBe( 'resolved %excerpt%' );
+		// A new context (the post changed) resolves again.
+		objectPreview( fields, FACTS, { ...context }, resolve );
+		expect( base.mock.calls.length ).toBeGreaterThan( calls + 1 );
 	} );
 } );
