@@ -9,6 +9,7 @@ namespace Lodestar\Rest;
 
 use Lodestar\Schema\Catalogue;
 use Lodestar\Schema\Conditions;
+use Lodestar\Seo\Context;
 use Lodestar\Schema\SchemaRepository;
 use WP_Error;
 use WP_REST_Request;
@@ -23,6 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * - POST /lodestar/v1/schemas `{schemas}`: validates and replaces the map; `{success, message, data}`.
  * - POST /lodestar/v1/schemas/search `{q}`: posts and terms for specific display conditions,
  *   `{success, results: [{text, children: [{id, text}]}]}` (ids `post-<id>`, `tax-<id>`).
+ * - GET  /lodestar/v1/schemas/post/<id>: for the editor's Schema tab (edit_post): the site
+ *   schemas whose conditions include the post, with the @types each may switch to, and the
+ *   content types a post may add for itself.
  *
  * @since 0.1.0
  */
@@ -32,6 +36,11 @@ class SchemaController extends Controller {
 	 * Results per group of a search.
 	 */
 	private const SEARCH_LIMIT = 10;
+
+	/**
+	 * Types a post may add for itself from the editor (built from the post's own content).
+	 */
+	private const POST_TYPES = array( 'FAQPage', 'HowTo' );
 
 	/**
 	 * Constructor.
@@ -72,6 +81,25 @@ class SchemaController extends Controller {
 		);
 		register_rest_route(
 			self::NAMESPACE,
+			'/schemas/post/(?P<id>[\\d]+)',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_post_schemas' ),
+					'permission_callback' => array( $this, 'can_edit_post' ),
+					'args'                => array(
+						'id' => array(
+							'description' => __( 'Post ID.', 'lodestar' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'required'    => true,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
 			'/schemas/search',
 			array(
 				array(
@@ -88,6 +116,63 @@ class SchemaController extends Controller {
 							'sanitize_callback' => 'sanitize_text_field',
 						),
 					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Only users who can edit the post read its schemas.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function can_edit_post( WP_REST_Request $request ): bool {
+		return current_user_can( 'edit_post', (int) $request->get_param( 'id' ) );
+	}
+
+	/**
+	 * The site schemas of a post and the types it may add.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_post_schemas( WP_REST_Request $request ) {
+		$post = get_post( (int) $request->get_param( 'id' ) );
+		if ( ! $post ) {
+			return new WP_Error( 'rest_post_invalid_id', __( 'Invalid post ID.', 'lodestar' ), array( 'status' => 404 ) );
+		}
+		$context    = Context::singular( $post );
+		$conditions = new Conditions();
+		$site       = array();
+		foreach ( $this->schemas->all() as $id => $schema ) {
+			if ( ! $conditions->applies( $schema, $context ) ) {
+				continue;
+			}
+			$site[] = array(
+				'id'    => $id,
+				'title' => $schema['title'],
+				'type'  => $schema['type'],
+				'@type' => $schema['fields']['@type'],
+				'types' => Catalogue::allowed_types( $schema['type'] ),
+			);
+		}
+		$addable = array();
+		foreach ( self::POST_TYPES as $type ) {
+			$definition = Catalogue::get( $type );
+			if ( $definition ) {
+				$addable[ $type ] = $definition['label'];
+			}
+		}
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'data'    => array(
+					'schemas' => $site,
+					'addable' => (object) $addable,
 				),
 			)
 		);

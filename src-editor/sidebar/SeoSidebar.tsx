@@ -7,7 +7,8 @@
  */
 import { Notice, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
+import { lazy, useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
@@ -23,6 +24,19 @@ import {
 	usePostSeoFields,
 	usePostText,
 } from './use-post-seo';
+
+const SchemaTab = lazy(
+	() => import( /* webpackChunkName: "editor/schema" */ './SchemaTab' )
+);
+
+/** The Schema tab (structured data of this post), loaded when first opened. */
+const EXTRA_TABS = [
+	{
+		name: 'schema',
+		title: __( 'Schema', 'lodestar' ),
+		render: () => <SchemaTab />,
+	},
+];
 
 /** Pause after typing in an SEO field or the title before the previews follow. */
 export const PREVIEW_DEBOUNCE_MS = 150;
@@ -103,6 +117,7 @@ export default function SeoSidebar() {
 			preview={ preview }
 			facts={ facts }
 			permalink={ text.permalink }
+			extraTabs={ EXTRA_TABS }
 		/>
 	);
 }

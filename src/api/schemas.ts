@@ -4,6 +4,7 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import type {
+	PostSchemasResponse,
 	SaveSchemasResponse,
 	SchemaMap,
 	SchemaSearchResponse,
@@ -14,6 +15,7 @@ import { REST_NAMESPACE } from './paths';
 export const SCHEMA_PATHS = {
 	schemas: `${ REST_NAMESPACE }/schemas`,
 	search: `${ REST_NAMESPACE }/schemas/search`,
+	post: ( id: number ) => `${ REST_NAMESPACE }/schemas/post/${ id }`,
 } as const;
 
 /**
@@ -49,5 +51,18 @@ export function searchTargets( q: string ): Promise< SchemaSearchResponse > {
 		path: SCHEMA_PATHS.search,
 		method: 'POST',
 		data: { q },
+	} );
+}
+
+/**
+ * The site schemas that apply to a post and the types it may add (editor's Schema tab).
+ *
+ * @param postId Post id.
+ */
+export function getPostSchemas(
+	postId: number
+): Promise< PostSchemasResponse > {
+	return apiFetch< PostSchemasResponse >( {
+		path: SCHEMA_PATHS.post( postId ),
 	} );
 }

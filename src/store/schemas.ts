@@ -11,6 +11,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import * as api from '../api/schemas';
 import type { RestError } from '../types/api';
 import type {
+	PostSchemasData,
 	RuleGroup,
 	SchemaEntry,
 	SchemaMap,
@@ -355,6 +356,21 @@ export const searchSchemaTargets =
 			: [];
 	};
 
+/**
+ * The site schemas of a post and the types it may add (editor's Schema tab); null on failure.
+ *
+ * @param postId Post id.
+ */
+export const loadPostSchemas =
+	( postId: number ) => async (): Promise< PostSchemasData | null > => {
+		try {
+			const response = await api.getPostSchemas( postId );
+			return response?.success ? response.data : null;
+		} catch {
+			return null;
+		}
+	};
+
 /* Resolvers. */
 
 const loadSchemas =
@@ -369,6 +385,7 @@ export const schemaActions = {
 	discardSchemaEdits,
 	saveSchemas,
 	searchSchemaTargets,
+	loadPostSchemas,
 };
 
 export const schemaSelectors = {

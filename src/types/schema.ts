@@ -93,3 +93,34 @@ export interface SchemaSearchResponse {
 	success: boolean;
 	results: SearchGroup[];
 }
+
+/** A site schema that applies to a post (editor's Schema tab). */
+export interface PostSiteSchema {
+	id: string;
+	title: string;
+	type: string;
+	'@type': string;
+	/** The @type values the post may switch to. */
+	types: string[];
+}
+
+export interface PostSchemasData {
+	schemas: PostSiteSchema[];
+	/** Types a post may add for itself: key => label. */
+	addable: Record< string, string >;
+}
+
+export interface PostSchemasResponse {
+	success: boolean;
+	data: PostSchemasData;
+}
+
+/** One entry of the post meta `_lodestar_schemas`. */
+export interface PostSchemaChoice {
+	disabled?: boolean;
+	fields?: SchemaFieldValues & { '@type'?: string };
+	title?: string;
+	type?: string;
+}
+
+export type PostSchemaChoices = Record< string, PostSchemaChoice >;

@@ -6,6 +6,7 @@
 import { Spinner, TabPanel } from '@wordpress/components';
 import { Suspense, lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 import GeneralTab from './GeneralTab';
 import type { SeoTabProps } from './types';
@@ -21,11 +22,22 @@ const AdvancedTab = lazy(
 		)
 );
 
-export default function SeoTabs( props: SeoTabProps ) {
+/** A tab a host adds after the shared ones (the sidebar's Schema tab). */
+export interface ExtraSeoTab {
+	name: string;
+	title: string;
+	render: () => ReactNode;
+}
+
+export default function SeoTabs( {
+	extraTabs = [],
+	...props
+}: SeoTabProps & { extraTabs?: ExtraSeoTab[] } ) {
 	const tabs = [
 		{ name: 'general', title: __( 'General', 'lodestar' ) },
 		{ name: 'social', title: __( 'Social', 'lodestar' ) },
 		{ name: 'advanced', title: __( 'Advanced', 'lodestar' ) },
+		...extraTabs.map( ( { name, title } ) => ( { name, title } ) ),
 	];
 	return (
 		<TabPanel className="lodestar-page-seo__tabs" tabs={ tabs }>
@@ -34,6 +46,9 @@ export default function SeoTabs( props: SeoTabProps ) {
 					{ tab.name === 'general' && <GeneralTab { ...props } /> }
 					{ tab.name === 'social' && <SocialTab { ...props } /> }
 					{ tab.name === 'advanced' && <AdvancedTab { ...props } /> }
+					{ extraTabs
+						.find( ( extra ) => extra.name === tab.name )
+						?.render() }
 				</Suspense>
 			) }
 		</TabPanel>

@@ -533,6 +533,38 @@ class SchemaGraphTest extends TestCase {
 	}
 
 	/**
+	 * The editor's route: the site schemas of a post (edit_post only) and what it may add.
+	 */
+	public function test_post_schemas_route_for_the_editor(): void {
+		$route = '/lodestar/v1/schemas/post/' . $this->ids['post'];
+		$this->assertSame( 401, $this->rest( 'GET', $route )->get_status() );
+		$this->act_as( 'contributor' );
+		$this->assertSame( 403, $this->rest( 'GET', $route )->get_status() );
+
+		wp_set_current_user( $this->ids['author'] );
+		$data = $this->json_data( $this->rest( 'GET', $route ) );
+		$this->assertTrue( $data['success'] );
+		$this->assertSame( array( 'WebSite', 'WebPage', 'Organization', 'BreadcrumbList', 'Article', 'SearchAction', 'Person' ), array_column( $data['data']['schemas'], 'type' ) );
+		$article = $data['data']['schemas'][4];
+		$this->assertSame( $this->schema_id( 'Article' ), $article['id'] );
+		$this->assertSame( 'Article', $article['@type'] );
+		$this->assertSame( array( 'Article', 'BlogPosting', 'NewsArticle', 'TechArticle' ), $article['types'] );
+		$this->assertSame(
+			array(
+				'FAQPage' => 'FAQ',
+				'HowTo'   => 'HowTo',
+			),
+			$data['data']['addable']
+		);
+
+		// A page gets no Article (its conditions say posts).
+		$this->act_as( 'editor' );
+		$page = $this->json_data( $this->rest( 'GET', '/lodestar/v1/schemas/post/' . $this->ids['page'] ) );
+		$this->assertNotContains( 'Article', array_column( $page['data']['schemas'], 'type' ) );
+		$this->assertSame( 403, $this->rest( 'GET', '/lodestar/v1/schemas/post/999999' )->get_status(), 'No post: nothing to edit.' );
+	}
+
+	/**
 	 * Saving de-duplicates rules and drops labels of specific ids that are not selected.
 	 */
 	public function test_save_deduplicates_rules(): void {
