@@ -9,7 +9,7 @@ namespace Lodestar;
 
 use Lodestar\Admin\Assets;
 use Lodestar\Admin\Menu;
-use Lodestar\Editor\Build;
+use Lodestar\Support\BuildAssets;
 use Lodestar\Editor\ClassicMetaBox;
 use Lodestar\Editor\EditorAssets;
 use Lodestar\Editor\TermAssets;
@@ -276,7 +276,7 @@ final class Plugin {
 			$menu->register();
 			( new Assets( $menu, LODESTAR_DIR, LODESTAR_URL ) )->register();
 			// Page-level SEO: block editor sidebar, term popup, classic editor meta box.
-			$build = new Build( LODESTAR_DIR, LODESTAR_URL );
+			$build = new BuildAssets( LODESTAR_DIR, LODESTAR_URL );
 			( new EditorAssets( $this->settings, $build ) )->register();
 			( new TermAssets( $this->settings, $build ) )->register();
 			( new ClassicMetaBox( $this->settings ) )->register();

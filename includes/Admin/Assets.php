@@ -8,6 +8,7 @@
 namespace Lodestar\Admin;
 
 use Lodestar\Rest\Controller;
+use Lodestar\Support\BuildAssets;
 use Lodestar\Support\Changelog;
 
 defined( 'ABSPATH' ) || exit;
@@ -45,6 +46,11 @@ class Assets {
 	private bool $build_missing = false;
 
 	/**
+	 * Loader of the built entry.
+	 */
+	private BuildAssets $build;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Menu   $menu       Menu (knows our pages).
@@ -55,7 +61,9 @@ class Assets {
 		private Menu $menu,
 		private string $plugin_dir,
 		private string $plugin_url
-	) {}
+	) {
+		$this->build = new BuildAssets( $plugin_dir, $plugin_url );
+	}
 
 	/**
 	 * Hooks the enqueue.
@@ -80,32 +88,11 @@ class Assets {
 			return;
 		}
 
-		$admin = $this->read_asset( 'admin' );
-		if ( null === $admin ) {
+		// The preloading middleware below is attached to wp-api-fetch.
+		if ( ! $this->build->enqueue( 'admin', self::HANDLE, 'lodestarAdmin', $this->boot_data( $page ), array( 'wp-api-fetch' ) ) ) {
 			$this->build_missing = true;
 			return;
 		}
-
-		$dependencies = $admin['dependencies'];
-		// The preloading middleware below is attached to wp-api-fetch.
-		$dependencies[] = 'wp-api-fetch';
-
-		wp_enqueue_script(
-			self::HANDLE,
-			$this->plugin_url . 'build/admin/index.js',
-			array_values( array_unique( $dependencies ) ),
-			$admin['version'],
-			true
-		);
-		wp_set_script_translations( self::HANDLE, 'lodestar', $this->plugin_dir . 'languages' );
-		$this->add_chunk_translations();
-		wp_add_inline_script(
-			self::HANDLE,
-			'window.lodestarAdmin = ' . $this->json( $this->boot_data( $page ) ) . ';',
-			'before'
-		);
-
-		$this->enqueue_style( $admin );
 		$this->preload();
 
 		// The social image fields open the WordPress media library (wp.media), which needs
@@ -159,74 +146,6 @@ class Assets {
 			'<div class="notice notice-error"><p>%s</p></div>',
 			esc_html__( 'The Lodestar admin app has not been built. Run "npm run build" in the plugin folder.', 'lodestar' )
 		);
-	}
-
-	/**
-	 * Reads build/<entry>/index.asset.php, or null when the entry is not built.
-	 *
-	 * @param string $entry Build folder name.
-	 * @return array{dependencies: string[], version: string}|null
-	 */
-	private function read_asset( string $entry ): ?array {
-		$asset_file = $this->plugin_dir . 'build/' . $entry . '/index.asset.php';
-		if ( ! is_readable( $asset_file ) || ! is_readable( $this->plugin_dir . 'build/' . $entry . '/index.js' ) ) {
-			return null;
-		}
-		$asset = require $asset_file;
-		if ( ! is_array( $asset ) ) {
-			return null;
-		}
-		return array(
-			'dependencies' => array_values( array_filter( (array) ( $asset['dependencies'] ?? array() ), 'is_string' ) ),
-			'version'      => (string) ( $asset['version'] ?? LODESTAR_VERSION ),
-		);
-	}
-
-	/**
-	 * Loads the translations of the lazily loaded screen chunks.
-	 *
-	 * wp_set_script_translations() only covers the entry file; each chunk (build/admin/*.js)
-	 * has its own JSON translation file, keyed by its path. The chunks are registered (never
-	 * enqueued: webpack loads them) only so that load_script_textdomain() can find those files.
-	 */
-	private function add_chunk_translations(): void {
-		$chunks = glob( $this->plugin_dir . 'build/admin/*.js' );
-		foreach ( false === $chunks ? array() : $chunks as $chunk ) {
-			$name = basename( $chunk, '.js' );
-			if ( 'index' === $name ) {
-				continue;
-			}
-			$handle = self::HANDLE . '-chunk-' . sanitize_key( $name );
-			wp_register_script( $handle, $this->plugin_url . 'build/admin/' . $name . '.js', array(), LODESTAR_VERSION, true );
-			$json = load_script_textdomain( $handle, 'lodestar', $this->plugin_dir . 'languages' );
-			if ( is_string( $json ) && '' !== $json ) {
-				wp_add_inline_script(
-					self::HANDLE,
-					sprintf( '( function( data ) { wp.i18n.setLocaleData( data.locale_data.messages, "lodestar" ); } )( %s );', $json ),
-					'before'
-				);
-			}
-		}
-	}
-
-	/**
-	 * Enqueues the app's stylesheet, whichever name the build gave it.
-	 *
-	 * @param array{dependencies: string[], version: string} $admin Admin asset data.
-	 */
-	private function enqueue_style( array $admin ): void {
-		foreach ( array( 'style-index', 'index' ) as $name ) {
-			if ( ! is_readable( $this->plugin_dir . 'build/admin/' . $name . '.css' ) ) {
-				continue;
-			}
-			// The app uses @wordpress/components, whose styles ship as wp-components.
-			$style_dependencies = in_array( 'wp-components', $admin['dependencies'], true ) ? array( 'wp-components' ) : array();
-			wp_enqueue_style( self::HANDLE, $this->plugin_url . 'build/admin/' . $name . '.css', $style_dependencies, $admin['version'] );
-			if ( is_readable( $this->plugin_dir . 'build/admin/' . $name . '-rtl.css' ) ) {
-				wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-			}
-			return;
-		}
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Lodestar\Editor;
 
 use Lodestar\Rest\Controller;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\BuildAssets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,11 +40,11 @@ class TermAssets {
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings Settings.
-	 * @param Build              $build    Built entries.
+	 * @param BuildAssets        $build    Built entries.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
-		private Build $build
+		private BuildAssets $build
 	) {}
 
 	/**

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Editor\Build;
+use Lodestar\Support\BuildAssets;
 use Lodestar\Editor\ClassicMetaBox;
 use Lodestar\Editor\EditorAssets;
 use Lodestar\Editor\TermAssets;
@@ -63,8 +63,8 @@ class EditorIntegrationTest extends TestCase {
 	/**
 	 * The build reader of the fake folder.
 	 */
-	private function build(): Build {
-		return new Build( $this->dir . '/', 'https://example.test/wp-content/plugins/lodestar/' );
+	private function build(): BuildAssets {
+		return new BuildAssets( $this->dir . '/', 'https://example.test/wp-content/plugins/lodestar/' );
 	}
 
 	/**
