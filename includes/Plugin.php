@@ -265,6 +265,7 @@ final class Plugin {
 		$this->post_meta->register();
 		$this->term_meta->register();
 		( new SchemaPostMeta() )->register();
+		$this->schemas->register();
 		$this->images->register();
 		( new AttachmentDefaults( $this->settings ) )->register();
 		$this->sitemaps->register();

@@ -66,6 +66,29 @@ class SchemaRepository {
 	private ?array $memo = null;
 
 	/**
+	 * Keeps the option autoloaded whoever writes it (an import, another plugin), so page views
+	 * never look it up on their own.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'add_option_' . self::OPTION, array( $this, 'keep_autoloaded' ) );
+		add_action( 'update_option_' . self::OPTION, array( $this, 'keep_autoloaded' ) );
+	}
+
+	/**
+	 * Switches autoload back on after a write that turned it off.
+	 *
+	 * @since 0.1.0
+	 */
+	public function keep_autoloaded(): void {
+		$this->memo = null;
+		if ( ! array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
+			wp_set_option_autoload( self::OPTION, true );
+		}
+	}
+
+	/**
 	 * Every schema, sanitized (entries that cannot be read are left out).
 	 *
 	 * @since 0.1.0

@@ -370,6 +370,33 @@ class SchemaGraphTest extends TestCase {
 	}
 
 	/**
+	 * The option stays autoloaded whoever writes it (e.g. a settings import with autoload off),
+	 * and what an import wrote is read sanitized.
+	 */
+	public function test_option_stays_autoloaded_and_is_read_sanitized(): void {
+		global $wpdb;
+		$autoload = static fn() => $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", SchemaRepository::OPTION ) );
+		$schemas  = Plugin::instance()->schemas()->all();
+		$id       = (string) array_key_first( $schemas );
+
+		update_option( SchemaRepository::OPTION, array( $id => array_merge( $schemas[ $id ], array( 'title' => 'Imported' ) ) ), false );
+		$this->assertContains( $autoload(), array( 'yes', 'on' ) );
+		delete_option( SchemaRepository::OPTION );
+		add_option(
+			SchemaRepository::OPTION,
+			array(
+				$id        => $schemas[ $id ],
+				'not-a-id' => $schemas[ $id ],
+				wp_generate_uuid4() => array( 'type' => 'NoSuchType' ),
+			),
+			'',
+			false
+		);
+		$this->assertContains( $autoload(), array( 'yes', 'on' ) );
+		$this->assertSame( array( $id ), array_keys( Plugin::instance()->schemas()->all() ) );
+	}
+
+	/**
 	 * A node whose required field is empty is left out, and nothing links to it.
 	 */
 	public function test_node_with_empty_required_field_is_left_out(): void {
