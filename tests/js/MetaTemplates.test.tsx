@@ -45,6 +45,29 @@ beforeEach( () => {
 } );
 
 describe( 'Meta Templates screen', () => {
+	it( 'turning off Auto-generate Description makes an empty excerpt use the default description', async () => {
+		await renderScreen();
+		const preview = screen.getByRole( 'region', {
+			name: 'Search Engine Preview',
+		} );
+		expect(
+			await within( preview ).findByText( 'Welcome to the sample post.' )
+		).toBeVisible();
+
+		const toggle = screen.getByRole( 'checkbox', {
+			name: 'Auto-generate Description',
+		} );
+		expect( toggle ).toBeChecked();
+		await userEvent.click( toggle );
+		expect( toggle ).not.toBeChecked();
+		expect(
+			within( preview ).queryByText( 'Welcome to the sample post.' )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Save' } )
+		).not.toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
 	it( 'shows the templates and a preview resolved against the sample post', async () => {
 		await renderScreen();
 		expect(

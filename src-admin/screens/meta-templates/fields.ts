@@ -31,5 +31,19 @@ export function getMetaTemplateFields(): FieldDefinition[] {
 			),
 			keywords: [ __( 'meta description', 'lodestar' ), 'SEO' ],
 		},
+		{
+			id: 'auto_generate_description',
+			route: META_TEMPLATES_PATH,
+			control: 'toggle',
+			label: __( 'Auto-generate Description', 'lodestar' ),
+			description: __(
+				'When a post has no excerpt, %excerpt% uses the start of its content (up to the description length).',
+				'lodestar'
+			),
+			keywords: [
+				__( 'excerpt', 'lodestar' ),
+				__( 'automatic', 'lodestar' ),
+			],
+		},
 	];
 }

@@ -27,7 +27,7 @@ import type { TemplateContext } from '../../../src/utils/template-variables';
 import { getMetaTemplateVariables } from '../../../src/utils/variables';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
-import { FieldFrame } from '../../fields/SettingField';
+import SettingField, { FieldFrame } from '../../fields/SettingField';
 import { getMetaTemplateFields } from './fields';
 
 /**
@@ -92,7 +92,7 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 	const id = useId().replace( /:/g, '' );
 	const limits = useMemo( getLengthLimits, [] );
 	const variables = useMemo( getMetaTemplateVariables, [] );
-	const [ titleField, descriptionField ] = useMemo(
+	const [ titleField, descriptionField, autoDescriptionField ] = useMemo(
 		getMetaTemplateFields,
 		[]
 	);
@@ -117,7 +117,13 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 		);
 	}, [ settings, site, limits.description ] );
 
-	if ( ! settings || ! preview || ! titleField || ! descriptionField ) {
+	if (
+		! settings ||
+		! preview ||
+		! titleField ||
+		! descriptionField ||
+		! autoDescriptionField
+	) {
 		return <Spinner />;
 	}
 
@@ -172,6 +178,7 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 							limit={ limits.description }
 						/>
 					</FieldFrame>
+					<SettingField field={ autoDescriptionField } />
 				</div>
 				<div className="lodestar-card lodestar-meta-templates__preview">
 					<h2 className="lodestar-card__title">
