@@ -37,7 +37,7 @@ export function getMetaTemplateFields(): FieldDefinition[] {
 			control: 'toggle',
 			label: __( 'Auto-generate Description', 'lodestar' ),
 			description: __(
-				'When a post has no excerpt, %excerpt% uses the start of its content (up to the description length).',
+				'When a post has no excerpt, the Excerpt variable uses the start of its content, up to the description length.',
 				'lodestar'
 			),
 			keywords: [
