@@ -65,6 +65,13 @@ class SitemapCache {
 	private ?array $state = null;
 
 	/**
+	 * Number of flush() calls.
+	 *
+	 * @var int
+	 */
+	private int $epoch = 0;
+
+	/**
 	 * The current generation tag of a sitemap's content, or of its set of listed objects.
 	 *
 	 * The set generation changes when objects enter or leave the sitemap (publishing, deleting);
@@ -172,8 +179,9 @@ class SitemapCache {
 	}
 
 	/**
-	 * Remembers that a post entered a sitemap (page boundaries may extend instead of being
-	 * recomputed when it lands after the last page start), and bumps the sitemap's set.
+	 * Remembers that a post entered a post type sitemap, left it, or stopped or started being
+	 * listed (its flag or password changed), and bumps the sitemap's set. Page boundaries
+	 * before the lowest changed ID stay valid (see Sitemaps\Registry).
 	 *
 	 * @since 0.2.0
 	 *
@@ -190,7 +198,8 @@ class SitemapCache {
 	}
 
 	/**
-	 * IDs that entered a sitemap after a set counter, or null when they are not all known.
+	 * IDs whose membership of a sitemap changed after a set counter (see enter()), or null when
+	 * they are not all known (the list is bounded, and set bumps without an ID are unknown).
 	 *
 	 * @since 0.2.0
 	 *
@@ -198,18 +207,21 @@ class SitemapCache {
 	 * @param int    $since Set counter.
 	 * @return list<int>|null
 	 */
-	public function entered_since( string $name, int $since ): ?array {
+	public function changed_since( string $name, int $since ): ?array {
 		$entered = (array) ( $this->state()['e'][ $name ] ?? array() );
 		$ids     = array();
+		$seen    = array();
 		foreach ( $entered as list( $counter, $id ) ) {
 			if ( $counter > $since ) {
-				$ids[] = (int) $id;
+				$ids[]              = (int) $id;
+				$seen[ $counter ] = true;
 			}
 		}
-		$oldest = $entered[0][0] ?? PHP_INT_MAX;
-		// Entries dropped from the bounded list could be newer than $since.
-		if ( count( $entered ) >= self::MAX_TOUCHED && $oldest > $since + 1 ) {
-			return null;
+		// Every counter step since must be accounted for by a remembered ID.
+		for ( $counter = $since + 1; $counter <= $this->set_counter( $name ); $counter++ ) {
+			if ( ! isset( $seen[ $counter ] ) ) {
+				return null;
+			}
 		}
 		return $ids;
 	}
@@ -278,6 +290,16 @@ class SitemapCache {
 	 */
 	public function flush(): void {
 		$this->state = null;
+		++$this->epoch;
+	}
+
+	/**
+	 * How often flush() ran: memos built from the generations check it.
+	 *
+	 * @since 0.2.0
+	 */
+	public function epoch(): int {
+		return $this->epoch;
 	}
 
 	/**

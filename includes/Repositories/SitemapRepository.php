@@ -12,10 +12,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every query the sitemaps run: prepared, keyset-paginated by ID, never OFFSET or found_rows.
  *
- * A sitemap's pages are ID ranges. post_pages() returns the first ID of each page in one
- * index-only scan (a window function numbers the candidate IDs); a page then reads the rows
- * `ID >= start AND ID < next start` through the primary key. Rows are candidates only: the
- * caller drops what the indexability rules exclude, so a page lists at most `$size` URLs.
+ * A post type sitemap's page n starts at the ((n - 1) * size)-th listable post by ID: only that
+ * one boundary is looked up (candidate_at(): an index-only lookup, or a page's worth of rows
+ * from either end), and the page reads its rows from there through the primary key
+ * (candidates_from()). Listable posts are the candidates (type and status) minus the few
+ * marked as excluded (excluded_ids(): noindexed by their own flag, password-protected), found
+ * through the meta_key index. The caller still drops what the indexability rules exclude.
  *
  * @since 0.2.0
  */
@@ -48,6 +50,13 @@ class SitemapRepository {
 	public const FLAGS_ONLY_NO = 'only_no';
 
 	/**
+	 * Post meta marking a published post that has a password (kept by Sitemaps\VideoIndex).
+	 *
+	 * @since 0.2.0
+	 */
+	public const PROTECTED_KEY = '_lodestar_protected';
+
+	/**
 	 * Post meta marking a post that embeds videos (the number of videos).
 	 *
 	 * @since 0.2.0
@@ -60,128 +69,193 @@ class SitemapRepository {
 	private const VIDEO_PATTERNS = array( '%<video%', '%youtube.com/%', '%youtu.be/%', '%vimeo.com/%' );
 
 	/**
-	 * Per page: first ID and newest (local) post date of a post type's posts with a status.
-	 *
-	 * Reads only the type_status_date index (post type, status, date, ID): no row is read, so
-	 * the cost is one index range whatever the size of the posts. Password-protected posts and
-	 * posts noindexed by their own flag are counted (they are not in that index) and dropped
-	 * from their page: a page lists at most `$size` URLs.
+	 * Number of candidates of a post type sitemap: posts of the type with the status (and,
+	 * for FLAGS_ONLY_NO, the flag lifting a type-level noindex). Index-only without the flag.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @param string $post_type Post type.
-	 * @param string $status    Post status ('publish', or 'inherit' for attachments).
-	 * @param int    $size      Posts per page.
-	 * @param string $flags     self::FLAGS_ONLY_NO to number only posts lifting a type-level noindex.
-	 * @return list<array{start:int, lastmod:string}> lastmod in the site's time zone.
+	 * @param string $status    Post status.
+	 * @param string $flags     Flag mode.
 	 */
-	public function post_pages( string $post_type, string $status, int $size, string $flags = self::FLAGS_IGNORE ): array {
+	public function candidate_count( string $post_type, string $status, string $flags = self::FLAGS_IGNORE ): int {
 		global $wpdb;
 		$join = self::FLAGS_ONLY_NO === $flags ? $this->flag_join( $flags ) : '';
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join is a fixed fragment built with prepare().
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT MIN(t.ID) AS start_id, MAX(t.post_date) AS lastmod FROM (
-					SELECT p.ID, p.post_date, ROW_NUMBER() OVER (ORDER BY p.ID) AS rn
-					FROM {$wpdb->posts} p {$join}
-					WHERE p.post_type = %s AND p.post_status = %s
-				) t GROUP BY FLOOR((t.rn - 1) / %d) ORDER BY start_id",
-				$post_type,
-				$status,
-				max( 1, $size )
-			),
-			ARRAY_A
-		);
-		// phpcs:enable
-		return $this->pages_of( $rows );
-	}
-
-	/**
-	 * Number and newest (local) date of a post type's posts with a status from an ID on, read
-	 * through the primary key (a page's worth of rows).
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $post_type Post type.
-	 * @param string $status    Post status.
-	 * @param int    $from      First ID (inclusive).
-	 * @param int    $before    First ID not counted, 0 for none.
-	 * @return array{count:int, lastmod:string}
-	 */
-	public function range_stats( string $post_type, string $status, int $from, int $before = 0 ): array {
-		global $wpdb;
-		$row = $wpdb->get_row(
-			$wpdb->prepare(
-				"SELECT COUNT(*) AS n, MAX(post_date) AS lastmod FROM {$wpdb->posts} FORCE INDEX (PRIMARY)
-				WHERE ID >= %d AND ID < %d AND post_type = %s AND post_status = %s",
-				$from,
-				$before > 0 ? $before : PHP_INT_MAX,
-				$post_type,
-				$status
-			),
-			ARRAY_A
-		);
-		return array(
-			'count'   => (int) ( $row['n'] ?? 0 ),
-			'lastmod' => (string) ( $row['lastmod'] ?? '' ),
-		);
-	}
-
-	/**
-	 * The ID `$offset` posts after an ID (0 = the first at or after it), or 0 when there is none.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $post_type Post type.
-	 * @param string $status    Post status.
-	 * @param int    $from      First ID (inclusive).
-	 * @param int    $offset    Posts to skip (at most a page).
-	 */
-	public function id_after( string $post_type, string $status, int $from, int $offset ): int {
-		global $wpdb;
 		return (int) $wpdb->get_var(
 			$wpdb->prepare(
-				"SELECT ID FROM {$wpdb->posts} FORCE INDEX (PRIMARY)
-				WHERE ID >= %d AND post_type = %s AND post_status = %s ORDER BY ID LIMIT %d, 1",
-				$from,
+				"SELECT COUNT(*) FROM {$wpdb->posts} p {$join} WHERE p.post_type = %s AND p.post_status = %s",
 				$post_type,
-				$status,
-				max( 0, $offset )
+				$status
+			)
+		);
+		// phpcs:enable
+	}
+
+	/**
+	 * Newest (local) post date of a post type's posts with a status, from the type_status_date
+	 * index alone (its last entry).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 */
+	public function newest_date( string $post_type, string $status ): string {
+		global $wpdb;
+		return (string) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT MAX(post_date) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = %s",
+				$post_type,
+				$status
 			)
 		);
 	}
 
 	/**
-	 * Published posts of a type in an ID range, oldest ID first, as full rows.
+	 * The candidate at a 0-based position by ID, or 0 when there is none.
+	 *
+	 * Near either end (within a page's worth of rows) the primary key is walked; elsewhere the
+	 * position is found in the type_status_date index alone (no row is read), from the nearer
+	 * end when the total is known.
 	 *
 	 * @since 0.2.0
 	 *
-	 * @param string $post_type   Post type.
-	 * @param string $status      Post status.
-	 * @param int    $from        First ID (inclusive).
-	 * @param int    $before      First ID of the next page (exclusive), 0 for none.
-	 * @param int    $limit       Most rows.
-	 * @param string $flags       Per-post noindex flags: self::FLAGS_IGNORE, FLAGS_EXCLUDE_YES or FLAGS_ONLY_NO.
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param string $flags     Flag mode.
+	 * @param int    $offset    0-based position.
+	 * @param int    $total     Number of candidates (candidate_count()), -1 when not known.
+	 * @param int    $near      Positions from either end walked through the primary key.
+	 */
+	public function candidate_at( string $post_type, string $status, string $flags, int $offset, int $total, int $near ): int {
+		global $wpdb;
+		if ( $offset < 0 || ( $total >= 0 && $offset >= $total ) ) {
+			return 0;
+		}
+		if ( self::FLAGS_ONLY_NO === $flags ) {
+			$join = $this->flag_join( $flags );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join is a fixed fragment built with prepare().
+			return (int) $wpdb->get_var(
+				$wpdb->prepare(
+					"SELECT p.ID FROM {$wpdb->posts} p {$join} WHERE p.post_type = %s AND p.post_status = %s ORDER BY p.ID LIMIT %d, 1",
+					$post_type,
+					$status,
+					$offset
+				)
+			);
+			// phpcs:enable
+		}
+		if ( $offset <= $near ) {
+			$sql = "SELECT ID FROM {$wpdb->posts} FORCE INDEX (PRIMARY) WHERE post_type = %s AND post_status = %s ORDER BY ID LIMIT %d, 1";
+		} elseif ( $total >= 0 && $total - 1 - $offset <= $near ) {
+			$sql    = "SELECT ID FROM {$wpdb->posts} FORCE INDEX (PRIMARY) WHERE post_type = %s AND post_status = %s ORDER BY ID DESC LIMIT %d, 1";
+			$offset = $total - 1 - $offset;
+		} elseif ( $total >= 0 && $offset > intdiv( $total, 2 ) ) {
+			// Sorting keeps the positions up to the offset: count them from the nearer end.
+			$sql    = "SELECT ID FROM {$wpdb->posts} FORCE INDEX (type_status_date) WHERE post_type = %s AND post_status = %s ORDER BY ID DESC LIMIT %d, 1";
+			$offset = $total - 1 - $offset;
+		} else {
+			$sql = "SELECT ID FROM {$wpdb->posts} FORCE INDEX (type_status_date) WHERE post_type = %s AND post_status = %s ORDER BY ID LIMIT %d, 1";
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is one of the fixed statements above.
+		return (int) $wpdb->get_var( $wpdb->prepare( $sql, $post_type, $status, $offset ) );
+	}
+
+	/**
+	 * Candidates that are not listed, by ID: password-protected ones, and with
+	 * FLAGS_EXCLUDE_YES those noindexed by their own flag (both found through the meta_key index).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param string $flags     Flag mode.
+	 * @return list<int> Ascending.
+	 */
+	public function excluded_ids( string $post_type, string $status, string $flags = self::FLAGS_IGNORE ): array {
+		global $wpdb;
+		$join = self::FLAGS_ONLY_NO === $flags ? $this->flag_join( $flags ) : '';
+		$keys = self::FLAGS_EXCLUDE_YES === $flags
+			? $wpdb->prepare( "( m.meta_key = %s OR ( m.meta_key = %s AND m.meta_value = 'yes' ) )", self::PROTECTED_KEY, self::NOINDEX_KEY )
+			: $wpdb->prepare( 'm.meta_key = %s', self::PROTECTED_KEY );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $keys are fixed fragments built with prepare().
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT DISTINCT p.ID FROM {$wpdb->postmeta} m INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id {$join}
+				WHERE {$keys} AND p.post_type = %s AND p.post_status = %s ORDER BY p.ID",
+				$post_type,
+				$status
+			)
+		);
+		// phpcs:enable
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
+	 * Candidates from an ID on, oldest ID first, as full rows read through the primary key.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param string $flags     Flag mode.
+	 * @param int    $from      First ID (inclusive).
+	 * @param int    $limit     Most rows (a page's worth).
 	 * @return list<object>
 	 */
-	public function posts_from( string $post_type, string $status, int $from, int $before, int $limit, string $flags = self::FLAGS_IGNORE ): array {
+	public function candidates_from( string $post_type, string $status, string $flags, int $from, int $limit ): array {
 		global $wpdb;
-		$join  = $this->flag_join( $flags );
-		$where = self::FLAGS_EXCLUDE_YES === $flags ? 'AND fm.meta_id IS NULL' : '';
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $where are fixed fragments (prepare() for values).
+		if ( self::FLAGS_ONLY_NO === $flags ) {
+			$join = $this->flag_join( $flags );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join is a fixed fragment built with prepare().
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT p.* FROM {$wpdb->posts} p {$join} WHERE p.post_type = %s AND p.post_status = %s AND p.ID >= %d ORDER BY p.ID LIMIT %d",
+					$post_type,
+					$status,
+					$from,
+					max( 1, $limit )
+				)
+			);
+			// phpcs:enable
+		} else {
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT * FROM {$wpdb->posts} FORCE INDEX (PRIMARY) WHERE ID >= %d AND post_type = %s AND post_status = %s ORDER BY ID LIMIT %d",
+					$from,
+					$post_type,
+					$status,
+					max( 1, $limit )
+				)
+			);
+		}
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Listed-status posts whose password-protected marker is out of date, from an ID on
+	 * (marker backfill; reads rows).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int $from  First ID (inclusive).
+	 * @param int $limit Most rows.
+	 * @return list<object> Rows with ID, post_type, post_password.
+	 */
+	public function protected_candidates_from( int $from, int $limit ): array {
+		global $wpdb;
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT p.* FROM {$wpdb->posts} p {$join}
-				WHERE p.post_type = %s AND p.post_status = %s AND p.post_password = '' {$where} AND p.ID >= %d AND p.ID < %d
+				"SELECT p.ID, p.post_type, p.post_password FROM {$wpdb->posts} p
+				LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s
+				WHERE p.ID >= %d AND p.post_status = 'publish' AND ( ( p.post_password <> '' ) <> ( m.meta_id IS NOT NULL ) )
 				ORDER BY p.ID LIMIT %d",
-				$post_type,
-				$status,
+				self::PROTECTED_KEY,
 				$from,
-				$before > 0 ? $before : PHP_INT_MAX,
 				max( 1, $limit )
 			)
 		);
-		// phpcs:enable
 		return is_array( $rows ) ? $rows : array();
 	}
 

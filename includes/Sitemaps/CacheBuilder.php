@@ -77,10 +77,11 @@ class CacheBuilder {
 			// Posts saved before Lodestar was active get their video markers.
 			$this->videos->backfill();
 		}
+		// Posts protected before Lodestar was active get their markers (pages number listable posts).
+		$this->videos->backfill_protected();
 		$this->cache->reset_boundaries();
 		$this->cache->flush();
 
-		$this->router->xml( 'index' );
 		$pages = $this->pages();
 		$total = count( $pages ) + 1;
 		$built = 1;
@@ -89,6 +90,7 @@ class CacheBuilder {
 		foreach ( $pages as $i => list( $name, $page ) ) {
 			if ( $cron && microtime( true ) - $start > self::REQUEST_BUDGET ) {
 				wp_schedule_single_event( time(), self::CRON_HOOK, array( $i ) );
+				$this->router->xml( 'index' );
 				return array(
 					'built'     => $built,
 					'total'     => $total,
@@ -98,6 +100,8 @@ class CacheBuilder {
 			$this->router->xml( $name, $page );
 			++$built;
 		}
+		// Last: rendering pages tells the index their lastmods.
+		$this->router->xml( 'index' );
 		return array(
 			'built'     => $built,
 			'total'     => $total,
@@ -120,6 +124,8 @@ class CacheBuilder {
 		}
 		if ( $offset + self::BATCH < count( $pages ) ) {
 			wp_schedule_single_event( time(), self::CRON_HOOK, array( $offset + self::BATCH ) );
+		} else {
+			$this->router->xml( 'index' );
 		}
 	}
 

@@ -91,7 +91,8 @@ class Invalidator {
 			$this->cache->bump_set( array( 'author', 'video' ) );
 			$this->cache->bump( $this->dependants( $post->post_type ) );
 		} elseif ( $was ) {
-			$this->cache->bump_set( array( $post->post_type, 'author', 'video' ) );
+			$this->cache->enter( $post->post_type, (int) $post->ID );
+			$this->cache->bump_set( array( 'author', 'video' ) );
 			$this->cache->bump( $this->dependants( $post->post_type ) );
 		}
 	}
@@ -106,7 +107,8 @@ class Invalidator {
 	 */
 	public function on_post_deleted( $post_id, $post = null ): void {
 		if ( $post instanceof WP_Post && ! $this->ignored( $post->post_type ) ) {
-			$this->cache->bump_set( array( $post->post_type, 'author', 'video' ) );
+			$this->cache->enter( $post->post_type, (int) $post->ID );
+			$this->cache->bump_set( array( 'author', 'video' ) );
 			$this->cache->bump( $this->dependants( $post->post_type ) );
 		}
 	}
@@ -133,9 +135,9 @@ class Invalidator {
 			$this->cache->bump_set( array( 'video' ) );
 			return;
 		}
-		if ( Fields::key( 'post_no_index' ) === $key ) {
-			// Pages of a noindexed type number only the posts that lift it.
-			$this->cache->bump_set( array( $type ) );
+		if ( Fields::key( 'post_no_index' ) === $key || SitemapRepository::PROTECTED_KEY === $key ) {
+			// Pages number only listable posts: the post's page and the ones after it move.
+			$this->cache->enter( $type, (int) $post_id );
 		}
 		$this->cache->bump( array_merge( array( $type ), $this->dependants( $type ) ) );
 	}

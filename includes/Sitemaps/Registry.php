@@ -44,6 +44,20 @@ class Registry {
 	private int $revision = -1;
 
 	/**
+	 * Boundaries of post type sitemaps read or found in this request, by post type.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private array $bounds = array();
+
+	/**
+	 * First-page extra URLs of this request, by post type.
+	 *
+	 * @var array<string, list<array{loc:string, lastmod:string}>>
+	 */
+	private array $extras = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings   Settings.
@@ -232,7 +246,7 @@ class Registry {
 		$size = $this->page_size();
 		$key  = 'pages-' . $size;
 		if ( 'post_type' === $sitemap['kind'] ) {
-			return $this->with_edits( $name, $this->post_type_pages( $name, $size, $key ) );
+			return $this->post_type_pages( $name );
 		}
 		// Video and author pages change only when objects enter or leave the sitemap.
 		$by_set = 'taxonomy' !== $sitemap['kind'];
@@ -263,51 +277,6 @@ class Registry {
 	}
 
 	/**
-	 * Raises each page's lastmod to the latest remembered edit of a post in its ID range.
-	 *
-	 * @param string                                 $name  Sitemap name.
-	 * @param list<array{start:int, lastmod:string}> $pages Pages.
-	 * @return list<array{start:int, lastmod:string}>
-	 */
-	private function with_edits( string $name, array $pages ): array {
-		$touched = $this->cache->touched( $name );
-		if ( array() === $touched || array() === $pages ) {
-			return $pages;
-		}
-		$starts = array_column( $pages, 'start' );
-		foreach ( $touched as $id => $modified ) {
-			$index = $this->page_of( $starts, (int) $id );
-			if ( null !== $index && $modified > $pages[ $index ]['lastmod'] ) {
-				$pages[ $index ]['lastmod'] = $modified;
-			}
-		}
-		return $pages;
-	}
-
-	/**
-	 * Index of the page whose ID range holds an ID (binary search), or null.
-	 *
-	 * @param list<int> $starts First IDs, ascending.
-	 * @param int       $id     ID.
-	 */
-	private function page_of( array $starts, int $id ): ?int {
-		$low  = 0;
-		$high = count( $starts ) - 1;
-		if ( $high < 0 || $id < $starts[0] ) {
-			return null;
-		}
-		while ( $low < $high ) {
-			$mid = intdiv( $low + $high + 1, 2 );
-			if ( $starts[ $mid ] <= $id ) {
-				$low = $mid;
-			} else {
-				$high = $mid - 1;
-			}
-		}
-		return $low;
-	}
-
-	/**
 	 * Authors listed in the author sitemap with their newest lastmod (GMT), by user ID.
 	 *
 	 * @since 0.2.0
@@ -333,112 +302,371 @@ class Registry {
 	}
 
 	/**
-	 * Pages of a post type sitemap, cached until posts enter or leave it.
+	 * Pages of a post type sitemap: as many as the listable posts fill (the extra URLs of
+	 * extras() open a first page on their own), each with its first ID (-1 while not looked up)
+	 * and its newest lastmod (GMT; until the page was rendered once, type_lastmod()).
 	 *
-	 * Posts leaving only make pages shorter, and a post published after the last page start
-	 * (a new post: IDs grow) only fills the last page or opens a new one: the boundaries are
-	 * then carried over and extended with a page's worth of reads. Anything else (a post
-	 * entering an earlier page, the noindexed-type mode, "Regenerate sitemap cache") numbers
-	 * them again. Settings changes keep them: they depend only on which posts are listed.
+	 * A page's boundary is looked up only when the page is requested (page_start()), and a
+	 * rendered page remembers where the next one starts and its lastmod (remember_page()), so
+	 * no request ever numbers a whole post type. Remembered boundaries stay valid across edits
+	 * and settings changes (they depend only on which posts are listed); when posts enter or
+	 * leave, those before the lowest changed ID are kept; "Regenerate sitemap cache", a
+	 * changed flag mode or page size drop them all.
 	 *
 	 * @param string $type Post type.
-	 * @param int    $size Page size.
-	 * @param string $key  Cache key.
 	 * @return list<array{start:int, lastmod:string}>
 	 */
-	private function post_type_pages( string $type, int $size, string $key ): array {
-		$flags = $this->flags( $type );
-		if ( null === $flags ) {
+	private function post_type_pages( string $type ): array {
+		$bounds = $this->bounds( $type );
+		if ( null === $bounds ) {
 			return array();
 		}
-		// Boundaries depend only on which posts are listed: the set counter, the flag mode and
-		// the page size (in the key), not on the settings generation.
-		$stale  = $this->cache->stale( $type, $key );
-		$cached = is_array( $stale['v'] ?? null ) ? $stale['v'] : null;
-		if ( null !== $cached && isset( $cached['pages'] ) && ( $cached['set'] ?? -1 ) === $this->cache->set_counter( $type )
-			&& ( $cached['flags'] ?? null ) === $flags && ( $cached['reset'] ?? -1 ) === $this->cache->boundaries_counter() ) {
-			return $cached['pages'];
+		$count    = $this->page_count( $type );
+		$pages    = array();
+		$fallback = null;
+		for ( $n = 1; $n <= $count; $n++ ) {
+			$lastmod = $bounds['lastmods'][ $n ] ?? null;
+			if ( null === $lastmod ) {
+				// Not rendered yet: the type's newest date, which no post of the page passes.
+				$fallback = $fallback ?? $this->type_lastmod( $type );
+				$lastmod  = $fallback;
+			}
+			$pages[] = array(
+				'start'   => 1 === $n ? 0 : (int) ( $bounds['starts'][ $n ] ?? -1 ),
+				'lastmod' => (string) $lastmod,
+			);
 		}
-		$status = self::status_of( $type );
-		$pages  = $this->extended( $type, $key, $status, $size, $flags );
-		if ( null === $pages ) {
-			$pages = $this->repository->post_pages( $type, $status, $size, $flags );
-			foreach ( $pages as $i => $page ) {
-				$pages[ $i ]['lastmod'] = $this->gmt( $page['lastmod'] );
+		// Remembered edits raise the lastmod of the rendered page whose ID range holds them.
+		foreach ( $this->cache->touched( $type ) as $id => $modified ) {
+			$n = $this->page_of( $bounds, $count, (int) $id );
+			if ( null !== $n && isset( $bounds['lastmods'][ $n ] ) && $modified > $pages[ $n - 1 ]['lastmod'] ) {
+				$pages[ $n - 1 ]['lastmod'] = $modified;
 			}
 		}
-		$this->cache->set(
-			$type,
-			$key,
-			array(
-				'pages' => $pages,
-				'set'   => $this->cache->set_counter( $type ),
-				'flags' => $flags,
-				'reset' => $this->cache->boundaries_counter(),
-			),
-			0,
-			true
-		);
 		return $pages;
 	}
 
 	/**
-	 * The previous boundaries carried over to the current set, or null when they must be
-	 * numbered again.
+	 * Number of pages of a post type sitemap (no boundary is looked up).
 	 *
-	 * @param string $type   Post type.
-	 * @param string $key    Cache key.
-	 * @param string $status Post status.
-	 * @param int    $size   Page size.
-	 * @param string $flags  Flag mode.
-	 * @return list<array{start:int, lastmod:string}>|null
+	 * @since 0.2.0
+	 *
+	 * @param string $type Post type.
 	 */
-	private function extended( string $type, string $key, string $status, int $size, string $flags ): ?array {
-		$stale = $this->cache->stale( $type, $key );
-		if ( null === $stale || ! is_array( $stale['v'] ) || ( $stale['v']['reset'] ?? -1 ) !== $this->cache->boundaries_counter() ) {
-			return null;
+	public function page_count( string $type ): int {
+		$bounds = $this->bounds( $type );
+		if ( null === $bounds ) {
+			return 0;
 		}
-		$previous = $stale['v'];
-		$pages    = (array) ( $previous['pages'] ?? array() );
-		if ( array() === $pages || SitemapRepository::FLAGS_ONLY_NO === $flags || ( $previous['flags'] ?? null ) !== $flags ) {
-			return null;
-		}
-		$entered = $this->cache->entered_since( $type, (int) ( $previous['set'] ?? 0 ) );
-		$last    = count( $pages ) - 1;
-		if ( null === $entered || ( array() !== $entered && min( $entered ) < $pages[ $last ]['start'] ) ) {
-			return null;
-		}
-		// The last page takes the new posts; full pages split off (a page's worth of reads each).
-		for ( $guard = 0; $guard < 100; $guard++ ) {
-			$stats = $this->repository->range_stats( $type, $status, $pages[ $last ]['start'] );
-			if ( $stats['count'] <= $size ) {
-				if ( 0 === $stats['count'] && $last > 0 ) {
-					array_pop( $pages ); // Its posts all left: drop the empty page.
-					--$last;
-					continue;
-				}
-				$pages[ $last ]['lastmod'] = $this->gmt( $stats['lastmod'] );
-				return $pages;
-			}
-			$next                      = $this->repository->id_after( $type, $status, $pages[ $last ]['start'], $size );
-			$full                      = $this->repository->range_stats( $type, $status, $pages[ $last ]['start'], $next );
-			$pages[ $last ]['lastmod'] = $this->gmt( $full['lastmod'] );
-			$pages[]                   = array(
-				'start'   => $next,
-				'lastmod' => '',
-			);
-			++$last;
-		}
-		return null;
+		$count = (int) ceil( $this->listable_count( $type ) / $this->page_size() );
+		return 0 === $count && array() !== $this->extras( $type ) ? 1 : $count;
 	}
 
 	/**
-	 * GMT of a local MySQL date ('' stays '').
+	 * The page whose known ID range holds an ID, or null when its range is not known.
 	 *
-	 * @param string $local 'Y-m-d H:i:s' in the site's time zone.
+	 * @param array<string, mixed> $bounds Boundaries (bounds()).
+	 * @param int                  $count  Number of pages.
+	 * @param int                  $id     Post ID.
 	 */
-	private function gmt( string $local ): string {
-		return '' === $local ? '' : get_gmt_from_date( $local );
+	private function page_of( array $bounds, int $count, int $id ): ?int {
+		$starts = array( 1 => 0 ) + (array) $bounds['starts'];
+		$best   = null;
+		foreach ( $starts as $n => $start ) {
+			if ( $start <= $id && ( null === $best || $start > $starts[ $best ] ) ) {
+				$best = (int) $n;
+			}
+		}
+		if ( null === $best || $best > $count ) {
+			return null;
+		}
+		// Its end must be known: the next page's start, or the last page.
+		return $best === $count || isset( $starts[ $best + 1 ] ) ? $best : null;
+	}
+
+	/**
+	 * First ID of a post type page (0 for the first), looking it up when it is not known, or
+	 * null when the page does not exist (no count needed: the lookup finds no post).
+	 *
+	 * The page starts at the ((n - 1) * size)-th listable post. Listable posts are the
+	 * candidates minus a short list of excluded ones (bounds()), so the candidate at position
+	 * r + (excluded before it) is found in a few index lookups: the offset only grows, and stops
+	 * at the answer.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type Post type.
+	 * @param int    $page Page number.
+	 */
+	public function page_start( string $type, int $page ): ?int {
+		$bounds = $this->bounds( $type );
+		if ( null === $bounds || $page < 1 ) {
+			return null;
+		}
+		if ( isset( $bounds['starts'][ $page ] ) ) {
+			return (int) $bounds['starts'][ $page ];
+		}
+		if ( 1 === $page && ( array() !== $this->extras( $type ) || $bounds['count'] > 0 || isset( $bounds['lastmods'][1] ) ) ) {
+			return 0;
+		}
+		$size = $this->page_size();
+		$rank = ( $page - 1 ) * $size;
+		$hint = (int) ( $bounds['hint'] ?? -1 );
+		if ( $bounds['candidates'] < 0 && $hint >= 0 && $rank >= 0.75 * $hint ) {
+			// Probably one of the last pages (by the count before the change): counting is then
+			// cheaper than sorting that far, and lets the page be found from the end.
+			$this->listable_count( $type );
+			$bounds = (array) $this->bounds[ $type ];
+		}
+		$excluded = (array) $bounds['excluded'];
+		$offset   = $rank;
+		$id       = 0;
+		for ( $guard = 0; $guard <= count( $excluded ); $guard++ ) {
+			// The count, when the index already paid for it, lets the last pages be walked from the end.
+			$id = $this->repository->candidate_at( $type, self::status_of( $type ), (string) $bounds['flags'], $offset, (int) $bounds['candidates'], $size );
+			if ( 0 === $id ) {
+				return null;
+			}
+			$next = $rank + $this->count_up_to( $excluded, $id );
+			if ( $next === $offset ) {
+				break;
+			}
+			$offset = $next;
+		}
+		if ( 1 === $page ) {
+			return 0;
+		}
+		$this->remember( $type, array( $page => $id ), array() );
+		return $id;
+	}
+
+	/**
+	 * Remembers what rendering a post type page found: where the next page starts (0 when it
+	 * was the last or it is not known) and the page's lastmod (GMT).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type    Post type.
+	 * @param int    $page    Page number.
+	 * @param int    $next    First ID of the next page, 0 for none.
+	 * @param string $lastmod Newest date of the page's posts (GMT).
+	 */
+	public function remember_page( string $type, int $page, int $next, string $lastmod ): void {
+		$this->remember( $type, $next > 0 ? array( $page + 1 => $next ) : array(), '' !== $lastmod ? array( $page => $lastmod ) : array() );
+	}
+
+	/**
+	 * Number of listable posts of a type: one index-only COUNT(*), kept until posts enter or
+	 * leave the sitemap.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type Post type.
+	 */
+	public function listable_count( string $type ): int {
+		$bounds = $this->bounds( $type );
+		if ( null === $bounds ) {
+			return 0;
+		}
+		if ( $bounds['count'] < 0 ) {
+			$candidates = $this->repository->candidate_count( $type, self::status_of( $type ), (string) $bounds['flags'] );
+			$this->bounds[ $type ]['candidates'] = $candidates;
+			$this->bounds[ $type ]['count']      = max( 0, $candidates - count( (array) $bounds['excluded'] ) );
+			$this->save_bounds( $type );
+		}
+		return (int) $this->bounds[ $type ]['count'];
+	}
+
+	/**
+	 * IDs of a post type's candidates that are not listed (ascending).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type Post type.
+	 * @return list<int>
+	 */
+	public function excluded( string $type ): array {
+		return (array) ( $this->bounds( $type )['excluded'] ?? array() );
+	}
+
+	/**
+	 * Newest publication date of a post type (GMT; '' without posts), or the latest remembered
+	 * edit of one of its posts when that is newer: the lastmod of a page not rendered yet,
+	 * an upper bound of its own.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type Post type.
+	 */
+	public function type_lastmod( string $type ): string {
+		$local  = $this->repository->newest_date( $type, self::status_of( $type ) );
+		$newest = '' === $local ? '' : get_gmt_from_date( $local );
+		$edits  = $this->cache->touched( $type );
+		return array() === $edits ? $newest : max( $newest, (string) max( $edits ) );
+	}
+
+	/**
+	 * URLs that open a post type sitemap's first page besides its posts: the home page when it
+	 * lists the latest posts (page sitemap), the type's archive when it has one. Each follows
+	 * the robots rules.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type Post type.
+	 * @return list<array{loc:string, lastmod:string}>
+	 */
+	public function extras( string $type ): array {
+		$memo = $this->cache->epoch() . '|' . $this->settings->revision() . '|' . get_option( 'show_on_front' ) . '|' . $type;
+		if ( isset( $this->extras[ $memo ] ) ) {
+			return $this->extras[ $memo ];
+		}
+		$extras = array();
+		if ( 'page' === $type && 'page' !== get_option( 'show_on_front' ) && $this->robots->is_indexable( Context::home() ) ) {
+			$extras[] = array(
+				'loc'     => home_url( '/' ),
+				'lastmod' => $this->type_lastmod( 'post' ),
+			);
+		}
+		$object = get_post_type_object( $type );
+		if ( null !== $object && $object->has_archive && 'post' !== $type && $this->robots->is_indexable( Context::post_type_archive( $type ) ) ) {
+			$link = get_post_type_archive_link( $type );
+			if ( is_string( $link ) && '' !== $link ) {
+				$extras[] = array(
+					'loc'     => $link,
+					'lastmod' => $this->type_lastmod( $type ),
+				);
+			}
+		}
+		$this->extras[ $memo ] = $extras;
+		return $extras;
+	}
+
+	/**
+	 * How many of the sorted IDs are at most an ID.
+	 *
+	 * @param list<int> $ids Ascending IDs.
+	 * @param int       $id  ID.
+	 */
+	private function count_up_to( array $ids, int $id ): int {
+		$low  = 0;
+		$high = count( $ids );
+		while ( $low < $high ) {
+			$mid = intdiv( $low + $high, 2 );
+			if ( $ids[ $mid ] <= $id ) {
+				$low = $mid + 1;
+			} else {
+				$high = $mid;
+			}
+		}
+		return $low;
+	}
+
+	/**
+	 * The remembered boundaries of a post type sitemap, carried over to the current set of
+	 * posts, or null when the type lists nothing.
+	 *
+	 * @param string $type Post type.
+	 * @return array{flags:string, set:int, reset:int, candidates:int, count:int, excluded:list<int>, starts:array<int,int>, lastmods:array<int,string>}|null
+	 */
+	private function bounds( string $type ): ?array {
+		$flags = $this->flags( $type );
+		if ( null === $flags ) {
+			return null;
+		}
+		$memo = $this->bounds[ $type ] ?? null;
+		if ( null !== $memo && $memo['flags'] === $flags && $memo['set'] === $this->cache->set_counter( $type ) && $memo['reset'] === $this->cache->boundaries_counter() && $memo['epoch'] === $this->cache->epoch() ) {
+			return $memo;
+		}
+		$stale  = $this->cache->stale( $type, $this->bounds_key() );
+		$bounds = is_array( $stale['v'] ?? null ) ? $stale['v'] : null;
+		$set    = $this->cache->set_counter( $type );
+		$fresh  = null === $bounds || ( $bounds['flags'] ?? null ) !== $flags || ( $bounds['reset'] ?? -1 ) !== $this->cache->boundaries_counter();
+		if ( ! $fresh && ( $bounds['set'] ?? -1 ) !== $set ) {
+			$changed = $this->cache->changed_since( $type, (int) ( $bounds['set'] ?? 0 ) );
+			if ( null === $changed ) {
+				$fresh = true;
+			} else {
+				// Positions before the lowest changed ID are unchanged.
+				$lowest   = array() === $changed ? PHP_INT_MAX : min( $changed );
+				$starts   = array_filter( (array) $bounds['starts'], fn ( $start ) => $start < $lowest );
+				$lastmods = array();
+				foreach ( (array) $bounds['lastmods'] as $n => $lastmod ) {
+					if ( isset( $starts[ $n + 1 ] ) ) {
+						$lastmods[ $n ] = $lastmod;
+					}
+				}
+				$bounds = array_merge(
+					$bounds,
+					array(
+						'set'      => $set,
+						'starts'   => $starts,
+						'lastmods' => $lastmods,
+						'count'    => -1,
+						'hint'     => (int) ( ( $bounds['candidates'] ?? -1 ) >= 0 ? $bounds['candidates'] : ( $bounds['hint'] ?? -1 ) ),
+					)
+				);
+				unset( $bounds['excluded'] );
+			}
+		}
+		if ( $fresh ) {
+			// Where the last pages were: a hint for finding a page's start (see page_start()).
+			$hint   = (int) ( ( $bounds['candidates'] ?? -1 ) >= 0 ? $bounds['candidates'] : ( $bounds['hint'] ?? -1 ) );
+			$bounds = array(
+				'hint'     => $hint,
+				'flags'    => $flags,
+				'set'      => $set,
+				'reset'    => $this->cache->boundaries_counter(),
+				'count'    => -1,
+				'starts'   => array(),
+				'lastmods' => array(),
+			);
+		}
+		$bounds['epoch']       = $this->cache->epoch();
+		$this->bounds[ $type ] = $bounds;
+		if ( $bounds['count'] < 0 && ! isset( $bounds['excluded'] ) ) {
+			// Few rows, through the meta_key index; the count waits until someone needs it.
+			$this->bounds[ $type ]['excluded']   = $this->repository->excluded_ids( $type, self::status_of( $type ), $flags );
+			$this->bounds[ $type ]['candidates'] = -1;
+			$this->save_bounds( $type );
+		}
+		return $this->bounds[ $type ];
+	}
+
+	/**
+	 * Adds page starts and lastmods to the remembered boundaries and stores them.
+	 *
+	 * @param string              $type     Post type.
+	 * @param array<int, int>     $starts   First IDs by page number.
+	 * @param array<int, string>  $lastmods Lastmods by page number.
+	 */
+	private function remember( string $type, array $starts, array $lastmods ): void {
+		if ( null === $this->bounds( $type ) ) {
+			return;
+		}
+		$known = (array) $this->bounds[ $type ]['lastmods'];
+		$this->bounds[ $type ]['starts']   = $starts + (array) $this->bounds[ $type ]['starts'];
+		$this->bounds[ $type ]['lastmods'] = $lastmods + $known;
+		$this->save_bounds( $type );
+		if ( array_diff_assoc( $lastmods, $known ) ) {
+			// The index showed an estimate for this page (or an older date): refresh it.
+			$this->cache->bump( array( 'index' ) );
+		}
+	}
+
+	/**
+	 * Stores a post type's boundaries (cached whatever the content generation: see bounds()).
+	 *
+	 * @param string $type Post type.
+	 */
+	private function save_bounds( string $type ): void {
+		$this->cache->set( $type, $this->bounds_key(), $this->bounds[ $type ], 0, true );
+	}
+
+	/**
+	 * Cache key of the boundaries (per page size).
+	 */
+	private function bounds_key(): string {
+		return 'bounds-' . $this->page_size();
 	}
 
 	/**

@@ -126,6 +126,14 @@ class Renderer {
 			$this->news( $sink );
 			return true;
 		}
+		if ( 'post_type' === $sitemap['kind'] ) {
+			$start = $this->registry->page_start( $name, $page );
+			if ( null === $start ) {
+				return false;
+			}
+			$this->posts( $name, $page, $start, $sink );
+			return true;
+		}
 		$pages = $this->registry->pages( $name );
 		if ( $page < 1 || ! isset( $pages[ $page - 1 ] ) ) {
 			return false;
@@ -134,9 +142,6 @@ class Renderer {
 		$before = $pages[ $page ]['start'] ?? 0;
 		$size   = $this->registry->page_size();
 		switch ( $sitemap['kind'] ) {
-			case 'post_type':
-				$this->posts( $name, $start, $before, $size, $sink );
-				break;
 			case 'taxonomy':
 				$this->terms( $name, $start, $size, $sink );
 				break;
@@ -151,20 +156,31 @@ class Renderer {
 	}
 
 	/**
-	 * A post type page.
+	 * A post type page: `size` listable posts from its first ID (the first page opens with the
+	 * extra URLs of Registry::extras()). Reading one post past the page tells where the next
+	 * page starts; that and the page's lastmod are remembered for the index.
 	 *
-	 * @param string                $type   Post type.
-	 * @param int                   $start  First ID.
-	 * @param int                   $before First ID of the next page, 0 for none.
-	 * @param int                   $size   Page size.
-	 * @param callable(string):void $sink   Sink.
+	 * @param string                $type  Post type.
+	 * @param int                   $page  Page number.
+	 * @param int                   $start First ID.
+	 * @param callable(string):void $sink  Sink.
 	 */
-	private function posts( string $type, int $start, int $before, int $size, callable $sink ): void {
+	private function posts( string $type, int $page, int $start, callable $sink ): void {
 		$images = (bool) $this->settings->get( 'enable_xml_image_sitemap' );
 		$sink( $this->head() . '<urlset xmlns="' . self::NS_SITEMAP . '"' . ( $images ? ' xmlns:image="' . self::NS_IMAGE . '"' : '' ) . '>' . "\n" );
-		$flags = $this->registry->flags( $type );
-		$rows  = null === $flags ? array() : $this->repository->posts_from( $type, Registry::status_of( $type ), $start, $before, $size, $flags );
-		$posts = $this->listed_posts( $rows, $type );
+		$lastmod = '';
+		if ( 1 === $page ) {
+			foreach ( $this->registry->extras( $type ) as $extra ) {
+				$sink( '<url><loc>' . $this->esc( $extra['loc'] ) . '</loc>' . $this->lastmod( $extra['lastmod'] ) . "</url>\n" );
+				$lastmod = max( $lastmod, $extra['lastmod'] );
+			}
+		}
+		list( $rows, $next ) = $this->page_rows( $type, $start );
+		$rows                = array_values( array_filter( $rows, fn ( $row ) => '' === (string) $row->post_password ) );
+		$posts               = $this->listed_posts( $rows, $type );
+		foreach ( $posts as $post ) {
+			$lastmod = max( $lastmod, (string) $post->post_modified_gmt );
+		}
 		if ( $images ) {
 			$this->prime_thumbnails( $posts );
 		}
@@ -178,6 +194,37 @@ class Renderer {
 			$sink( $xml . "</url>\n" );
 		}
 		$sink( "</urlset>\n" );
+		$this->registry->remember_page( $type, $page, $next, $lastmod );
+	}
+
+	/**
+	 * The rows of a post type page (`size` listable candidates from its first ID) and the first
+	 * ID of the next page (0 for none), read in page-sized keyset batches.
+	 *
+	 * @param string $type  Post type.
+	 * @param int    $start First ID.
+	 * @return array{0:list<object>, 1:int}
+	 */
+	private function page_rows( string $type, int $start ): array {
+		$size     = $this->registry->page_size();
+		$flags    = (string) $this->registry->flags( $type );
+		$excluded = array_flip( $this->registry->excluded( $type ) );
+		$rows     = array();
+		$cursor   = $start;
+		do {
+			$batch = $this->repository->candidates_from( $type, Registry::status_of( $type ), $flags, $cursor, $size + 1 );
+			foreach ( $batch as $row ) {
+				$cursor = (int) $row->ID + 1;
+				if ( isset( $excluded[ (int) $row->ID ] ) ) {
+					continue;
+				}
+				if ( count( $rows ) === $size ) {
+					return array( $rows, (int) $row->ID );
+				}
+				$rows[] = $row;
+			}
+		} while ( count( $batch ) === $size + 1 );
+		return array( $rows, 0 );
 	}
 
 	/**
@@ -191,6 +238,10 @@ class Renderer {
 		$posts = array();
 		foreach ( $rows as $row ) {
 			$row->filter = 'raw'; // Whole rows: get_post() takes them as they are instead of reloading each.
+			// As sanitize_post() leaves them: core compares IDs strictly (a static front page's link).
+			$row->ID          = (int) $row->ID;
+			$row->post_parent = (int) $row->post_parent;
+			$row->menu_order  = (int) $row->menu_order;
 			$posts[]     = new WP_Post( $row );
 		}
 		if ( array() === $posts ) {
@@ -234,7 +285,7 @@ class Renderer {
 	 */
 	private function has_own_fields( int $post_id ): bool {
 		foreach ( array_keys( (array) get_post_meta( $post_id ) ) as $key ) {
-			if ( str_starts_with( (string) $key, Fields::PREFIX ) && SitemapRepository::VIDEO_KEY !== $key ) {
+			if ( str_starts_with( (string) $key, Fields::PREFIX ) && ! in_array( $key, array( SitemapRepository::VIDEO_KEY, SitemapRepository::PROTECTED_KEY ), true ) ) {
 				return true;
 			}
 		}

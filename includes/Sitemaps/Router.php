@@ -209,6 +209,9 @@ class Router {
 		if ( 'news' === $sitemap['kind'] ) {
 			return 1 === $page;
 		}
+		if ( 'post_type' === $sitemap['kind'] ) {
+			return null !== $this->registry->page_start( $name, $page ); // No count: the page's own boundary.
+		}
 		return $page >= 1 && $page <= count( $this->registry->pages( $name ) );
 	}
 

@@ -51,6 +51,53 @@ class VideoIndex {
 			return;
 		}
 		$this->mark( $post );
+		$this->mark_protected( (int) $post->ID, 'publish' === $post->post_status && '' !== $post->post_password );
+	}
+
+	/**
+	 * Sets or removes the password-protected marker of a post (SitemapRepository::PROTECTED_KEY),
+	 * through which sitemap pages number only listable posts without reading every row.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int  $post_id   Post ID.
+	 * @param bool $protected Whether the post is published with a password.
+	 */
+	public function mark_protected( int $post_id, bool $protected ): void {
+		$stored = '' !== (string) get_post_meta( $post_id, SitemapRepository::PROTECTED_KEY, true );
+		if ( $stored === $protected ) {
+			return;
+		}
+		if ( $protected ) {
+			update_post_meta( $post_id, SitemapRepository::PROTECTED_KEY, '1' );
+		} else {
+			delete_post_meta( $post_id, SitemapRepository::PROTECTED_KEY );
+		}
+	}
+
+	/**
+	 * Brings the password-protected markers of published posts up to date (posts saved
+	 * before Lodestar was active), in keyset batches.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param float $budget Seconds to spend at most.
+	 * @return bool Whether every post was checked.
+	 */
+	public function backfill_protected( float $budget = 10.0 ): bool {
+		$start = microtime( true );
+		$from  = 0;
+		do {
+			$rows = $this->repository->protected_candidates_from( $from, 500 );
+			foreach ( $rows as $row ) {
+				$this->mark_protected( (int) $row->ID, '' !== (string) $row->post_password );
+				$from = (int) $row->ID + 1;
+			}
+			if ( microtime( true ) - $start > $budget ) {
+				return count( $rows ) < 500;
+			}
+		} while ( 500 === count( $rows ) );
+		return true;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
+use Lodestar\Meta\Fields;
 use Lodestar\Plugin;
 use Lodestar\Seo\Context;
 use Lodestar\Sitemaps\Router;
@@ -78,6 +79,19 @@ class SitemapsTest extends TestCase {
 	 */
 	private function xml( string $name, int $page = 1 ): ?string {
 		return $this->router()->xml( $name, $page );
+	}
+
+	/**
+	 * The HTTP status a sitemap URL answers with.
+	 *
+	 * @param string $name Sitemap name.
+	 * @param int    $page Page number.
+	 */
+	private function status( string $name, int $page ): ?int {
+		ob_start();
+		$status = $this->router()->respond( $name, $page );
+		ob_end_clean();
+		return $status;
 	}
 
 	/**
@@ -168,7 +182,7 @@ class SitemapsTest extends TestCase {
 		$names = array_column( $this->index_entries(), 0 );
 		$this->assertContains( 'post', $names );
 		$this->assertContains( 'category', $names, 'Uncategorized holds the post.' );
-		$this->assertNotContains( 'page', $names, 'No pages: no page sitemap.' );
+		$this->assertSame( array( home_url( '/' ) ), $this->locs( $this->xml( 'page' ) ), 'No pages: the page sitemap lists the latest-posts home page alone.' );
 		$this->assertNotContains( 'post_tag', $names, 'No tags in use.' );
 		$this->assertNotContains( 'author', $names, 'Author sitemap off by default.' );
 		$this->assertStringContainsString( home_url( '/post-sitemap-1.xml' ), $xml );
@@ -531,11 +545,11 @@ class SitemapsTest extends TestCase {
 	}
 
 	/**
-	 * Page boundaries carry over when new posts arrive after the last page start, posts leave or
-	 * settings change, and are numbered again when a post enters an earlier page or on
-	 * "Regenerate sitemap cache".
+	 * Pages hold `size` listable posts each; no request numbers a whole post type: a page looks
+	 * up its own first ID only, remembered boundaries before a change are kept, and
+	 * "Regenerate sitemap cache" forgets them.
 	 */
-	public function test_page_boundaries_extend_for_new_posts_and_renumber_otherwise(): void {
+	public function test_pages_are_found_one_boundary_at_a_time_and_stay_full(): void {
 		add_filter( 'lodestar_sitemap_page_size', fn () => 2 );
 		$sql = array();
 		add_filter(
@@ -545,44 +559,148 @@ class SitemapsTest extends TestCase {
 				return $query;
 			}
 		);
-		$numbered = function () use ( &$sql ): int {
-			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) && str_contains( $q, "p.post_type = 'post'" ) ) );
+		$lookups = function () use ( &$sql ): int {
+			return count( array_filter( $sql, fn ( $q ) => (bool) preg_match( '#^SELECT (p\.)?ID FROM .*ORDER BY (p\.)?ID( DESC)? LIMIT \d+, 1$#s', trim( $q ) ) ) );
 		};
+		$numbered = fn () => count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) ) );
 		$pages    = fn () => array_map( fn ( $n ) => $this->locs( $this->xml( 'post', $n ) ), range( 1, count( Plugin::instance()->sitemaps()->registry->pages( 'post' ) ) ) );
+		$link     = fn ( ...$ids ) => array_map( 'get_permalink', $ids );
 
 		$draft = $this->post( array( 'post_status' => 'draft' ) );
 		$a     = $this->post();
 		$b     = $this->post();
 		$c     = $this->post();
-		$this->assertSame( array( array( get_permalink( $a ), get_permalink( $b ) ), array( get_permalink( $c ) ) ), $pages() );
-		$this->assertSame( 1, $numbered() );
+		$this->assertSame( array( $link( $a, $b ), $link( $c ) ), $pages() );
 
-		// New posts: the last page fills, then a new page opens; nothing is numbered again.
+		// New posts fill the last page, then open a new one.
 		$d = $this->post();
 		$e = $this->post();
-		$this->assertSame( array( array( get_permalink( $a ), get_permalink( $b ) ), array( get_permalink( $c ), get_permalink( $d ) ), array( get_permalink( $e ) ) ), $pages() );
-		$this->assertSame( 1, $numbered(), 'Appending never renumbers.' );
+		$this->assertSame( array( $link( $a, $b ), $link( $c, $d ), $link( $e ) ), $pages() );
 
-		// Posts leaving: pages only get shorter; an emptied last page goes.
+		// Posts leaving: later posts move up, pages stay full; an emptied last page goes.
 		wp_trash_post( $e );
 		wp_trash_post( $b );
-		$this->assertSame( array( array( get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
-		$this->assertContains( 'post', array_column( $this->index_entries(), 0 ) );
-		$this->assertSame( 1, $numbered() );
+		$this->assertSame( array( $link( $a, $c ), $link( $d ) ), $pages() );
+		$this->assertSame( array( array( 'post', 1 ), array( 'post', 2 ) ), array_values( array_filter( $this->index_entries(), fn ( $entry ) => 'post' === $entry[0] ) ) );
 
-		// A post entering an earlier page (an old draft published): numbered again, pages stay full.
+		// A post entering an earlier page (an old draft published).
 		wp_publish_post( $draft );
-		$this->assertSame( array( array( get_permalink( $draft ), get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
-		$this->assertSame( 2, $numbered() );
+		$this->assertSame( array( $link( $draft, $a ), $link( $c, $d ) ), $pages() );
 
-		// A settings change refreshes every page but keeps the boundaries; regenerating renumbers.
+		// A settings change refreshes every page and keeps the boundaries.
 		$before = $this->xml( 'post', 1 );
 		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$sql = array();
 		$this->assertNotSame( $before, $this->xml( 'post', 1 ) );
-		$this->assertSame( 2, $numbered() );
+		$this->xml( 'post', 2 );
+		$this->assertSame( 0, $lookups(), 'Boundaries outlive settings changes.' );
+
+		// Cold (regenerated): the last page looks up its own first ID only.
+		$f = $this->post();
+		$g = $this->post();
+		$h = $this->post();
+		Plugin::instance()->sitemaps()->cache->reset_boundaries();
+		$sql = array();
+		$this->assertSame( $link( $h ), $this->locs( $this->xml( 'post', 4 ) ) );
+		$this->assertSame( 1, $lookups(), 'One boundary looked up for a cold page.' );
+		$sql = array();
+		$this->assertSame( $link( $f, $g ), $this->locs( $this->xml( 'post', 3 ) ) );
+		$this->assertSame( 1, $lookups() );
 		Plugin::instance()->sitemaps()->builder->regenerate();
-		$this->assertSame( 3, $numbered() );
-		$this->assertSame( array( array( get_permalink( $draft ), get_permalink( $a ) ), array( get_permalink( $c ), get_permalink( $d ) ) ), $pages() );
+		$this->assertSame( array( $link( $draft, $a ), $link( $c, $d ), $link( $f, $g ), $link( $h ) ), $pages() );
+		$this->assertSame( 0, $numbered(), 'No query numbers every post.' );
+	}
+
+	/**
+	 * A page's lastmod in the index: the type's newest date until the page is rendered, then
+	 * the page's own newest date, raised by later edits of its posts.
+	 */
+	public function test_index_lastmod_per_page_after_rendering(): void {
+		add_filter( 'lodestar_sitemap_page_size', fn () => 1 );
+		$old = $this->post( array( 'post_date' => '2020-01-01 00:00:00', 'post_date_gmt' => '2020-01-01 00:00:00' ) );
+		$this->post( array( 'post_date' => '2021-01-01 00:00:00', 'post_date_gmt' => '2021-01-01 00:00:00' ) );
+		$lastmods = function (): array {
+			preg_match_all( '#/post-sitemap-(\d)\.xml</loc><lastmod>([^<]+)</lastmod>#', (string) $this->xml( 'index' ), $m );
+			return array_combine( array_map( 'intval', $m[1] ), $m[2] );
+		};
+		$this->assertSame( array( 1 => '2021-01-01T00:00:00+00:00', 2 => '2021-01-01T00:00:00+00:00' ), $lastmods() );
+		$this->xml( 'post', 1 );
+		$this->xml( 'post', 2 );
+		$this->assertSame( array( 1 => '2020-01-01T00:00:00+00:00', 2 => '2021-01-01T00:00:00+00:00' ), $lastmods() );
+		wp_update_post( array( 'ID' => $old, 'post_title' => 'Edited' ) );
+		$this->assertStringStartsWith( gmdate( 'Y-m-d' ), $lastmods()[1] );
+		$this->assertSame( '2021-01-01T00:00:00+00:00', $lastmods()[2] );
+	}
+
+	/**
+	 * Pages number only listable posts: a run of noindexed and password-protected posts never
+	 * leaves an empty page (an empty urlset fails the XSD), and no page past the last exists.
+	 */
+	public function test_no_listed_page_is_empty(): void {
+		add_filter( 'lodestar_sitemap_page_size', fn () => 2 );
+		$this->settings( array( 'enable_page_level_seo' => true ) );
+		$a        = $this->post();
+		$b        = $this->post();
+		$noindex  = $this->post( array( 'meta_input' => array( Fields::key( 'post_no_index' ) => 'yes' ) ) );
+		$password = $this->post( array( 'post_password' => 'secret' ) );
+		$e        = $this->post();
+		$check    = function ( array $expected ): void {
+			$entries = array_values( array_filter( $this->index_entries(), fn ( $entry ) => 'post' === $entry[0] ) );
+			$this->assertCount( count( $expected ), $entries );
+			foreach ( $expected as $i => $locs ) {
+				$xml = (string) $this->xml( 'post', $i + 1 );
+				$this->assert_valid( $xml, 'urlset.xsd' );
+				$this->assertSame( $locs, $this->locs( $xml ) );
+			}
+			$this->assertNull( $this->xml( 'post', count( $expected ) + 1 ) );
+			$this->assertSame( 404, $this->status( 'post', count( $expected ) + 1 ) );
+		};
+		$check( array( array( get_permalink( $a ), get_permalink( $b ) ), array( get_permalink( $e ) ) ) );
+
+		// The password goes: the post is listed again; a password on another post hides it.
+		wp_update_post( array( 'ID' => $password, 'post_password' => '' ) );
+		wp_update_post( array( 'ID' => $b, 'post_password' => 'secret' ) );
+		$check( array( array( get_permalink( $a ), get_permalink( $password ) ), array( get_permalink( $e ) ) ) );
+
+		// Every post of the type noindexed: no page at all.
+		foreach ( array( $a, $password, $e ) as $id ) {
+			update_post_meta( $id, Fields::key( 'post_no_index' ), 'yes' );
+		}
+		$check( array() );
+		unset( $noindex );
+	}
+
+	/**
+	 * The latest-posts home page opens the page sitemap; a post type archive opens its type's.
+	 */
+	public function test_home_page_and_post_type_archives_are_listed(): void {
+		register_post_type(
+			'book',
+			array(
+				'public'      => true,
+				'has_archive' => true,
+			)
+		);
+		try {
+			$GLOBALS['wp_rewrite']->flush_rules( false );
+			$page = $this->post( array( 'post_type' => 'page' ) );
+			$book = $this->post( array( 'post_type' => 'book' ) );
+			$this->post();
+			$xml = (string) $this->xml( 'page' );
+			$this->assert_valid( $xml, 'urlset.xsd' );
+			$this->assertSame( array( home_url( '/' ), get_permalink( $page ) ), $this->locs( $xml ) );
+			$xml = (string) $this->xml( 'book' );
+			$this->assert_valid( $xml, 'urlset.xsd' );
+			$this->assertSame( array( get_post_type_archive_link( 'book' ), get_permalink( $book ) ), $this->locs( $xml ) );
+			$this->assertNotContains( get_post_type_archive_link( 'post' ), $this->locs( $this->xml( 'post' ) ) );
+
+			// A static front page is listed as the page it is, once.
+			update_option( 'show_on_front', 'page' );
+			update_option( 'page_on_front', $page );
+			$this->assertSame( array( home_url( '/' ) ), $this->locs( $this->xml( 'page' ) ) );
+		} finally {
+			unregister_post_type( 'book' );
+		}
 	}
 
 	/**
@@ -598,6 +716,8 @@ class SitemapsTest extends TestCase {
 		);
 		$index = (string) $this->xml( 'index' );
 		$this->assertStringContainsString( '/post-sitemap-1.xml</loc><lastmod>2020-06-01T10:00:00+00:00</lastmod>', $index, 'The local post date converted to GMT.' );
+		$this->xml( 'post' );
+		$this->assertStringContainsString( '/post-sitemap-1.xml</loc><lastmod>2020-06-01T10:00:00+00:00</lastmod>', (string) $this->xml( 'index' ), 'Once rendered: the page\'s own.' );
 		wp_update_post( array( 'ID' => $id, 'post_title' => 'Edited' ) );
 		$this->assertMatchesRegularExpression( '#/post-sitemap-1\.xml</loc><lastmod>' . gmdate( 'Y-m-d' ) . 'T#', (string) $this->xml( 'index' ), 'An edit moves the page\'s lastmod.' );
 	}
