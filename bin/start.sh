@@ -9,7 +9,14 @@ bash bin/deps.sh
 # The build and the site do not depend on each other: run them side by side.
 bash bin/wp-up.sh --port "$PORT" > ".wp-stack-up.log" 2>&1 &
 UP=$!
-npm run --silent build
+# Rebuild only when a source, config or the lock file is newer than the last build.
+STAMP=build/.lodestar-build-stamp
+if [[ -f "$STAMP" ]] && [[ -z "$(find src src-admin src-editor package-lock.json webpack.config.js tsconfig.json -newer "$STAMP" -print -quit)" ]]; then
+	echo "[start] build is up to date (npm run build to force)"
+else
+	npm run --silent build
+	touch "$STAMP"
+fi
 if ! wait "$UP"; then cat .wp-stack-up.log >&2; rm -f .wp-stack-up.log; exit 1; fi
 cat .wp-stack-up.log; rm -f .wp-stack-up.log
 # shellcheck disable=SC1090
