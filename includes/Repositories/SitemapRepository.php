@@ -163,6 +163,73 @@ class SitemapRepository {
 	}
 
 	/**
+	 * Number of candidates in each ID bucket (ID DIV $width), in one scan of the
+	 * type_status_date index (no row is read, nothing sorted but the buckets).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param string $flags     Flag mode.
+	 * @param int    $width     IDs per bucket.
+	 * @return array<int, int> Bucket => candidates, ascending.
+	 */
+	public function candidate_histogram( string $post_type, string $status, string $flags, int $width ): array {
+		global $wpdb;
+		$join  = self::FLAGS_ONLY_NO === $flags ? $this->flag_join( $flags ) : '';
+		$index = '' === $join ? 'FORCE INDEX (type_status_date)' : '';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $index are fixed fragments.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.ID DIV %d AS b, COUNT(*) AS n FROM {$wpdb->posts} p {$index} {$join}
+				WHERE p.post_type = %s AND p.post_status = %s GROUP BY b ORDER BY b",
+				max( 1, $width ),
+				$post_type,
+				$status
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$out = array();
+		foreach ( (array) $rows as $row ) {
+			$out[ (int) $row['b'] ] = (int) $row['n'];
+		}
+		return $out;
+	}
+
+	/**
+	 * IDs of the candidates in an ID range, ascending, through the primary key (at most one
+	 * bucket of candidate_histogram(): a page's worth of rows).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param string $flags     Flag mode.
+	 * @param int    $from      First ID (inclusive).
+	 * @param int    $before    End of the range (exclusive).
+	 * @return list<int>
+	 */
+	public function candidate_ids( string $post_type, string $status, string $flags, int $from, int $before ): array {
+		global $wpdb;
+		$join  = self::FLAGS_ONLY_NO === $flags ? $this->flag_join( $flags ) : '';
+		$index = '' === $join ? 'FORCE INDEX (PRIMARY)' : '';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $join and $index are fixed fragments.
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p {$index} {$join}
+				WHERE p.ID >= %d AND p.ID < %d AND p.post_type = %s AND p.post_status = %s ORDER BY p.ID",
+				$from,
+				$before,
+				$post_type,
+				$status
+			)
+		);
+		// phpcs:enable
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
 	 * Candidates that are not listed, by ID: password-protected ones, and with
 	 * FLAGS_EXCLUDE_YES those noindexed by their own flag (both found through the meta_key index).
 	 *

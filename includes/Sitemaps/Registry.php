@@ -388,10 +388,7 @@ class Registry {
 	 * First ID of a post type page (0 for the first), looking it up when it is not known, or
 	 * null when the page does not exist (no count needed: the lookup finds no post).
 	 *
-	 * The page starts at the ((n - 1) * size)-th listable post. Listable posts are the
-	 * candidates minus a short list of excluded ones (bounds()), so the candidate at position
-	 * r + (excluded before it) is found in a few index lookups: the offset only grows, and stops
-	 * at the answer.
+	 * The page starts at the ((n - 1) * size)-th listable post (find_start()).
 	 *
 	 * @since 0.2.0
 	 *
@@ -409,35 +406,75 @@ class Registry {
 		if ( 1 === $page && ( array() !== $this->extras( $type ) || $bounds['count'] > 0 || isset( $bounds['lastmods'][1] ) ) ) {
 			return 0;
 		}
-		$size = $this->page_size();
-		$rank = ( $page - 1 ) * $size;
-		$hint = (int) ( $bounds['hint'] ?? -1 );
-		if ( $bounds['candidates'] < 0 && $hint >= 0 && $rank >= 0.75 * $hint ) {
-			// Probably one of the last pages (by the count before the change): counting is then
-			// cheaper than sorting that far, and lets the page be found from the end.
-			$this->listable_count( $type );
-			$bounds = (array) $this->bounds[ $type ];
-		}
+		$size     = $this->page_size();
 		$excluded = (array) $bounds['excluded'];
-		$offset   = $rank;
-		$id       = 0;
-		for ( $guard = 0; $guard <= count( $excluded ); $guard++ ) {
-			// The count, when the index already paid for it, lets the last pages be walked from the end.
-			$id = $this->repository->candidate_at( $type, self::status_of( $type ), (string) $bounds['flags'], $offset, (int) $bounds['candidates'], $size );
-			if ( 0 === $id ) {
-				return null;
-			}
-			$next = $rank + $this->count_up_to( $excluded, $id );
-			if ( $next === $offset ) {
-				break;
-			}
-			$offset = $next;
-		}
 		if ( 1 === $page ) {
-			return 0;
+			// Any listable post at all: the first candidates, through the primary key.
+			$id = 0;
+			for ( $offset = 0, $guard = 0; $guard <= count( $excluded ); $guard++ ) {
+				$id   = $this->repository->candidate_at( $type, self::status_of( $type ), (string) $bounds['flags'], $offset, (int) $bounds['candidates'], $size );
+				$next = $this->count_up_to( $excluded, $id );
+				if ( 0 === $id || $next === $offset ) {
+					break;
+				}
+				$offset = $next;
+			}
+			return 0 === $id ? null : 0;
+		}
+		$id = $this->find_start( $type, ( $page - 1 ) * $size );
+		if ( null === $id ) {
+			return null;
 		}
 		$this->remember( $type, array( $page => $id ), array() );
 		return $id;
+	}
+
+	/**
+	 * The listable post at a 0-based position, or null past the last.
+	 *
+	 * The candidates per ID bucket (one index-only scan, kept until posts enter or leave; it
+	 * gives the count too) tell which bucket holds the position, once the excluded posts are
+	 * taken off each; the bucket's IDs are then read through the primary key.
+	 *
+	 * @param string $type Post type.
+	 * @param int    $rank Position among the listable posts.
+	 */
+	private function find_start( string $type, int $rank ): ?int {
+		$bounds = (array) $this->bounds( $type );
+		$width  = $this->page_size();
+		if ( ! isset( $bounds['hist'] ) ) {
+			$hist                                = $this->repository->candidate_histogram( $type, self::status_of( $type ), (string) $bounds['flags'], $width );
+			$this->bounds[ $type ]['hist']       = $hist;
+			$this->bounds[ $type ]['candidates'] = array_sum( $hist );
+			$this->bounds[ $type ]['count']      = max( 0, array_sum( $hist ) - count( (array) $bounds['excluded'] ) );
+			$this->save_bounds( $type );
+			$bounds = (array) $this->bounds[ $type ];
+		}
+		$excluded = (array) $bounds['excluded'];
+		$skip     = array_flip( $excluded );
+		$seen     = 0;
+		$before   = 0; // Listable posts in the buckets before.
+		foreach ( (array) $bounds['hist'] as $bucket => $candidates ) {
+			$low   = (int) $bucket * $width;
+			$ex    = $this->count_up_to( $excluded, $low + $width - 1 ) - $seen;
+			$seen += $ex;
+			if ( $before + $candidates - $ex <= $rank ) {
+				$before += $candidates - $ex;
+				continue;
+			}
+			$left = $rank - $before;
+			foreach ( $this->repository->candidate_ids( $type, self::status_of( $type ), (string) $bounds['flags'], $low, $low + $width ) as $id ) {
+				if ( isset( $skip[ $id ] ) ) {
+					continue;
+				}
+				if ( 0 === $left ) {
+					return $id;
+				}
+				--$left;
+			}
+			return null; // The bucket changed under us: no such page for now.
+		}
+		return null;
 	}
 
 	/**
@@ -602,17 +639,13 @@ class Registry {
 						'starts'   => $starts,
 						'lastmods' => $lastmods,
 						'count'    => -1,
-						'hint'     => (int) ( ( $bounds['candidates'] ?? -1 ) >= 0 ? $bounds['candidates'] : ( $bounds['hint'] ?? -1 ) ),
 					)
 				);
-				unset( $bounds['excluded'] );
+				unset( $bounds['excluded'], $bounds['hist'] );
 			}
 		}
 		if ( $fresh ) {
-			// Where the last pages were: a hint for finding a page's start (see page_start()).
-			$hint   = (int) ( ( $bounds['candidates'] ?? -1 ) >= 0 ? $bounds['candidates'] : ( $bounds['hint'] ?? -1 ) );
 			$bounds = array(
-				'hint'     => $hint,
 				'flags'    => $flags,
 				'set'      => $set,
 				'reset'    => $this->cache->boundaries_counter(),

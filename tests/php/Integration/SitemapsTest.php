@@ -559,10 +559,15 @@ class SitemapsTest extends TestCase {
 				return $query;
 			}
 		);
-		$lookups = function () use ( &$sql ): int {
-			return count( array_filter( $sql, fn ( $q ) => (bool) preg_match( '#^SELECT (p\.)?ID FROM .*ORDER BY (p\.)?ID( DESC)? LIMIT \d+, 1$#s', trim( $q ) ) ) );
+		$lookups   = function () use ( &$sql ): int {
+			return count( array_filter( $sql, fn ( $q ) => (bool) preg_match( '#^SELECT p\.ID FROM .*WHERE p\.ID >= \d+ AND p\.ID < \d+ .*ORDER BY p\.ID$#s', trim( $q ) ) ) );
 		};
-		$numbered = fn () => count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) ) );
+		$histogram = function () use ( &$sql ): int {
+			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'GROUP BY b' ) ) );
+		};
+		$numbered  = function () use ( &$sql ): int {
+			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) && str_contains( $q, 'post_type' ) ) );
+		};
 		$pages    = fn () => array_map( fn ( $n ) => $this->locs( $this->xml( 'post', $n ) ), range( 1, count( Plugin::instance()->sitemaps()->registry->pages( 'post' ) ) ) );
 		$link     = fn ( ...$ids ) => array_map( 'get_permalink', $ids );
 
@@ -603,9 +608,11 @@ class SitemapsTest extends TestCase {
 		$sql = array();
 		$this->assertSame( $link( $h ), $this->locs( $this->xml( 'post', 4 ) ) );
 		$this->assertSame( 1, $lookups(), 'One boundary looked up for a cold page.' );
+		$this->assertSame( 1, $histogram(), 'Found through the candidates per ID bucket.' );
 		$sql = array();
 		$this->assertSame( $link( $f, $g ), $this->locs( $this->xml( 'post', 3 ) ) );
 		$this->assertSame( 1, $lookups() );
+		$this->assertSame( 0, $histogram(), 'The buckets are kept.' );
 		Plugin::instance()->sitemaps()->builder->regenerate();
 		$this->assertSame( array( $link( $draft, $a ), $link( $c, $d ), $link( $f, $g ), $link( $h ) ), $pages() );
 		$this->assertSame( 0, $numbered(), 'No query numbers every post.' );
