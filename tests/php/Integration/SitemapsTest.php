@@ -566,7 +566,7 @@ class SitemapsTest extends TestCase {
 			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'GROUP BY b' ) ) );
 		};
 		$numbered  = function () use ( &$sql ): int {
-			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) && str_contains( $q, 'post_type' ) ) );
+			return count( array_filter( $sql, fn ( $q ) => str_contains( $q, 'ROW_NUMBER()' ) && str_contains( $q, "p.post_type = 'post'" ) ) );
 		};
 		$pages    = fn () => array_map( fn ( $n ) => $this->locs( $this->xml( 'post', $n ) ), range( 1, count( Plugin::instance()->sitemaps()->registry->pages( 'post' ) ) ) );
 		$link     = fn ( ...$ids ) => array_map( 'get_permalink', $ids );
