@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class PostMeta {
+class PostMeta extends PublicObjectMeta {
 
 	/**
 	 * Per-post title template.
@@ -37,62 +37,10 @@ class PostMeta {
 	public const DESCRIPTION = '_lodestar_page_description';
 
 	/**
-	 * Whether the existing post types are registered (later ones register on arrival).
-	 *
-	 * @var bool
+	 * Registrations are for posts.
 	 */
-	private bool $registered = false;
-
-	/**
-	 * Hooks registration: after the post types of init (see Fields::registration_needed()), on
-	 * REST requests, and for post types registered later.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'maybe_register_meta' ), 99 );
-		add_action( 'rest_api_init', array( $this, 'register_meta' ), 0 );
-		add_action( 'registered_post_type', array( $this, 'register_late_post_type' ) );
-	}
-
-	/**
-	 * Registers the meta keys at init when the request needs them.
-	 *
-	 * @since 0.1.0
-	 */
-	public function maybe_register_meta(): void {
-		if ( Fields::registration_needed() ) {
-			$this->register_meta();
-		}
-	}
-
-	/**
-	 * Registers the meta keys of every public post type (once).
-	 *
-	 * @since 0.1.0
-	 */
-	public function register_meta(): void {
-		if ( $this->registered ) {
-			return;
-		}
-		$this->registered = true;
-		foreach ( get_post_types( array( 'public' => true ) ) as $post_type ) {
-			$this->register_for( (string) $post_type );
-		}
-	}
-
-	/**
-	 * Registers the keys of a post type registered after init.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $post_type Post type name.
-	 */
-	public function register_late_post_type( $post_type ): void {
-		$object = get_post_type_object( (string) $post_type );
-		if ( $this->registered && $object && $object->public ) {
-			$this->register_for( (string) $post_type );
-		}
+	protected function object_kind(): string {
+		return 'post';
 	}
 
 	/**
@@ -100,7 +48,7 @@ class PostMeta {
 	 *
 	 * @param string $post_type Post type name.
 	 */
-	private function register_for( string $post_type ): void {
+	protected function register_for( string $post_type ): void {
 		foreach ( Fields::names() as $field ) {
 			register_post_meta( $post_type, Fields::key( $field ), Fields::register_args( $field, array( $this, 'can_edit' ) ) );
 		}

@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class SchemaPostMeta {
+class SchemaPostMeta extends PublicObjectMeta {
 
 	/**
 	 * Meta key.
@@ -40,38 +40,10 @@ class SchemaPostMeta {
 	private const MAX_BYTES = 65536;
 
 	/**
-	 * Hooks registration after the post types of init, and for later ones.
-	 *
-	 * @since 0.1.0
+	 * Registrations are for posts.
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_meta' ), 99 );
-		add_action( 'registered_post_type', array( $this, 'register_late_post_type' ) );
-	}
-
-	/**
-	 * Registers the key for every public post type.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register_meta(): void {
-		foreach ( get_post_types( array( 'public' => true ) ) as $post_type ) {
-			$this->register_for( (string) $post_type );
-		}
-	}
-
-	/**
-	 * Registers the key of a post type registered after init.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $post_type Post type name.
-	 */
-	public function register_late_post_type( $post_type ): void {
-		$object = get_post_type_object( (string) $post_type );
-		if ( did_action( 'init' ) && $object && $object->public ) {
-			$this->register_for( (string) $post_type );
-		}
+	protected function object_kind(): string {
+		return 'post';
 	}
 
 	/**
@@ -79,7 +51,7 @@ class SchemaPostMeta {
 	 *
 	 * @param string $post_type Post type.
 	 */
-	private function register_for( string $post_type ): void {
+	protected function register_for( string $post_type ): void {
 		register_post_meta(
 			$post_type,
 			self::KEY,

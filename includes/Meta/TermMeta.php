@@ -18,14 +18,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class TermMeta {
-
-	/**
-	 * Whether the existing taxonomies are registered.
-	 *
-	 * @var bool
-	 */
-	private bool $registered = false;
+class TermMeta extends PublicObjectMeta {
 
 	/**
 	 * Constructor.
@@ -41,50 +34,15 @@ class TermMeta {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'maybe_register_meta' ), 99 );
-		add_action( 'rest_api_init', array( $this, 'register_meta' ), 0 );
-		add_action( 'registered_taxonomy', array( $this, 'register_late_taxonomy' ) );
+		parent::register();
 		$this->index->register();
 	}
 
 	/**
-	 * Registers the meta keys at init when the request needs them.
-	 *
-	 * @since 0.1.0
+	 * Registrations are for terms.
 	 */
-	public function maybe_register_meta(): void {
-		if ( Fields::registration_needed() ) {
-			$this->register_meta();
-		}
-	}
-
-	/**
-	 * Registers the meta keys of every public taxonomy (once).
-	 *
-	 * @since 0.1.0
-	 */
-	public function register_meta(): void {
-		if ( $this->registered ) {
-			return;
-		}
-		$this->registered = true;
-		foreach ( get_taxonomies( array( 'public' => true ) ) as $taxonomy ) {
-			$this->register_for( (string) $taxonomy );
-		}
-	}
-
-	/**
-	 * Registers the keys of a taxonomy registered after init.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $taxonomy Taxonomy name.
-	 */
-	public function register_late_taxonomy( $taxonomy ): void {
-		$object = get_taxonomy( (string) $taxonomy );
-		if ( $this->registered && $object && $object->public ) {
-			$this->register_for( (string) $taxonomy );
-		}
+	protected function object_kind(): string {
+		return 'term';
 	}
 
 	/**
@@ -92,7 +50,7 @@ class TermMeta {
 	 *
 	 * @param string $taxonomy Taxonomy name.
 	 */
-	private function register_for( string $taxonomy ): void {
+	protected function register_for( string $taxonomy ): void {
 		foreach ( Fields::names() as $field ) {
 			register_term_meta( $taxonomy, Fields::key( $field ), Fields::register_args( $field, array( $this, 'can_edit' ) ) );
 		}

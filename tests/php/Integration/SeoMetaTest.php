@@ -56,7 +56,9 @@ class SeoMetaTest extends TestCase {
 		register_post_type( 'lodestar_hidden', array( 'public' => false ) );
 		register_taxonomy( 'lodestar_late_tax', 'post', array( 'public' => true ) );
 		$this->assertArrayHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'post', 'lodestar_late' ) );
+		$this->assertArrayHasKey( \Lodestar\Meta\SchemaPostMeta::KEY, get_registered_meta_keys( 'post', 'lodestar_late' ) );
 		$this->assertArrayNotHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'post', 'lodestar_hidden' ) );
+		$this->assertArrayNotHasKey( \Lodestar\Meta\SchemaPostMeta::KEY, get_registered_meta_keys( 'post', 'lodestar_hidden' ) );
 		$this->assertArrayHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'term', 'lodestar_late_tax' ) );
 		unregister_post_type( 'lodestar_late' );
 		unregister_post_type( 'lodestar_hidden' );
