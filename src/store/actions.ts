@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../api';
-import type { ExportCategory, RestError, SettingsFile } from '../types/api';
+import type { ExportCategory, SettingsFile } from '../types/api';
 import type { SettingKey, Settings, SettingsChanges } from '../types/settings';
 import { reloadPage } from '../utils/browser';
 import { RELOAD_DELAY_MS } from '../utils/constants';
@@ -14,6 +14,7 @@ import { findAttachmentId as lookUpAttachment } from '../utils/media';
 import { SAVE_NOTICE_ID } from './constants';
 import type * as selectors from './selectors';
 import type { Action, SiteAnalysisSummary, State } from './types';
+import { errorMessage } from '../utils/errors';
 
 type Selectors = typeof selectors;
 
@@ -37,20 +38,6 @@ export interface ThunkArgs {
 		fetchSettingsBackup: ( force?: boolean ) => Promise< void >;
 	};
 	registry: DataRegistry;
-}
-
-/**
- * The message of a failed request: the server's, else the fallback.
- *
- * @param error    What was thrown.
- * @param fallback Fallback message.
- */
-function errorMessage( error: unknown, fallback: string ): string {
-	if ( error instanceof Error && error.message ) {
-		return error.message;
-	}
-	const message = ( error as RestError | null )?.message;
-	return typeof message === 'string' && message !== '' ? message : fallback;
 }
 
 /**

@@ -19,6 +19,7 @@ import type {
 	SeoFields,
 } from '../types/page-seo';
 import type { Fetched, LoadingState } from './types';
+import { errorMessage } from '../utils/errors';
 
 export type ObjectsState = Record< string, Fetched< ObjectSettings > >;
 
@@ -174,17 +175,6 @@ interface ObjectThunkArgs {
 }
 
 /**
- * The message of a failed request: the server's, else the fallback.
- *
- * @param error    What was thrown.
- * @param fallback Fallback.
- */
-function messageOf( error: unknown, fallback: string ): string {
-	const message = ( error as RestError | null )?.message;
-	return typeof message === 'string' && message !== '' ? message : fallback;
-}
-
-/**
  * Loads an object's settings (skipped while loading or loaded, unless forced).
  *
  * @param kind  post or term.
@@ -214,7 +204,7 @@ export const fetchObjectSettings =
 			dispatch( {
 				type: 'OBJECT_SETTINGS_FETCH_ERROR',
 				key,
-				message: messageOf(
+				message: errorMessage(
 					error,
 					__( 'Failed to fetch the SEO settings', 'lodestar' )
 				),
@@ -256,7 +246,7 @@ export const saveObjectSettings =
 			const rest = error as RestError | null;
 			return {
 				success: false,
-				message: messageOf(
+				message: errorMessage(
 					error,
 					__(
 						'The SEO settings could not be saved. Please try again.',

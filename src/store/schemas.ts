@@ -9,7 +9,6 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../api/schemas';
-import type { RestError } from '../types/api';
 import type {
 	PostSchemasData,
 	RuleGroup,
@@ -19,6 +18,7 @@ import type {
 	SearchGroup,
 } from '../types/schema';
 import type { LoadingState } from './types';
+import { errorMessage } from '../utils/errors';
 
 export interface SchemasState {
 	state: LoadingState;
@@ -222,20 +222,6 @@ interface SchemaThunkArgs {
 	};
 	dispatch: ( action: SchemaAction ) => void;
 	registry: DataRegistry;
-}
-
-/**
- * The message of a failed request: the server's, else the fallback.
- *
- * @param error    What was thrown.
- * @param fallback Fallback.
- */
-function errorMessage( error: unknown, fallback: string ): string {
-	if ( error instanceof Error && error.message ) {
-		return error.message;
-	}
-	const message = ( error as RestError | null )?.message;
-	return typeof message === 'string' && message !== '' ? message : fallback;
 }
 
 /**

@@ -9,8 +9,8 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../api/sitemaps';
 import type { RobotsTxtData } from '../api/sitemaps';
-import type { RestError } from '../types/api';
 import type { LoadingState } from './types';
+import { errorMessage } from '../utils/errors';
 
 export interface SitemapCacheNotice {
 	message: string;
@@ -112,11 +112,6 @@ export function sitemapsReducer(
 	return state;
 }
 
-function messageOf( error: unknown ): string {
-	const message = ( error as RestError | null )?.message;
-	return typeof message === 'string' ? message : '';
-}
-
 interface SliceThunkArgs {
 	select: {
 		isSavingRobotsTxt: () => boolean;
@@ -147,7 +142,7 @@ export const sitemapsActions = {
 				dispatch( {
 					type: 'ROBOTS_TXT_FETCH_ERROR',
 					message:
-						messageOf( error ) ||
+						errorMessage( error ) ||
 						__( 'Failed to load robots.txt.', 'lodestar' ),
 				} );
 			}
@@ -193,7 +188,7 @@ export const sitemapsActions = {
 					( error as { description?: string } | null )?.description ||
 					ROBOTS_SAVE_FAILED_DESCRIPTION();
 				notices.createErrorNotice(
-					`${ messageOf( error ) || ROBOTS_SAVE_FAILED() } ${ description }`,
+					`${ errorMessage( error ) || ROBOTS_SAVE_FAILED() } ${ description }`,
 					{ type: 'snackbar', id: NOTICE_ID }
 				);
 				return false;

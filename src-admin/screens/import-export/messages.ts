@@ -4,6 +4,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { ExportCategory } from '../../../src/types/api';
+import { errorMessage } from '../../../src/utils/errors';
 
 /** Largest file the import accepts (the server's limit too), in bytes. */
 export const IMPORT_MAX_BYTES = 1048576;
@@ -23,25 +24,12 @@ export function tooLargeMessage(): string {
 }
 
 /**
- * The message a failure carries, if any.
- *
- * @param error What was thrown or rejected.
- */
-function messageOf( error: unknown ): string {
-	const message =
-		error instanceof Error
-			? error.message
-			: ( error as { message?: unknown } | null )?.message;
-	return typeof message === 'string' ? message : '';
-}
-
-/**
  * Import failure: the server's message, else 'Import failed'.
  *
  * @param error What was thrown or rejected.
  */
 export function importErrorMessage( error: unknown ): string {
-	return messageOf( error ) || __( 'Import failed', 'lodestar' );
+	return errorMessage( error ) || __( 'Import failed', 'lodestar' );
 }
 
 /**
@@ -51,7 +39,7 @@ export function importErrorMessage( error: unknown ): string {
  * @param error What was thrown or rejected.
  */
 export function exportErrorMessage( error: unknown ): string {
-	const message = messageOf( error );
+	const message = errorMessage( error );
 	if ( message ) {
 		return message;
 	}
