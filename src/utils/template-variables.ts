@@ -79,9 +79,26 @@ export const KNOWN_VARIABLES = [
 export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
 
 /** Variables whose value is the plain text of the context value of the same name. */
-export const PLAIN_VARIABLES: readonly KnownVariable[] = KNOWN_VARIABLES.filter(
-	( name ) => name !== 'excerpt' && name !== 'content'
-);
+export const PLAIN_VARIABLES: readonly KnownVariable[] = [
+	'title',
+	'site_name',
+	'tagline',
+	'separator',
+	'site_url',
+	'permalink',
+	'term_title',
+	'term_description',
+	'archive_title',
+	'author_name',
+	'search_query',
+	'page',
+	'published',
+	'modified',
+	'currentdate',
+	'currentyear',
+	'currentmonth',
+	'currentday',
+];
 
 /** Default maximum length of a generated excerpt, in code points. */
 export const DEFAULT_DESCRIPTION_LENGTH = 160;
