@@ -40,7 +40,9 @@ final class Autoloader {
 			return;
 		}
 		self::$registered = true;
-		spl_autoload_register( array( self::class, 'load' ) );
+		// First in line: Lodestar classes then never pass through the loaders registered before
+		// (WordPress's Requests loader among them); other names leave after one strncmp().
+		spl_autoload_register( array( self::class, 'load' ), true, true );
 	}
 
 	/**
@@ -60,8 +62,22 @@ final class Autoloader {
 			return;
 		}
 		$file = __DIR__ . '/' . str_replace( '\\', '/', $relative ) . '.php';
-		if ( is_readable( $file ) ) {
+		// A file opcache holds exists: asking opcache is a memory lookup, where is_readable() is a
+		// system call on every class of every page view.
+		if ( self::cached( $file ) || is_readable( $file ) ) {
 			require_once $file;
 		}
+	}
+
+	/**
+	 * Whether opcache holds a compiled copy of the file (never asked where `opcache.restrict_api`
+	 * would answer with a warning).
+	 *
+	 * @param string $file Absolute path.
+	 */
+	private static function cached( string $file ): bool {
+		static $opcache = null;
+		$opcache ??= function_exists( 'opcache_is_script_cached' ) && '' === (string) ini_get( 'opcache.restrict_api' );
+		return $opcache && opcache_is_script_cached( $file );
 	}
 }

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Schema;
 
-defined( 'ABSPATH' ) || exit;
+defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
 
 /**
  * One definition per schema type: its level (global or content), its label, and its fields.
@@ -43,11 +43,25 @@ final class Catalogue {
 	public const CONTENT = 'content';
 
 	/**
-	 * Memoised definitions.
+	 * Memoised definitions (before the filter).
 	 *
 	 * @var array<string, array<string, mixed>>|null
 	 */
 	private static ?array $types = null;
+
+	/**
+	 * Types built one at a time (while nothing filters the catalogue).
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private static array $built = array();
+
+	/**
+	 * Memoised builders: type key => closure returning the definition.
+	 *
+	 * @var array<string, \Closure(): array<string, mixed>>|null
+	 */
+	private static ?array $builders = null;
 
 	/**
 	 * Every type: key => {label, level, type (the default @type), fields}.
@@ -58,9 +72,22 @@ final class Catalogue {
 	 */
 	public static function types(): array {
 		if ( null === self::$types ) {
-			self::$types = self::build();
+			self::$types = array();
+			foreach ( self::builders() as $key => $builder ) {
+				self::$types[ $key ] = self::$built[ $key ] ?? $builder();
+			}
 		}
-		return self::$types;
+		if ( ! has_filter( 'lodestar_schema_types' ) ) {
+			return self::$types;
+		}
+		/**
+		 * Filters the schema types Lodestar offers.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array $types Type key => {label, level, type, fields}.
+		 */
+		return (array) apply_filters( 'lodestar_schema_types', self::$types );
 	}
 
 	/**
@@ -72,7 +99,84 @@ final class Catalogue {
 	 * @return array{label: string, level: string, type: string, fields: array<int, array<string, mixed>>}|null
 	 */
 	public static function get( string $type ): ?array {
-		return self::types()[ $type ] ?? null;
+		if ( has_filter( 'lodestar_schema_types' ) ) {
+			return self::types()[ $type ] ?? null;
+		}
+		if ( null !== self::$types ) {
+			return self::$types[ $type ] ?? null;
+		}
+		// A page view needs the few types its graph uses: build only those (labels are translated
+		// strings, and the whole catalogue is hundreds of them).
+		if ( ! array_key_exists( $type, self::$built ) ) {
+			$builder              = self::builders()[ $type ] ?? null;
+			self::$built[ $type ] = null === $builder ? null : $builder();
+		}
+		return self::$built[ $type ];
+	}
+
+	/**
+	 * Whether a type key is in the catalogue (nothing is built to answer).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $type Type key.
+	 */
+	public static function exists( string $type ): bool {
+		return null !== self::shape( $type );
+	}
+
+	/**
+	 * The type keys, in catalogue order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function type_keys(): array {
+		return array_keys( has_filter( 'lodestar_schema_types' ) ? self::types() : self::builders() );
+	}
+
+	/**
+	 * What building a graph needs of a type: {type, level, fields} without labels (see
+	 * CatalogueShape), or null for an unknown type. Read from the generated constant; built from
+	 * the catalogue while something filters it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $type Type key.
+	 * @return array<string, mixed>|null
+	 */
+	public static function shape( string $type ): ?array {
+		if ( ! has_filter( 'lodestar_schema_types' ) ) {
+			return CatalogueShape::TYPES[ $type ] ?? null;
+		}
+		$definition = self::types()[ $type ] ?? null;
+		return is_array( $definition ) ? self::shape_of( $definition ) : null;
+	}
+
+	/**
+	 * A definition's shape: labels and tooltips dropped, select options reduced to their values.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string, mixed> $definition Type definition (or a field, for the recursion).
+	 * @return array<string, mixed>
+	 */
+	public static function shape_of( array $definition ): array {
+		$shape = array();
+		foreach ( $definition as $key => $value ) {
+			if ( 'label' === $key || 'tooltip' === $key ) {
+				continue;
+			}
+			if ( 'options' === $key ) {
+				$shape['values'] = self::option_values( $definition );
+			} elseif ( 'fields' === $key && is_array( $value ) ) {
+				$shape['fields'] = array_map( static fn( $field ): array => self::shape_of( (array) $field ), $value );
+			} else {
+				$shape[ $key ] = $value;
+			}
+		}
+		return $shape;
 	}
 
 	/**
@@ -84,15 +188,15 @@ final class Catalogue {
 	 * @return string[]
 	 */
 	public static function allowed_types( string $type ): array {
-		$definition = self::get( $type );
-		if ( null === $definition ) {
+		$shape = self::shape( $type );
+		if ( null === $shape ) {
 			return array();
 		}
-		$allowed = array( $definition['type'] );
-		foreach ( $definition['fields'] as $field ) {
-			if ( '@type' === $field['id'] ) {
-				foreach ( self::option_values( $field ) as $value ) {
-					$allowed[] = $value;
+		$allowed = array( (string) $shape['type'] );
+		foreach ( (array) $shape['fields'] as $field ) {
+			if ( '@type' === ( $field['id'] ?? '' ) ) {
+				foreach ( (array) ( $field['values'] ?? array() ) as $value ) {
+					$allowed[] = (string) $value;
 				}
 			}
 		}
@@ -148,12 +252,24 @@ final class Catalogue {
 	}
 
 	/**
-	 * The definitions.
+	 * One builder per type (built on demand: a page view builds the types its graph uses).
 	 *
-	 * @return array<string, array<string, mixed>>
+	 * @return array<string, \Closure(): array<string, mixed>>
+	 */
+	private static function builders(): array {
+		if ( null === self::$builders ) {
+			self::$builders = self::build();
+		}
+		return self::$builders;
+	}
+
+	/**
+	 * The definitions' builders.
+	 *
+	 * @return array<string, \Closure(): array<string, mixed>>
 	 */
 	private static function build(): array {
-		$availability = array(
+		$availability = static fn(): array => array(
 			'InStock'             => __( 'In stock', 'lodestar' ),
 			'OutOfStock'          => __( 'Out of stock', 'lodestar' ),
 			'PreOrder'            => __( 'Pre-order', 'lodestar' ),
@@ -169,7 +285,7 @@ final class Catalogue {
 			array(
 				self::text( 'price', __( 'Price', 'lodestar' ), '', $required ),
 				self::text( 'priceCurrency', __( 'Currency (ISO 4217)', 'lodestar' ), 'USD', $required ),
-				self::select( 'availability', __( 'Availability', 'lodestar' ), $availability, 'InStock' ),
+				self::select( 'availability', __( 'Availability', 'lodestar' ), $availability(), 'InStock' ),
 				self::text( 'url', __( 'URL', 'lodestar' ), '%permalink%' ),
 				self::text( 'priceValidUntil', __( 'Price valid until', 'lodestar' ) ),
 				self::text( 'validFrom', __( 'Valid from', 'lodestar' ) ),
@@ -219,7 +335,7 @@ final class Catalogue {
 
 		$types = array(
 			// Global.
-			'WebSite'            => array(
+			'WebSite'            => static fn(): array => array(
 				'label'  => __( 'WebSite', 'lodestar' ),
 				'level'  => self::GLOBAL,
 				'type'   => 'WebSite',
@@ -231,7 +347,7 @@ final class Catalogue {
 					self::text( 'inLanguage', __( 'Language', 'lodestar' ), '%language%' ),
 				),
 			),
-			'WebPage'            => array(
+			'WebPage'            => static fn(): array => array(
 				'label'  => __( 'WebPage', 'lodestar' ),
 				'level'  => self::GLOBAL,
 				'type'   => 'WebPage',
@@ -259,7 +375,7 @@ final class Catalogue {
 					self::text( 'dateModified', __( 'Date modified', 'lodestar' ), '%date_modified%' ),
 				),
 			),
-			'Organization'       => array(
+			'Organization'       => static fn(): array => array(
 				'label'  => __( 'Organization', 'lodestar' ),
 				'level'  => self::GLOBAL,
 				'type'   => 'Organization',
@@ -293,7 +409,7 @@ final class Catalogue {
 					$address(),
 				),
 			),
-			'SearchAction'       => array(
+			'SearchAction'       => static fn(): array => array(
 				'label'  => __( 'SearchAction', 'lodestar' ),
 				'level'  => self::GLOBAL,
 				'type'   => 'SearchAction',
@@ -302,7 +418,7 @@ final class Catalogue {
 					self::hidden( 'query-input', 'required name=search_term_string' ),
 				),
 			),
-			'Person'             => array(
+			'Person'             => static fn(): array => array(
 				'label'  => __( 'Person', 'lodestar' ),
 				'level'  => self::GLOBAL,
 				'type'   => 'Person',
@@ -316,13 +432,13 @@ final class Catalogue {
 			),
 
 			// Content.
-			'BreadcrumbList'     => array(
+			'BreadcrumbList'     => static fn(): array => array(
 				'label'  => __( 'BreadcrumbList', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'BreadcrumbList',
 				'fields' => array(),
 			),
-			'Article'            => array(
+			'Article'            => static fn(): array => array(
 				'label'  => __( 'Article', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Article',
@@ -348,7 +464,7 @@ final class Catalogue {
 					self::text( 'proficiencyLevel', __( 'Proficiency level', 'lodestar' ), '', false, array( 'main' => array( 'TechArticle' ) ) ),
 				),
 			),
-			'Product'            => array(
+			'Product'            => static fn(): array => array(
 				'label'  => __( 'Product', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Product',
@@ -364,7 +480,7 @@ final class Catalogue {
 					$rating(),
 				),
 			),
-			'Dataset'            => array(
+			'Dataset'            => static fn(): array => array(
 				'label'  => __( 'Dataset', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Dataset',
@@ -400,7 +516,7 @@ final class Catalogue {
 					),
 				),
 			),
-			'FAQPage'            => array(
+			'FAQPage'            => static fn(): array => array(
 				'label'  => __( 'FAQ', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'FAQPage',
@@ -424,7 +540,7 @@ final class Catalogue {
 					),
 				),
 			),
-			'ClaimReview'        => array(
+			'ClaimReview'        => static fn(): array => array(
 				'label'  => __( 'Fact Check', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'ClaimReview',
@@ -457,7 +573,7 @@ final class Catalogue {
 					),
 				),
 			),
-			'HowTo'              => array(
+			'HowTo'              => static fn(): array => array(
 				'label'  => __( 'HowTo', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'HowTo',
@@ -492,7 +608,7 @@ final class Catalogue {
 					),
 				),
 			),
-			'Movie'              => array(
+			'Movie'              => static fn(): array => array(
 				'label'  => __( 'Movie', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Movie',
@@ -506,7 +622,7 @@ final class Catalogue {
 					$rating(),
 				),
 			),
-			'PodcastEpisode'     => array(
+			'PodcastEpisode'     => static fn(): array => array(
 				'label'  => __( 'Podcast Episode', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'PodcastEpisode',
@@ -526,7 +642,7 @@ final class Catalogue {
 					$named( 'partOfSeries', __( 'Podcast', 'lodestar' ), 'PodcastSeries' ),
 				),
 			),
-			'Book'               => array(
+			'Book'               => static fn(): array => array(
 				'label'  => __( 'Book', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Book',
@@ -561,7 +677,7 @@ final class Catalogue {
 					),
 				),
 			),
-			'Course'             => array(
+			'Course'             => static fn(): array => array(
 				'label'  => __( 'Course', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Course',
@@ -582,7 +698,7 @@ final class Catalogue {
 					$offer(),
 				),
 			),
-			'Event'              => array(
+			'Event'              => static fn(): array => array(
 				'label'  => __( 'Event', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Event',
@@ -629,7 +745,7 @@ final class Catalogue {
 					$offer(),
 				),
 			),
-			'JobPosting'         => array(
+			'JobPosting'         => static fn(): array => array(
 				'label'  => __( 'Job Posting', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'JobPosting',
@@ -720,7 +836,7 @@ final class Catalogue {
 					),
 				),
 			),
-			'Recipe'             => array(
+			'Recipe'             => static fn(): array => array(
 				'label'  => __( 'Recipe', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Recipe',
@@ -757,7 +873,7 @@ final class Catalogue {
 					$rating(),
 				),
 			),
-			'Service'            => array(
+			'Service'            => static fn(): array => array(
 				'label'  => __( 'Service', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'Service',
@@ -772,7 +888,7 @@ final class Catalogue {
 					$offer(),
 				),
 			),
-			'SoftwareApplication' => array(
+			'SoftwareApplication' => static fn(): array => array(
 				'label'  => __( 'Software app', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'SoftwareApplication',
@@ -813,7 +929,7 @@ final class Catalogue {
 					$rating( 'aggregateRating', true ),
 				),
 			),
-			'VideoObject'        => array(
+			'VideoObject'        => static fn(): array => array(
 				'label'  => __( 'Video', 'lodestar' ),
 				'level'  => self::CONTENT,
 				'type'   => 'VideoObject',
@@ -829,15 +945,7 @@ final class Catalogue {
 				),
 			),
 		);
-
-		/**
-		 * Filters the schema types Lodestar offers.
-		 *
-		 * @since 0.1.0
-		 *
-		 * @param array $types Type key => {label, level, type, fields}.
-		 */
-		return (array) apply_filters( 'lodestar_schema_types', $types );
+		return $types;
 	}
 
 	/**

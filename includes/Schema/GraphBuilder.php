@@ -135,7 +135,7 @@ class GraphBuilder {
 		$by_type = array();
 		foreach ( $this->applicable( $context ) as $schema ) {
 			$type       = (string) $schema['type'];
-			$definition = Catalogue::get( $type );
+			$definition = Catalogue::shape( $type );
 			if ( null === $definition ) {
 				continue;
 			}

@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * An entry is `{title, type, fields, show_on, not_show_on}`; `fields` holds `@type`,
  * `schema_name` and the field values (strings, lists of strings, groups as objects, cloneable
  * groups as lists of objects); `show_on` and `not_show_on` are `{rules, specific, specificText}`.
- * Every read is sanitized (an import or another plugin may have written the option), every
- * save validated.
+ * Every write through the Options API is sanitized (the `sanitize_option_` filter catches imports
+ * and other plugins too), every save validated; a read only checks each entry's shape, so a page
+ * view does not sanitize the same values again.
  *
  * @since 0.1.0
  */
@@ -59,6 +60,13 @@ class SchemaRepository {
 	private $raw = null;
 
 	/**
+	 * Autoloaded serialized text the memo was built from, when known.
+	 *
+	 * @var string|null
+	 */
+	private ?string $serialized = null;
+
+	/**
 	 * Memoised sanitized map.
 	 *
 	 * @var array<string, array<string, mixed>>|null
@@ -72,6 +80,7 @@ class SchemaRepository {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
+		add_filter( 'sanitize_option_' . self::OPTION, array( self::class, 'sanitize_map' ) );
 		add_action( 'add_option_' . self::OPTION, array( $this, 'keep_autoloaded' ) );
 		add_action( 'update_option_' . self::OPTION, array( $this, 'keep_autoloaded' ) );
 	}
@@ -82,7 +91,8 @@ class SchemaRepository {
 	 * @since 0.1.0
 	 */
 	public function keep_autoloaded(): void {
-		$this->memo = null;
+		$this->memo       = null;
+		$this->serialized = null;
 		if ( ! array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
 			wp_set_option_autoload( self::OPTION, true );
 		}
@@ -96,20 +106,66 @@ class SchemaRepository {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function all(): array {
-		$raw = get_option( self::OPTION, array() );
-		if ( null !== $this->memo && $raw === $this->raw ) {
+		// The autoloaded copy is the serialized text: while it is the one the memo was built from
+		// (and nothing filters the option), the memo stands, without unserializing it again.
+		$serialized = wp_load_alloptions()[ self::OPTION ] ?? null;
+		$plain      = is_string( $serialized ) && ! has_filter( 'option_' . self::OPTION ) && ! has_filter( 'pre_option_' . self::OPTION );
+		if ( null !== $this->memo && $plain && $serialized === $this->serialized ) {
 			return $this->memo;
 		}
+		$raw = get_option( self::OPTION, array() );
+		if ( null !== $this->memo && $raw === $this->raw ) {
+			$this->serialized = $plain ? $serialized : null;
+			return $this->memo;
+		}
+		$this->serialized = $plain ? $serialized : null;
 		$schemas = array();
 		foreach ( is_array( $raw ) ? $raw : array() as $id => $schema ) {
-			$clean = is_string( $id ) && preg_match( self::ID_PATTERN, $id ) ? self::sanitize_schema( $schema ) : null;
-			if ( null !== $clean ) {
-				$schemas[ $id ] = $clean;
+			// Written sanitized (sanitize_map()); what the shape check refuses is left out.
+			if ( is_string( $id ) && preg_match( self::ID_PATTERN, $id ) && self::well_formed( $schema ) ) {
+				$schemas[ $id ] = $schema;
 			}
 		}
 		$this->raw  = $raw;
 		$this->memo = $schemas;
 		return $schemas;
+	}
+
+	/**
+	 * The option sanitized as it is written, whoever writes it: valid ids, readable entries.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed $value Value about to be stored.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function sanitize_map( $value ): array {
+		$schemas = array();
+		foreach ( is_array( $value ) ? $value : array() as $id => $schema ) {
+			$clean = is_string( $id ) && preg_match( self::ID_PATTERN, $id ) ? self::sanitize_schema( $schema ) : null;
+			if ( null !== $clean ) {
+				$schemas[ $id ] = $clean;
+			}
+		}
+		return $schemas;
+	}
+
+	/**
+	 * Whether a stored entry has the shape sanitize_schema() gives (a known type, field values,
+	 * condition sets).
+	 *
+	 * @param mixed $schema Stored entry.
+	 */
+	private static function well_formed( $schema ): bool {
+		return is_array( $schema )
+			&& is_string( $schema['type'] ?? null )
+			&& is_string( $schema['title'] ?? null )
+			&& is_array( $schema['fields'] ?? null )
+			&& is_array( $schema['show_on']['rules'] ?? null )
+			&& is_array( $schema['show_on']['specific'] ?? null )
+			&& is_array( $schema['not_show_on']['rules'] ?? null )
+			&& is_array( $schema['not_show_on']['specific'] ?? null )
+			&& Catalogue::exists( $schema['type'] );
 	}
 
 	/**

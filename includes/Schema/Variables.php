@@ -56,7 +56,18 @@ class Variables {
 		private TemplateVariables $engine,
 		private TemplateContext $variables,
 		private ImageFacts $images
-	) {}
+	) {
+		$this->memo = new \WeakMap();
+	}
+
+	/**
+	 * Memo per context: every variable (and whole value) resolved so far, with the settings
+	 * revision it was resolved under. A graph repeats %title%, %permalink%, %featured_image%...
+	 * across its nodes; each is worked out once.
+	 *
+	 * @var \WeakMap<Context, array{revision: int, values: array<string, string>}>
+	 */
+	private \WeakMap $memo;
 
 	/**
 	 * Resolves a value: plain text with every variable replaced (unknown ones by '').
@@ -70,26 +81,56 @@ class Variables {
 		if ( false === strpos( $value, '%' ) ) {
 			return trim( $value );
 		}
-		$engine_values = null;
-		$result        = preg_replace_callback(
-			'/%([a-z][a-z0-9_]*)(?:\.([A-Za-z0-9_\-]+))?%/',
-			function ( array $match ) use ( $value, $context, &$engine_values ): string {
-				$name = $match[1];
-				if ( isset( $match[2] ) && '' !== $match[2] ) {
-					return 'custom_field' === $name ? $this->custom_field( $context, $match[2] ) : '';
-				}
-				if ( in_array( $name, self::SCHEMA, true ) ) {
-					return $this->schema_variable( $name, $context );
-				}
-				if ( in_array( $name, TemplateVariables::KNOWN, true ) ) {
-					$engine_values ??= $this->variables->for_template( $context, $value );
-					return $this->engine->resolve( '%' . $name . '%', $engine_values );
-				}
-				return '';
-			},
-			$value
-		);
-		return trim( (string) $result );
+		$revision = $this->settings_revision();
+		$memo     = $this->memo[ $context ] ?? null;
+		$known    = null !== $memo && $memo['revision'] === $revision ? $memo['values'] : array();
+		$whole    = '=' . $value;
+		if ( ! isset( $known[ $whole ] ) ) {
+			$result          = preg_replace_callback(
+				'/%([a-z][a-z0-9_]*)(?:\.([A-Za-z0-9_\-]+))?%/',
+				function ( array $match ) use ( $context, &$known ): string {
+					if ( ! isset( $known[ $match[0] ] ) ) {
+						$known[ $match[0] ] = $this->variable( $match[1], (string) ( $match[2] ?? '' ), $context );
+					}
+					return $known[ $match[0] ];
+				},
+				$value
+			);
+			$known[ $whole ] = trim( (string) $result );
+			$this->memo[ $context ] = array(
+				'revision' => $revision,
+				'values'   => $known,
+			);
+		}
+		return $known[ $whole ];
+	}
+
+	/**
+	 * One variable's value.
+	 *
+	 * @param string  $name    Name.
+	 * @param string  $key     Key after the dot (`%custom_field.KEY%`), else ''.
+	 * @param Context $context Page context.
+	 */
+	private function variable( string $name, string $key, Context $context ): string {
+		if ( '' !== $key ) {
+			return 'custom_field' === $name ? $this->custom_field( $context, $key ) : '';
+		}
+		if ( in_array( $name, self::SCHEMA, true ) ) {
+			return $this->schema_variable( $name, $context );
+		}
+		if ( in_array( $name, TemplateVariables::KNOWN, true ) ) {
+			$template = '%' . $name . '%';
+			return $this->engine->resolve( $template, $this->variables->for_template( $context, $template ) );
+		}
+		return '';
+	}
+
+	/**
+	 * The settings revision (values such as %separator% and %excerpt% follow the settings).
+	 */
+	private function settings_revision(): int {
+		return $this->variables->settings_revision();
 	}
 
 	/**

@@ -30,14 +30,31 @@ defined( 'ABSPATH' ) || exit;
 class TemplateContext {
 
 	/**
+	 * Variables computed only for a template that uses them (they cost a lookup or a format).
+	 */
+	private const ON_DEMAND = array( 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
+
+	/**
+	 * Memo per context: {revision, values, done (on-demand names already looked at)}.
+	 *
+	 * @var \WeakMap<Context, array{revision: int, values: array<string, mixed>, done: array<string, true>}>
+	 */
+	private \WeakMap $memo;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings Settings.
 	 */
-	public function __construct( private SettingsRepository $settings ) {}
+	public function __construct( private SettingsRepository $settings ) {
+		$this->memo = new \WeakMap();
+	}
 
 	/**
 	 * Variable values for one template.
+	 *
+	 * Built once per context (and settings revision): a page resolves a dozen templates (title,
+	 * description, social, schema fields) from the same values.
 	 *
 	 * @since 0.1.0
 	 *
@@ -46,7 +63,102 @@ class TemplateContext {
 	 * @return array<string, mixed>
 	 */
 	public function for_template( Context $context, string $template ): array {
-		$uses      = static fn( string $name ): bool => str_contains( $template, '%' . $name . '%' );
+		$revision = $this->settings->revision();
+		$memo     = $this->memo[ $context ] ?? null;
+		if ( null === $memo || $memo['revision'] !== $revision ) {
+			$memo = array(
+				'revision' => $revision,
+				'values'   => $this->base( $context ),
+				'done'     => array(),
+			);
+		}
+		if ( str_contains( $template, '%' ) ) {
+			foreach ( self::ON_DEMAND as $name ) {
+				if ( isset( $memo['done'][ $name ] ) || ! str_contains( $template, '%' . $name . '%' ) ) {
+					continue;
+				}
+				$memo['done'][ $name ] = true;
+				$value                 = array_key_exists( $name, $memo['values'] ) ? null : $this->on_demand( $name, $context, $memo['values'] );
+				if ( null !== $value ) {
+					$memo['values'][ $name ] = $value;
+				}
+			}
+		}
+		$this->memo[ $context ] = $memo;
+		return $memo['values'];
+	}
+
+	/**
+	 * The settings revision the values follow.
+	 *
+	 * @since 0.1.0
+	 */
+	public function settings_revision(): int {
+		return $this->settings->revision();
+	}
+
+	/**
+	 * An on-demand variable's value, or null where the page has none.
+	 *
+	 * @param string               $name    Variable.
+	 * @param Context              $context Page context.
+	 * @param array<string, mixed> $values  The context's other values.
+	 */
+	private function on_demand( string $name, Context $context, array $values ): ?string {
+		switch ( $name ) {
+			case 'archive_title':
+				return $this->archive_title( $context, (string) ( $values['title'] ?? '' ) );
+			case 'currentdate':
+				return (string) wp_date( (string) get_option( 'date_format' ) );
+			case 'currentyear':
+				return (string) wp_date( 'Y' );
+			case 'currentmonth':
+				return (string) wp_date( 'F' );
+			case 'currentday':
+				return (string) wp_date( 'j' );
+		}
+		switch ( $context->kind ) {
+			case Context::SINGULAR:
+			case Context::BLOG:
+				$post = $context->post;
+				if ( null === $post ) {
+					return null;
+				}
+				switch ( $name ) {
+					case 'permalink':
+						return (string) get_permalink( $post );
+					case 'author_name':
+						return (string) get_the_author_meta( 'display_name', (int) $post->post_author );
+					case 'published':
+						return (string) get_the_date( '', $post );
+					case 'modified':
+						return (string) get_the_modified_date( '', $post );
+				}
+				return null;
+
+			case Context::TERM:
+				if ( 'permalink' !== $name ) {
+					return null;
+				}
+				$link = get_term_link( $context->term );
+				return is_string( $link ) ? $link : '';
+
+			case Context::POST_TYPE_ARCHIVE:
+				return 'permalink' === $name ? (string) get_post_type_archive_link( $context->post_type ) : null;
+
+			case Context::AUTHOR:
+				return 'permalink' === $name ? get_author_posts_url( $context->user->ID, $context->user->user_nicename ) : null;
+		}
+		return null;
+	}
+
+	/**
+	 * The values every template of a context shares.
+	 *
+	 * @param Context $context Page context.
+	 * @return array<string, mixed>
+	 */
+	private function base( Context $context ): array {
 		$tagline   = (string) get_bloginfo( 'description' );
 		$separator = (string) $this->settings->get( 'separator' );
 		$values    = array(
@@ -75,18 +187,6 @@ class TemplateContext {
 					$values['excerpt'] = $post->post_excerpt;
 					$values['content'] = $post->post_content;
 				}
-				if ( $uses( 'permalink' ) ) {
-					$values['permalink'] = (string) get_permalink( $post );
-				}
-				if ( $uses( 'author_name' ) ) {
-					$values['author_name'] = (string) get_the_author_meta( 'display_name', (int) $post->post_author );
-				}
-				if ( $uses( 'published' ) ) {
-					$values['published'] = (string) get_the_date( '', $post );
-				}
-				if ( $uses( 'modified' ) ) {
-					$values['modified'] = (string) get_the_modified_date( '', $post );
-				}
 				break;
 
 			case Context::HOME:
@@ -104,10 +204,6 @@ class TemplateContext {
 				$values['term_title']       = $term->name;
 				$values['term_description'] = $term->description;
 				$values['excerpt']          = $this->summary( $term->description );
-				if ( $uses( 'permalink' ) ) {
-					$link                = get_term_link( $term );
-					$values['permalink'] = is_string( $link ) ? $link : '';
-				}
 				break;
 
 			case Context::POST_TYPE_ARCHIVE:
@@ -115,9 +211,6 @@ class TemplateContext {
 				$values['title'] = $type ? (string) $type->labels->name : '';
 				if ( $type ) {
 					$values['excerpt'] = $this->summary( (string) $type->description );
-				}
-				if ( $uses( 'permalink' ) ) {
-					$values['permalink'] = (string) get_post_type_archive_link( $context->post_type );
 				}
 				break;
 
@@ -127,9 +220,6 @@ class TemplateContext {
 				$values['author_name'] = $user->display_name;
 				// WP_User loads its meta with its capabilities: the biography costs no query.
 				$values['excerpt'] = $this->summary( (string) $user->description );
-				if ( $uses( 'permalink' ) ) {
-					$values['permalink'] = get_author_posts_url( $user->ID, $user->user_nicename );
-				}
 				break;
 
 			case Context::DATE:
@@ -145,20 +235,6 @@ class TemplateContext {
 			case Context::NOT_FOUND:
 				$values['title'] = __( 'Page not found', 'lodestar' );
 				break;
-		}
-
-		if ( $uses( 'archive_title' ) ) {
-			$values['archive_title'] = $this->archive_title( $context, (string) ( $values['title'] ?? '' ) );
-		}
-		foreach ( array(
-			'currentdate'  => (string) get_option( 'date_format' ),
-			'currentyear'  => 'Y',
-			'currentmonth' => 'F',
-			'currentday'   => 'j',
-		) as $name => $format ) {
-			if ( $uses( $name ) ) {
-				$values[ $name ] = (string) wp_date( $format );
-			}
 		}
 
 		return $values;

@@ -157,7 +157,7 @@ final class TemplateVariables {
 			$limit = $context['description_length'] ?? self::DEFAULT_DESCRIPTION_LENGTH;
 			$limit = is_numeric( $limit ) && (int) $limit > 0 ? (int) $limit : self::DEFAULT_DESCRIPTION_LENGTH;
 
-			$content = self::trim_to_length( self::plain_text( self::strip_shortcodes( self::text( $context, 'content' ) ) ), $limit );
+			$content = self::content_summary( self::text( $context, 'content' ), $limit );
 			if ( '' !== $content ) {
 				return $content;
 			}
@@ -174,6 +174,40 @@ final class TemplateVariables {
 	private static function text( array $context, string $key ): string {
 		$value = $context[ $key ] ?? '';
 		return is_scalar( $value ) && ! is_bool( $value ) ? (string) $value : '';
+	}
+
+	/**
+	 * The content as plain text cut to $limit characters at a word boundary: what
+	 * trim_to_length( plain_text( strip_shortcodes( $content ) ), $limit ) gives, without turning
+	 * a long post into text to keep its first sentences.
+	 *
+	 * The content is read from the start in growing slices; a slice ends before any tag, entity
+	 * or shortcode it would cut, so its text is the start of the whole content's text, and once
+	 * that text is longer than $limit the cut is the same. The last result is remembered: the
+	 * description, Open Graph, X and schema fields of a page all ask for the same summary.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $content HTML content.
+	 * @param int    $limit   Most characters.
+	 */
+	public static function content_summary( string $content, int $limit ): string {
+		static $memo = null;
+		if ( null !== $memo && $memo[0] === $limit && $memo[1] === $content ) {
+			return $memo[2];
+		}
+		$summary = null;
+		$total   = strlen( $content );
+		for ( $bytes = max( 1024, 8 * $limit ); $bytes < $total && null === $summary; $bytes *= 4 ) {
+			$slice = (string) preg_replace( '/(?:<[^>]*|&[#A-Za-z0-9]*|\[[^\]]*)\z/', '', mb_strcut( $content, 0, $bytes, 'UTF-8' ) );
+			$text  = self::plain_text( self::strip_shortcodes( $slice ) );
+			if ( self::length( $text ) > $limit ) {
+				$summary = self::trim_to_length( $text, $limit );
+			}
+		}
+		$summary ??= self::trim_to_length( self::plain_text( self::strip_shortcodes( $content ) ), $limit );
+		$memo      = array( $limit, $content, $summary );
+		return $summary;
 	}
 
 	/**

@@ -1,0 +1,161 @@
+<?php
+/**
+ * The shortcuts that keep a page view cheap give the same answers as the long way.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Autoloader;
+use Lodestar\Schema\Catalogue;
+use Lodestar\Schema\CatalogueShape;
+use Lodestar\Schema\SchemaRepository;
+use Lodestar\Seo\TemplateVariables;
+use Lodestar\Tests\TestCase;
+
+/**
+ * Catalogue shape constant, sanitize-on-write schemas, the content summary and the autoloader.
+ */
+class HotPathTest extends TestCase {
+
+	/**
+	 * The committed CatalogueShape equals the generator's output (and so the catalogue).
+	 */
+	public function test_catalogue_shape_is_up_to_date(): void {
+		$process = proc_open(
+			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/bin/gen-catalogue-shape.php' ),
+			array(
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		$this->assertIsResource( $process );
+		$output = (string) stream_get_contents( $pipes[1] );
+		$errors = (string) stream_get_contents( $pipes[2] );
+		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( 0, proc_close( $process ), $errors );
+		$this->assertSame(
+			$output,
+			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/Schema/CatalogueShape.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
+			'includes/Schema/CatalogueShape.php is stale: php bin/gen-catalogue-shape.php > includes/Schema/CatalogueShape.php'
+		);
+	}
+
+	/**
+	 * Every type's shape is its translated definition without labels, in WordPress too.
+	 */
+	public function test_shape_matches_the_catalogue(): void {
+		$this->assertSame( array_keys( Catalogue::types() ), array_keys( CatalogueShape::TYPES ) );
+		foreach ( Catalogue::types() as $key => $definition ) {
+			$this->assertSame( Catalogue::shape_of( $definition ), Catalogue::shape( $key ), $key );
+		}
+		$this->assertNull( Catalogue::shape( 'NoSuchType' ) );
+		$this->assertSame( array( 'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'ItemPage', 'ProfilePage', 'SearchResultsPage', 'CheckoutPage' ), Catalogue::allowed_types( 'WebPage' ) );
+	}
+
+	/**
+	 * While the catalogue is filtered, the shape follows the filter.
+	 */
+	public function test_filtered_catalogue_is_honoured(): void {
+		$add = static function ( array $types ): array {
+			$types['Custom'] = array(
+				'label'  => 'Custom',
+				'level'  => Catalogue::CONTENT,
+				'type'   => 'Thing',
+				'fields' => array(
+					array(
+						'id'       => 'name',
+						'type'     => 'text',
+						'label'    => 'Name',
+						'std'      => '%title%',
+						'required' => true,
+					),
+				),
+			);
+			return $types;
+		};
+		add_filter( 'lodestar_schema_types', $add );
+		$shape = Catalogue::shape( 'Custom' );
+		$this->assertSame( 'Thing', $shape['type'] ?? null );
+		$this->assertArrayNotHasKey( 'label', $shape['fields'][0] );
+		$this->assertTrue( Catalogue::exists( 'Custom' ) );
+		remove_filter( 'lodestar_schema_types', $add );
+		$this->assertFalse( Catalogue::exists( 'Custom' ) );
+	}
+
+	/**
+	 * Whoever writes the schemas option, it is stored sanitized; reads skip what is malformed.
+	 */
+	public function test_schemas_are_sanitized_when_written(): void {
+		$id    = '6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7';
+		$other = '7f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7';
+		update_option(
+			SchemaRepository::OPTION,
+			array(
+				$id          => array(
+					'type'   => 'Article',
+					'fields' => array(
+						'headline' => "Head\x07line",
+						'@type'    => 'NotAType',
+						42         => true,
+					),
+				),
+				'not-an-id'  => array( 'type' => 'Article' ),
+				$other       => array( 'type' => 'NoSuchType' ),
+			)
+		);
+		$stored = get_option( SchemaRepository::OPTION );
+		$this->assertSame( array( $id ), array_keys( $stored ) );
+		$this->assertSame( 'Headline', $stored[ $id ]['fields']['headline'] );
+		$this->assertSame( 'Article', $stored[ $id ]['fields']['@type'] );
+		$this->assertSame( 'true', $stored[ $id ]['fields'][42] );
+		$this->assertSame( array( 'rules', 'specific', 'specificText' ), array_keys( $stored[ $id ]['show_on'] ) );
+
+		// A value that bypassed the Options API (straight into the cache) is shape-checked on read.
+		$alloptions                               = wp_load_alloptions();
+		$alloptions[ SchemaRepository::OPTION ] = maybe_serialize(
+			array(
+				$id    => $stored[ $id ],
+				$other => array(
+					'type'   => 'Article',
+					'fields' => 'not a list',
+				),
+			)
+		);
+		wp_cache_set( 'alloptions', $alloptions, 'options' );
+		$this->assertSame( array( $id ), array_keys( ( new SchemaRepository() )->all() ) );
+	}
+
+	/**
+	 * The sliced content summary equals summarising the whole content, on awkward content.
+	 */
+	public function test_content_summary_equals_the_long_way(): void {
+		mt_srand( 7 );
+		$pieces = array( 'word ', 'ünïcödé ', '日本語の文章 ', '<p>', '</p>', '<script>var x = "<p>";</script>', '<!-- note -->', '[gallery ids="1,2"]', '[/caption]', '&amp; ', '&nbsp;', '&#8220;quoted&#8221; ', "\n\n", '<a href="https://example.com/?a=1&b=2">link</a> ', '<br/>', '3 < 4 ', '[not a shortcode ', '<style>p{}</style>', '😀 ' );
+		foreach ( array( 20, 160, 300 ) as $limit ) {
+			for ( $round = 0; $round < 150; $round++ ) {
+				$content = '';
+				$length  = mt_rand( 0, 900 );
+				for ( $i = 0; $i < $length; $i++ ) {
+					$content .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+				}
+				$expected = TemplateVariables::trim_to_length( TemplateVariables::plain_text( TemplateVariables::strip_shortcodes( $content ) ), $limit );
+				$this->assertSame( $expected, TemplateVariables::content_summary( $content, $limit ), "limit {$limit}, round {$round}" );
+			}
+		}
+	}
+
+	/**
+	 * The loader is first in line, loads Lodestar classes and ignores everything else.
+	 */
+	public function test_autoloader(): void {
+		$loaders = spl_autoload_functions();
+		$this->assertSame( array( Autoloader::class, 'load' ), $loaders[0] );
+		$this->assertFalse( class_exists( 'Lodestar\\No\\Such\\Thing' ) );
+		$this->assertFalse( class_exists( 'Lodestar\\..\\Plugin' ) );
+		$this->assertTrue( class_exists( CatalogueShape::class ) );
+	}
+}
