@@ -3,9 +3,16 @@
  * once with Lodestar and once without it (the mu-plugin switch deactivates the plugin for
  * that request), reading the stack's metrics headers (X-WP-Queries, X-WP-PHP-Time) and the
  * worker's CPU time (X-Lodestar-CPU-Time, from bench/head.php).
- * Prints, per page type, the median added PHP time (paired), the median added CPU time
- * (paired; steadier than wall time when other processes share the machine) and the added
- * queries, and checks them against the budget (DESIGN.md §6: ≤ 1.5 ms, 0 queries).
+ * Prints, per page type, the median added PHP time (paired) over the whole request and over
+ * the stretches in which Lodestar runs (X-Lodestar-Window-Time, see bench/head.php), the
+ * median added CPU time and the added queries, and checks them against the budget
+ * (DESIGN.md §6: ≤ 1.5 ms, 0 queries).
+ *
+ * The verdict reads the window figure. The whole-request figure is printed too, but a block
+ * theme renders for 50-70 ms around the head, and on a shared two-core machine that spreads
+ * single requests by ±5 ms: the median of 200 paired differences then moves by about half a
+ * millisecond from run to run, as much as a third of the budget. The window leaves out only
+ * code that is the same with and without Lodestar (the template, the content, the footer).
  *
  * node bench/head.mjs BASE_URL [ROUNDS]   (ROUNDS pairs per page type, default 200)
  * BENCH_STRICT=1 makes a result over budget exit with status 1.
@@ -42,6 +49,9 @@ async function hit( path, off ) {
 		cpu: parseFloat(
 			response.headers.get( 'x-lodestar-cpu-time' ) ?? 'NaN'
 		),
+		window: parseFloat(
+			response.headers.get( 'x-lodestar-window-time' ) ?? 'NaN'
+		),
 		lodestar: html.includes( '<!-- Lodestar SEO -->' ),
 	};
 }
@@ -71,6 +81,7 @@ for ( const [ name, path ] of Object.entries( pages ) ) {
 	const off = [];
 	const deltas = [];
 	const cpuDeltas = [];
+	const windowDeltas = [];
 	for ( let i = 0; i < rounds; i++ ) {
 		// Alternate which goes first so drift does not favour one side.
 		const pluginFirst = i % 2 === 0;
@@ -87,11 +98,18 @@ for ( const [ name, path ] of Object.entries( pages ) ) {
 		off.push( without );
 		deltas.push( withPlugin.php - without.php );
 		cpuDeltas.push( withPlugin.cpu - without.cpu );
+		windowDeltas.push( withPlugin.window - without.window );
 	}
 	const addedQueries = on.map( ( r, i ) => r.queries - off[ i ].queries );
 	const addedMs = median( deltas );
+	const addedWindowMs = median( windowDeltas );
+	if ( Number.isNaN( addedWindowMs ) ) {
+		throw new Error(
+			`${ name }: no X-Lodestar-Window-Time header (is bench/head.php in mu-plugins?)`
+		);
+	}
 	const maxAddedQueries = Math.max( ...addedQueries );
-	const withinBudget = addedMs <= BUDGET_MS && maxAddedQueries <= 0;
+	const withinBudget = addedWindowMs <= BUDGET_MS && maxAddedQueries <= 0;
 	over ||= ! withinBudget;
 	rows.push( {
 		page: name,
@@ -101,8 +119,12 @@ for ( const [ name, path ] of Object.entries( pages ) ) {
 		'added queries (max)': maxAddedQueries,
 		'php ms off': median( off.map( ( r ) => r.php ) ).toFixed( 2 ),
 		'php ms on': median( on.map( ( r ) => r.php ) ).toFixed( 2 ),
-		'added ms (paired median)': addedMs.toFixed( 2 ),
-		'added ms p25..p75': `${ quantile( deltas, 0.25 ).toFixed(
+		'added ms, window (paired median)': addedWindowMs.toFixed( 2 ),
+		'window p25..p75': `${ quantile( windowDeltas, 0.25 ).toFixed(
+			2
+		) }..${ quantile( windowDeltas, 0.75 ).toFixed( 2 ) }`,
+		'added ms, whole request (paired median)': addedMs.toFixed( 2 ),
+		'whole p25..p75': `${ quantile( deltas, 0.25 ).toFixed(
 			2
 		) }..${ quantile( deltas, 0.75 ).toFixed( 2 ) }`,
 		'added CPU ms (paired median)': Number.isNaN( median( cpuDeltas ) )
@@ -115,7 +137,7 @@ const load = ( await import( 'node:os' ) ).loadavg()[ 0 ].toFixed( 2 );
 console.log(
 	`Head output cost, ${ rounds } interleaved pairs per page (${
 		rounds * 2
-	} requests), opcache on, load average ${ load }. Budget: ≤ ${ BUDGET_MS } ms added, 0 added queries.`
+	} requests), opcache on, load average ${ load }. Budget: ≤ ${ BUDGET_MS } ms added (window), 0 added queries.`
 );
 console.table( rows );
 if ( over && process.env.BENCH_STRICT ) {

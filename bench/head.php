@@ -5,12 +5,33 @@
  *              (user + system) the PHP worker spent on the request from this point on as
  *              X-Lodestar-CPU-Time, which bench/head.mjs reads next to the wall time: on a busy
  *              machine CPU time is far less disturbed by other processes than wall time.
+ *              Also sends X-Lodestar-Window-Time: the wall time of the two stretches of the
+ *              request in which Lodestar runs at all: from the end of the must-use plugins to
+ *              the end of template_redirect (loading, init, the query), and the whole of
+ *              wp_head. It leaves out the theme's rendering (the block template, the content,
+ *              the footer), the same code with or without Lodestar and the noisiest part of the
+ *              request.
  */
 
 if ( PHP_SAPI === 'cli' ) {
 	return;
 }
 $GLOBALS['lodestar_bench_cpu_start'] = getrusage();
+$GLOBALS['lodestar_bench_window']    = 0;
+$GLOBALS['lodestar_bench_mark']      = 0;
+$lodestar_bench_open                 = static function (): void {
+	$GLOBALS['lodestar_bench_mark'] = hrtime( true );
+};
+$lodestar_bench_close                = static function (): void {
+	if ( $GLOBALS['lodestar_bench_mark'] > 0 ) {
+		$GLOBALS['lodestar_bench_window'] += hrtime( true ) - $GLOBALS['lodestar_bench_mark'];
+		$GLOBALS['lodestar_bench_mark']    = 0;
+	}
+};
+add_action( 'muplugins_loaded', $lodestar_bench_open, PHP_INT_MAX );
+add_action( 'template_redirect', $lodestar_bench_close, PHP_INT_MAX );
+add_action( 'wp_head', $lodestar_bench_open, PHP_INT_MIN );
+add_action( 'wp_head', $lodestar_bench_close, PHP_INT_MAX );
 ob_start(
 	static function ( $buffer, $phase ) {
 		static $done = false;
@@ -23,6 +44,7 @@ ob_start(
 		$micro = static fn( array $usage ): int => (int) ( ( $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] ) * 1000000 + $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] );
 		if ( ! headers_sent() ) {
 			header( 'X-Lodestar-CPU-Time: ' . round( ( $micro( $end ) - $micro( $start ) ) / 1000, 3 ) . 'ms' );
+			header( 'X-Lodestar-Window-Time: ' . round( $GLOBALS['lodestar_bench_window'] / 1e6, 3 ) . 'ms' );
 		}
 		return $buffer;
 	}

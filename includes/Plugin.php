@@ -282,6 +282,7 @@ final class Plugin {
 			( new TermAssets( $this->settings, $build ) )->register();
 			( new ClassicMetaBox( $this->settings ) )->register();
 		} else {
+			add_action( 'init', array( $this, 'skip_missing_translations' ), 0 );
 			// Front end (REST and feed requests too: PageRequest keeps the head output to pages).
 			( new Title( $this->titles, $this->current ) )->register();
 			( new Robots( $this->robots, $this->current ) )->register();
@@ -304,6 +305,32 @@ final class Plugin {
 		}
 
 		add_action( 'rest_api_init', array( $this, 'register_rest_routes' ) );
+	}
+
+	/**
+	 * Tells WordPress up front when Lodestar has no translation file for the site's language.
+	 *
+	 * Otherwise the first Lodestar string of every page view makes WordPress look for one by
+	 * listing the language directories (four glob() calls): a tenth of a millisecond, on every
+	 * English site. Checking the six places a file could be is cheaper. A file that appears later
+	 * (a language pack update) is found on the next request; load_plugin_textdomain() still works.
+	 *
+	 * @since 0.1.0
+	 */
+	public function skip_missing_translations(): void {
+		global $wp_textdomain_registry;
+		if ( ! $wp_textdomain_registry instanceof \WP_Textdomain_Registry || is_textdomain_loaded( 'lodestar' ) ) {
+			return;
+		}
+		$locale = determine_locale();
+		foreach ( array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/', LODESTAR_DIR . 'languages/' ) as $directory ) {
+			foreach ( array( '.mo', '.l10n.php' ) as $extension ) {
+				if ( is_file( $directory . 'lodestar-' . $locale . $extension ) ) {
+					return;
+				}
+			}
+		}
+		$wp_textdomain_registry->set( 'lodestar', $locale, false );
 	}
 
 	/**

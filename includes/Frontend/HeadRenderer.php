@@ -123,7 +123,15 @@ class HeadRenderer {
 			if ( ! is_string( $name ) || ! preg_match( '/^[a-z][a-z0-9:_-]*$/', $name ) || ! is_scalar( $value ) ) {
 				continue;
 			}
-			$escaped = $url_attribute === $name ? esc_url( (string) $value ) : esc_attr( (string) $value );
+			$value = (string) $value;
+			if ( $url_attribute === $name ) {
+				$escaped = esc_url( $value );
+			} elseif ( $value_attribute !== $name && preg_match( '/^[a-z0-9:_-]*$/', $value ) ) {
+				// A key such as og:title or twitter:card: nothing in it to escape.
+				$escaped = $value;
+			} else {
+				$escaped = esc_attr( $value );
+			}
 			if ( $value_attribute === $name ) {
 				$has_value = '' !== trim( $escaped );
 			}

@@ -149,6 +149,50 @@ class HotPathTest extends TestCase {
 	}
 
 	/**
+	 * Without a translation file, Lodestar strings skip WordPress's directory listing; with one,
+	 * they are translated as before.
+	 */
+	public function test_translations_are_found_or_skipped(): void {
+		global $wp_textdomain_registry;
+		$saved_registry = $wp_textdomain_registry;
+		$file           = WP_LANG_DIR . '/plugins/lodestar-de_DE.l10n.php';
+		$locale         = 'fr_FR';
+		$set_locale     = static function () use ( &$locale ): string {
+			return $locale;
+		};
+		add_filter( 'locale', $set_locale );
+		wp_mkdir_p( dirname( $file ) );
+		try {
+			// No file for fr_FR: the registry is told so, and strings come back untranslated.
+			$wp_textdomain_registry = new \WP_Textdomain_Registry();
+			unload_textdomain( 'lodestar', true );
+			$lookups = 0;
+			$count   = static function ( $files ) use ( &$lookups ) {
+				++$lookups;
+				return $files;
+			};
+			add_filter( 'pre_get_language_files_from_path', $count );
+			\Lodestar\Plugin::instance()->skip_missing_translations();
+			$this->assertSame( 'Home', __( 'Home', 'lodestar' ) );
+			$this->assertSame( 0, $lookups, 'WordPress listed the language directories' );
+			remove_filter( 'pre_get_language_files_from_path', $count );
+
+			// A language pack for de_DE: left to WordPress, which loads it just in time.
+			file_put_contents( $file, "<?php\nreturn array( 'domain' => 'lodestar', 'messages' => array( 'Home' => 'Startseite' ) );\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$locale                 = 'de_DE';
+			$wp_textdomain_registry = new \WP_Textdomain_Registry();
+			unload_textdomain( 'lodestar', true );
+			\Lodestar\Plugin::instance()->skip_missing_translations();
+			$this->assertSame( 'Startseite', __( 'Home', 'lodestar' ) );
+		} finally {
+			remove_filter( 'locale', $set_locale );
+			unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$wp_textdomain_registry = $saved_registry;
+			unload_textdomain( 'lodestar', true );
+		}
+	}
+
+	/**
 	 * The loader is first in line, loads Lodestar classes and ignores everything else.
 	 */
 	public function test_autoloader(): void {
