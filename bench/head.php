@@ -11,6 +11,8 @@
  *              wp_head. It leaves out the theme's rendering (the block template, the content,
  *              the footer), the same code with or without Lodestar and the noisiest part of the
  *              request.
+ *              And X-Lodestar-Own-Time: the time spent in Lodestar's code itself, its loading and
+ *              every callback it hooks (timed one by one), 0 when it is switched off.
  */
 
 if ( PHP_SAPI === 'cli' ) {
@@ -29,6 +31,49 @@ $lodestar_bench_close                = static function (): void {
 	}
 };
 add_action( 'muplugins_loaded', $lodestar_bench_open, PHP_INT_MAX );
+
+// Lodestar's own time: loading the plugin (from the active-plugins read that precedes the
+// include to its plugin_loaded action) plus every Lodestar callback, each wrapped in a timer.
+$GLOBALS['lodestar_bench_own'] = 0;
+add_filter(
+	'option_active_plugins',
+	static function ( $plugins ) {
+		$GLOBALS['lodestar_bench_boot'] = hrtime( true );
+		return $plugins;
+	},
+	PHP_INT_MAX
+);
+add_action(
+	'plugin_loaded',
+	static function ( $file ) {
+		if ( str_ends_with( (string) $file, '/lodestar/plugin.php' ) && isset( $GLOBALS['lodestar_bench_boot'] ) ) {
+			$GLOBALS['lodestar_bench_own'] += hrtime( true ) - $GLOBALS['lodestar_bench_boot'];
+		}
+	}
+);
+$lodestar_bench_wrap = static function (): void {
+	global $wp_filter;
+	foreach ( $wp_filter as $hook ) {
+		foreach ( $hook->callbacks as $priority => $callbacks ) {
+			foreach ( $callbacks as $id => $callback ) {
+				$function = $callback['function'];
+				$owner    = is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) : '';
+				if ( ! str_starts_with( $owner, 'Lodestar\\' ) ) {
+					continue;
+				}
+				$hook->callbacks[ $priority ][ $id ]['function'] = static function ( ...$args ) use ( $function ) {
+					$start                          = hrtime( true );
+					$result                         = $function( ...$args );
+					$GLOBALS['lodestar_bench_own'] += hrtime( true ) - $start;
+					return $result;
+				};
+			}
+		}
+	}
+};
+// Once after loading, again for anything Lodestar hooks later (wrapped callbacks are closures: skipped).
+add_action( 'plugins_loaded', $lodestar_bench_wrap, PHP_INT_MAX );
+add_action( 'wp_loaded', $lodestar_bench_wrap, PHP_INT_MAX );
 add_action( 'template_redirect', $lodestar_bench_close, PHP_INT_MAX );
 add_action( 'wp_head', $lodestar_bench_open, PHP_INT_MIN );
 add_action( 'wp_head', $lodestar_bench_close, PHP_INT_MAX );
@@ -45,6 +90,7 @@ ob_start(
 		if ( ! headers_sent() ) {
 			header( 'X-Lodestar-CPU-Time: ' . round( ( $micro( $end ) - $micro( $start ) ) / 1000, 3 ) . 'ms' );
 			header( 'X-Lodestar-Window-Time: ' . round( $GLOBALS['lodestar_bench_window'] / 1e6, 3 ) . 'ms' );
+			header( 'X-Lodestar-Own-Time: ' . round( $GLOBALS['lodestar_bench_own'] / 1e6, 3 ) . 'ms' );
 		}
 		return $buffer;
 	}

@@ -34,7 +34,6 @@ abstract class PublicObjectMeta {
 	public function register(): void {
 		add_action( 'init', array( $this, 'maybe_register_meta' ), 99 );
 		add_action( 'rest_api_init', array( $this, 'register_meta' ), 0 );
-		add_action( 'post' === $this->object_kind() ? 'registered_post_type' : 'registered_taxonomy', array( $this, 'register_late_subtype' ) );
 	}
 
 	/**
@@ -58,6 +57,9 @@ abstract class PublicObjectMeta {
 			return;
 		}
 		$this->registered = true;
+		// Types registered from now on get the keys too (hooked only now: a page view that
+		// registers nothing never runs it for each of core's types).
+		add_action( 'post' === $this->object_kind() ? 'registered_post_type' : 'registered_taxonomy', array( $this, 'register_late_subtype' ) );
 		$subtypes         = 'post' === $this->object_kind() ? get_post_types( array( 'public' => true ) ) : get_taxonomies( array( 'public' => true ) );
 		foreach ( $subtypes as $subtype ) {
 			$this->register_for( (string) $subtype );
