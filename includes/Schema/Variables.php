@@ -120,8 +120,7 @@ class Variables {
 			return $this->schema_variable( $name, $context );
 		}
 		if ( in_array( $name, TemplateVariables::KNOWN, true ) ) {
-			$template = '%' . $name . '%';
-			return $this->engine->resolve( $template, $this->variables->for_template( $context, $template ) );
+			return $this->engine->value( $name, $this->variables->for_template( $context, '%' . $name . '%' ) );
 		}
 		return '';
 	}

@@ -105,11 +105,11 @@ class CanonicalResolver {
 	private function base_url( Context $context ): string {
 		switch ( $context->kind ) {
 			case Context::SINGULAR:
-				return 'publish' === get_post_status( $context->post ) ? (string) get_permalink( $context->post ) : '';
+				return 'publish' === get_post_status( $context->post ) ? $context->post_permalink() : '';
 			case Context::HOME:
 				return home_url( '/' );
 			case Context::BLOG:
-				return null !== $context->post && 'publish' === get_post_status( $context->post ) ? (string) get_permalink( $context->post ) : '';
+				return null !== $context->post && 'publish' === get_post_status( $context->post ) ? $context->post_permalink() : '';
 			case Context::TERM:
 				$link = get_term_link( $context->term );
 				return is_string( $link ) ? $link : '';

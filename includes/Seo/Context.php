@@ -99,6 +99,13 @@ final class Context {
 	public const NONE = 'none';
 
 	/**
+	 * Memo of post_permalink().
+	 *
+	 * @var string|null
+	 */
+	private ?string $permalink = null;
+
+	/**
 	 * Constructor; use the named constructors.
 	 *
 	 * @param string            $kind      One of the kind constants.
@@ -311,6 +318,21 @@ final class Context {
 			return $year > 0 ? self::date( $year, $month, $day, $paged, $pages ) : self::none();
 		}
 		return self::none();
+	}
+
+	/**
+	 * The permalink of the context's post (singular, blog page), worked out once: the canonical,
+	 * og:url, %permalink% and the schema graph all ask for it, and get_permalink() is one of the
+	 * dearer calls of a page view. '' without a post.
+	 *
+	 * @since 0.1.0
+	 */
+	public function post_permalink(): string {
+		if ( null === $this->post ) {
+			return '';
+		}
+		$this->permalink ??= (string) get_permalink( $this->post );
+		return $this->permalink;
 	}
 
 	/**

@@ -126,7 +126,7 @@ class TemplateContext {
 				}
 				switch ( $name ) {
 					case 'permalink':
-						return (string) get_permalink( $post );
+						return $context->post_permalink();
 					case 'author_name':
 						return (string) get_the_author_meta( 'display_name', (int) $post->post_author );
 					case 'published':

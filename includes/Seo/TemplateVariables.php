@@ -128,6 +128,19 @@ final class TemplateVariables {
 	}
 
 	/**
+	 * One variable's value: what resolve( '%name%', $context ) gives, without a template to
+	 * parse (the schema graph asks for variables one at a time).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string               $name    Variable name without the percent signs.
+	 * @param array<string, mixed> $context Context.
+	 */
+	public function value( string $name, array $context ): string {
+		return $this->variable( $name, $context );
+	}
+
+	/**
 	 * Value of one variable.
 	 *
 	 * @param string               $name    Variable name.

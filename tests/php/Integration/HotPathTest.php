@@ -193,6 +193,29 @@ class HotPathTest extends TestCase {
 	}
 
 	/**
+	 * value() gives what resolving the lone variable gives, for every variable.
+	 */
+	public function test_variable_value_equals_resolving_it(): void {
+		$engine  = new TemplateVariables();
+		$context = array(
+			'title'                     => "  A <b>title</b>\n with &amp; entities ",
+			'site_name'                 => 'Site &quot;Name&quot;',
+			'tagline'                   => "Tag\tline",
+			'separator'                 => '&ndash;',
+			'excerpt'                   => '',
+			'content'                   => '<p>First   paragraph.</p>[gallery]<script>x()</script><p>Second one, long enough to be cut somewhere along the way when the limit is small.</p>',
+			'description_length'        => 40,
+			'auto_generate_description' => true,
+			'permalink'                 => 'https://example.com/a/',
+			'page'                      => ' - Page 2 of 3',
+		);
+		foreach ( TemplateVariables::KNOWN as $name ) {
+			$this->assertSame( $engine->resolve( '%' . $name . '%', $context ), $engine->value( $name, $context ), $name );
+		}
+		$this->assertSame( '', $engine->value( 'no_such_variable', $context ) );
+	}
+
+	/**
 	 * The loader is first in line, loads Lodestar classes and ignores everything else.
 	 */
 	public function test_autoloader(): void {
