@@ -12,7 +12,9 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
 /**
  * Maps Lodestar\Foo\Bar to includes/Foo/Bar.php.
  *
- * No Composer on the build machines, so the plugin ships its own loader.
+ * No Composer on the build machines, so the plugin ships its own loader. Known classes come
+ * from the generated includes/classmap.php (an array lookup, no file system call); a class
+ * missing from it falls back to its PSR-4 path.
  *
  * @since 0.1.0
  */
@@ -31,6 +33,13 @@ final class Autoloader {
 	private static bool $registered = false;
 
 	/**
+	 * Class name => file under includes/.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $map = array();
+
+	/**
 	 * Registers the loader with spl_autoload_register (once).
 	 *
 	 * @since 0.1.0
@@ -40,6 +49,8 @@ final class Autoloader {
 			return;
 		}
 		self::$registered = true;
+		$map              = require __DIR__ . '/classmap.php';
+		self::$map        = is_array( $map ) ? $map : array();
 		// First in line: Lodestar classes then never pass through the loaders registered before
 		// (WordPress's Requests loader among them); other names leave after one strncmp().
 		spl_autoload_register( array( self::class, 'load' ), true, true );
@@ -53,6 +64,10 @@ final class Autoloader {
 	 * @param string $class_name Fully qualified class name.
 	 */
 	public static function load( string $class_name ): void {
+		if ( isset( self::$map[ $class_name ] ) ) {
+			require_once __DIR__ . '/' . self::$map[ $class_name ];
+			return;
+		}
 		if ( 0 !== strncmp( $class_name, self::PREFIX, strlen( self::PREFIX ) ) ) {
 			return;
 		}
@@ -62,22 +77,8 @@ final class Autoloader {
 			return;
 		}
 		$file = __DIR__ . '/' . str_replace( '\\', '/', $relative ) . '.php';
-		// A file opcache holds exists: asking opcache is a memory lookup, where is_readable() is a
-		// system call on every class of every page view.
-		if ( self::cached( $file ) || is_readable( $file ) ) {
+		if ( is_readable( $file ) ) {
 			require_once $file;
 		}
-	}
-
-	/**
-	 * Whether opcache holds a compiled copy of the file (never asked where `opcache.restrict_api`
-	 * would answer with a warning).
-	 *
-	 * @param string $file Absolute path.
-	 */
-	private static function cached( string $file ): bool {
-		static $opcache = null;
-		$opcache ??= function_exists( 'opcache_is_script_cached' ) && '' === (string) ini_get( 'opcache.restrict_api' );
-		return $opcache && opcache_is_script_cached( $file );
 	}
 }

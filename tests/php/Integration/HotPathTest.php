@@ -23,8 +23,38 @@ class HotPathTest extends TestCase {
 	 * The committed CatalogueShape equals the generator's output (and so the catalogue).
 	 */
 	public function test_catalogue_shape_is_up_to_date(): void {
+		$this->assertSame(
+			$this->generate( 'bin/gen-catalogue-shape.php' ),
+			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/Schema/CatalogueShape.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
+			'includes/Schema/CatalogueShape.php is stale: php bin/gen-catalogue-shape.php > includes/Schema/CatalogueShape.php'
+		);
+	}
+
+	/**
+	 * The committed class map lists every class file (a new class is found without a file check).
+	 */
+	public function test_class_map_is_up_to_date(): void {
+		$this->assertSame(
+			$this->generate( 'bin/gen-classmap.php' ),
+			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/classmap.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
+			'includes/classmap.php is stale: php bin/gen-classmap.php > includes/classmap.php'
+		);
+		$map = require LODESTAR_PLUGIN_DIR . '/includes/classmap.php';
+		$this->assertArrayHasKey( \Lodestar\Plugin::class, $map );
+		$this->assertArrayHasKey( CatalogueShape::class, $map );
+		foreach ( $map as $class => $file ) {
+			$this->assertFileExists( LODESTAR_PLUGIN_DIR . '/includes/' . $file, $class );
+		}
+	}
+
+	/**
+	 * What a generator script prints.
+	 *
+	 * @param string $script Path from the plugin root.
+	 */
+	private function generate( string $script ): string {
 		$process = proc_open(
-			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/bin/gen-catalogue-shape.php' ),
+			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/' . $script ),
 			array(
 				1 => array( 'pipe', 'w' ),
 				2 => array( 'pipe', 'w' ),
@@ -37,11 +67,8 @@ class HotPathTest extends TestCase {
 		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->assertSame( 0, proc_close( $process ), $errors );
-		$this->assertSame(
-			$output,
-			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/Schema/CatalogueShape.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
-			'includes/Schema/CatalogueShape.php is stale: php bin/gen-catalogue-shape.php > includes/Schema/CatalogueShape.php'
-		);
+		$this->assertSame( '', $errors );
+		return $output;
 	}
 
 	/**
