@@ -279,7 +279,45 @@ class SitemapCache {
 		if ( wp_using_ext_object_cache() ) {
 			wp_cache_set( $id, $entry, self::GROUP, $ttl );
 		} else {
-			set_transient( self::TRANSIENT_PREFIX . md5( $id ), $entry, $ttl );
+			$this->write_transient( self::TRANSIENT_PREFIX . md5( $id ), $entry, $ttl );
+		}
+	}
+
+	/**
+	 * Stores a transient (value and expiry) in one statement, where set_transient() runs four
+	 * (two autoload lookups, two updates), and keeps the request's option cache in step so
+	 * get_transient() reads it back. Never autoloaded.
+	 *
+	 * @param string $transient Transient name.
+	 * @param mixed  $value     Value.
+	 * @param int    $ttl       Lifetime in seconds.
+	 */
+	private function write_transient( string $transient, $value, int $ttl ): void {
+		global $wpdb;
+		$option     = '_transient_' . $transient;
+		$timeout    = '_transient_timeout_' . $transient;
+		$expires    = (string) ( time() + $ttl );
+		$serialized = maybe_serialize( $value );
+		$done       = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off'), (%s, %s, 'off')
+				ON DUPLICATE KEY UPDATE option_value = VALUES(option_value), autoload = VALUES(autoload)",
+				$timeout,
+				$expires,
+				$option,
+				$serialized
+			)
+		);
+		if ( false === $done ) {
+			set_transient( $transient, $value, $ttl ); // Whatever went wrong, WordPress's own way.
+			return;
+		}
+		wp_cache_set( $timeout, $expires, 'options' );
+		wp_cache_set( $option, $serialized, 'options' );
+		$missing = wp_cache_get( 'notoptions', 'options' );
+		if ( is_array( $missing ) && ( isset( $missing[ $option ] ) || isset( $missing[ $timeout ] ) ) ) {
+			unset( $missing[ $option ], $missing[ $timeout ] );
+			wp_cache_set( 'notoptions', $missing, 'options' );
 		}
 	}
 

@@ -163,6 +163,61 @@ class SitemapRepository {
 	}
 
 	/**
+	 * The only author of a post type's posts with a status, or null when there are several
+	 * (or none, or the table lacks WordPress's type_status_author index). Two index dives.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 */
+	public function sole_author( string $post_type, string $status ): ?int {
+		global $wpdb;
+		static $indexed = array();
+		if ( ! isset( $indexed[ $wpdb->posts ] ) ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			$indexed[ $wpdb->posts ] = null !== $wpdb->get_row( "SHOW INDEX FROM {$wpdb->posts} WHERE Key_name = 'type_status_author'" );
+		}
+		if ( ! $indexed[ $wpdb->posts ] ) {
+			return null;
+		}
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT MIN(post_author) AS low, MAX(post_author) AS high FROM {$wpdb->posts} FORCE INDEX (type_status_author) WHERE post_type = %s AND post_status = %s",
+				$post_type,
+				$status
+			),
+			ARRAY_A
+		);
+		return is_array( $row ) && null !== $row['low'] && $row['low'] === $row['high'] ? (int) $row['low'] : null;
+	}
+
+	/**
+	 * The candidate at a 0-based position by ID among one author's posts, or 0 when there is
+	 * none: the type_status_author index holds them in ID order, so only the positions up to
+	 * the offset are read (index-only, nothing sorted).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param int    $author    User ID (sole_author()).
+	 * @param int    $offset    0-based position.
+	 */
+	public function author_candidate_at( string $post_type, string $status, int $author, int $offset ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT ID FROM {$wpdb->posts} FORCE INDEX (type_status_author) WHERE post_type = %s AND post_status = %s AND post_author = %d ORDER BY ID LIMIT %d, 1",
+				$post_type,
+				$status,
+				$author,
+				max( 0, $offset )
+			)
+		);
+	}
+
+	/**
 	 * Number of candidates in each ID bucket (ID DIV $width), in one scan of the
 	 * type_status_date index (no row is read, nothing sorted but the buckets).
 	 *

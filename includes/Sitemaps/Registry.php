@@ -51,6 +51,14 @@ class Registry {
 	private array $bounds = array();
 
 	/**
+	 * Boundaries as last read from or written to the cache, by post type (persist() writes
+	 * only those that differ).
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private array $stored = array();
+
+	/**
 	 * First-page extra URLs of this request, by post type.
 	 *
 	 * @var array<string, list<array{loc:string, lastmod:string}>>
@@ -442,12 +450,20 @@ class Registry {
 	private function find_start( string $type, int $rank ): ?int {
 		$bounds = (array) $this->bounds( $type );
 		$width  = $this->page_size();
+		if ( ! isset( $bounds['hist'] ) && SitemapRepository::FLAGS_ONLY_NO !== $bounds['flags'] ) {
+			$author = $this->repository->sole_author( $type, self::status_of( $type ) );
+			if ( null !== $author ) {
+				$found = $this->find_start_of_author( $type, $rank, $author, (array) $bounds['excluded'] );
+				if ( false !== $found ) {
+					return $found;
+				}
+			}
+		}
 		if ( ! isset( $bounds['hist'] ) ) {
 			$hist                                = $this->repository->candidate_histogram( $type, self::status_of( $type ), (string) $bounds['flags'], $width );
 			$this->bounds[ $type ]['hist']       = $hist;
 			$this->bounds[ $type ]['candidates'] = array_sum( $hist );
 			$this->bounds[ $type ]['count']      = max( 0, array_sum( $hist ) - count( (array) $bounds['excluded'] ) );
-			$this->save_bounds( $type );
 			$bounds = (array) $this->bounds[ $type ];
 		}
 		$excluded = (array) $bounds['excluded'];
@@ -475,6 +491,35 @@ class Registry {
 			return null; // The bucket changed under us: no such page for now.
 		}
 		return null;
+	}
+
+	/**
+	 * find_start() when one author wrote every candidate: the candidate at a position is read
+	 * from the type_status_author index in ID order (only the positions before it), shifted by
+	 * the excluded posts up to it until it is a listable post at the position.
+	 *
+	 * @param string    $type     Post type.
+	 * @param int       $rank     Position among the listable posts.
+	 * @param int       $author   The sole author.
+	 * @param list<int> $excluded Excluded IDs, ascending.
+	 * @return int|null|false The ID, null past the last, false to use the buckets instead.
+	 */
+	private function find_start_of_author( string $type, int $rank, int $author, array $excluded ) {
+		$skip     = array_flip( $excluded );
+		$position = $rank;
+		for ( $tries = 0; $tries < 3; $tries++ ) {
+			$id = $this->repository->author_candidate_at( $type, self::status_of( $type ), $author, $position );
+			if ( 0 === $id ) {
+				return null;
+			}
+			// Candidates up to $id: $position + 1; the excluded among them are not listed.
+			$wanted = $rank + $this->count_up_to( $excluded, $id );
+			if ( $wanted === $position && ! isset( $skip[ $id ] ) ) {
+				return $id;
+			}
+			$position = max( $wanted, $position + 1 );
+		}
+		return false;
 	}
 
 	/**
@@ -509,7 +554,6 @@ class Registry {
 			$candidates = $this->repository->candidate_count( $type, self::status_of( $type ), (string) $bounds['flags'] );
 			$this->bounds[ $type ]['candidates'] = $candidates;
 			$this->bounds[ $type ]['count']      = max( 0, $candidates - count( (array) $bounds['excluded'] ) );
-			$this->save_bounds( $type );
 		}
 		return (int) $this->bounds[ $type ]['count'];
 	}
@@ -618,6 +662,8 @@ class Registry {
 		$bounds = is_array( $stale['v'] ?? null ) ? $stale['v'] : null;
 		$set    = $this->cache->set_counter( $type );
 		$fresh  = null === $bounds || ( $bounds['flags'] ?? null ) !== $flags || ( $bounds['reset'] ?? -1 ) !== $this->cache->boundaries_counter();
+		// Read as stored (but for the in-memory epoch below): nothing to write back.
+		$unchanged = ! $fresh && ( $bounds['set'] ?? -1 ) === $set;
 		if ( ! $fresh && ( $bounds['set'] ?? -1 ) !== $set ) {
 			$changed = $this->cache->changed_since( $type, (int) ( $bounds['set'] ?? 0 ) );
 			if ( null === $changed ) {
@@ -656,11 +702,15 @@ class Registry {
 		}
 		$bounds['epoch']       = $this->cache->epoch();
 		$this->bounds[ $type ] = $bounds;
+		if ( $unchanged ) {
+			$this->stored[ $type ] = $bounds; // As stored: persist() leaves it alone.
+		} else {
+			unset( $this->stored[ $type ] );
+		}
 		if ( $bounds['count'] < 0 && ! isset( $bounds['excluded'] ) ) {
 			// Few rows, through the meta_key index; the count waits until someone needs it.
 			$this->bounds[ $type ]['excluded']   = $this->repository->excluded_ids( $type, self::status_of( $type ), $flags );
 			$this->bounds[ $type ]['candidates'] = -1;
-			$this->save_bounds( $type );
 		}
 		return $this->bounds[ $type ];
 	}
@@ -679,9 +729,10 @@ class Registry {
 		$known = (array) $this->bounds[ $type ]['lastmods'];
 		$this->bounds[ $type ]['starts']   = $starts + (array) $this->bounds[ $type ]['starts'];
 		$this->bounds[ $type ]['lastmods'] = $lastmods + $known;
-		$this->save_bounds( $type );
 		if ( array_diff_assoc( $lastmods, $known ) ) {
-			// The index showed an estimate for this page (or an older date): refresh it.
+			// The index showed an estimate for this page (or an older date): refresh it, once
+			// the new lastmod is stored (an index rebuilt after the bump must see it).
+			$this->save_bounds( $type );
 			$this->cache->bump( array( 'index' ) );
 		}
 	}
@@ -692,7 +743,22 @@ class Registry {
 	 * @param string $type Post type.
 	 */
 	private function save_bounds( string $type ): void {
-		$this->cache->set( $type, $this->bounds_key(), $this->bounds[ $type ], 0, true );
+		if ( isset( $this->bounds[ $type ] ) && ( $this->stored[ $type ] ?? null ) !== $this->bounds[ $type ] ) {
+			$this->cache->set( $type, $this->bounds_key(), $this->bounds[ $type ], 0, true );
+			$this->stored[ $type ] = $this->bounds[ $type ];
+		}
+	}
+
+	/**
+	 * Stores the boundaries this request found or changed, one write per post type (the
+	 * router calls it once a sitemap is written; what is not stored is only found again).
+	 *
+	 * @since 0.2.0
+	 */
+	public function persist(): void {
+		foreach ( array_keys( $this->bounds ) as $type ) {
+			$this->save_bounds( (string) $type );
+		}
 	}
 
 	/**

@@ -38,6 +38,11 @@ class Renderer {
 	private const MAX_IMAGES = 1000;
 
 	/**
+	 * Newest news posts read first for the index's news entry.
+	 */
+	private const NEWS_PROBE = 10;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository  $settings     Settings.
@@ -91,9 +96,9 @@ class Renderer {
 		$sink( $this->head() . '<sitemapindex xmlns="' . self::NS_SITEMAP . '">' . "\n" );
 		foreach ( $this->registry->sitemaps() as $name => $sitemap ) {
 			if ( 'news' === $sitemap['kind'] ) {
-				$posts = $this->news_posts();
-				if ( array() !== $posts ) {
-					$sink( $this->index_entry( self::url( 'news' ), (string) $posts[0]->post_modified_gmt ) );
+				$newest = $this->newest_news_post();
+				if ( null !== $newest ) {
+					$sink( $this->index_entry( self::url( 'news' ), (string) $newest->post_modified_gmt ) );
 				}
 				continue;
 			}
@@ -467,6 +472,20 @@ class Renderer {
 	private function news_posts(): array {
 		$since = gmdate( 'Y-m-d H:i:s', time() - 2 * DAY_IN_SECONDS );
 		return $this->listed_posts( $this->repository->news_posts( $this->registry->news_post_types(), $since, 1000 ), '' );
+	}
+
+	/**
+	 * The first post of the news sitemap, or null when it lists none (the index needs no more:
+	 * a few of the newest posts are read first, the whole list only when none of them is listed).
+	 */
+	private function newest_news_post(): ?WP_Post {
+		$since = gmdate( 'Y-m-d H:i:s', time() - 2 * DAY_IN_SECONDS );
+		$rows  = $this->repository->news_posts( $this->registry->news_post_types(), $since, self::NEWS_PROBE );
+		$posts = $this->listed_posts( $rows, '' );
+		if ( array() === $posts && count( $rows ) === self::NEWS_PROBE ) {
+			$posts = $this->news_posts();
+		}
+		return $posts[0] ?? null;
 	}
 
 	/**

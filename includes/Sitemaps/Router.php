@@ -183,6 +183,7 @@ class Router {
 		}
 		$page = max( 1, $page );
 		if ( ! $this->exists( $name, $page ) ) {
+			$this->registry->persist();
 			return $this->not_found();
 		}
 		$this->headers( 'application/xml' );
@@ -244,6 +245,8 @@ class Router {
 		} else {
 			$found = $this->renderer->page( $name, $page, $tee );
 		}
+		// What rendering found out about page boundaries, in one write per post type.
+		$this->registry->persist();
 		if ( $found ) {
 			// The news sitemap changes with the clock (48 hours): keep it 5 minutes at most.
 			$this->cache->set( $name, $key, self::pack( $buffer ), 'news' === $name ? 5 * MINUTE_IN_SECONDS : 0 );
