@@ -179,6 +179,30 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * What a generator script under bin/ prints (it must exit 0 and print nothing on stderr).
+	 *
+	 * @param string $script Path from the plugin root, e.g. bin/gen-classmap.php.
+	 */
+	protected function run_generator( string $script ): string {
+		$process = proc_open(
+			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/' . $script ),
+			array(
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		$this->assertIsResource( $process );
+		$output = (string) stream_get_contents( $pipes[1] );
+		$errors = (string) stream_get_contents( $pipes[2] );
+		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( 0, proc_close( $process ), $errors );
+		$this->assertSame( '', $errors );
+		return $output;
+	}
+
+	/**
 	 * Makes a query the main query, as a front-end request for it would.
 	 *
 	 * @param array<string, mixed>|string $query_vars Query vars.

@@ -24,7 +24,7 @@ class HotPathTest extends TestCase {
 	 */
 	public function test_catalogue_shape_is_up_to_date(): void {
 		$this->assertSame(
-			$this->generate( 'bin/gen-catalogue-shape.php' ),
+			$this->run_generator( 'bin/gen-catalogue-shape.php' ),
 			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/Schema/CatalogueShape.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
 			'includes/Schema/CatalogueShape.php is stale: php bin/gen-catalogue-shape.php > includes/Schema/CatalogueShape.php'
 		);
@@ -35,7 +35,7 @@ class HotPathTest extends TestCase {
 	 */
 	public function test_class_map_is_up_to_date(): void {
 		$this->assertSame(
-			$this->generate( 'bin/gen-classmap.php' ),
+			$this->run_generator( 'bin/gen-classmap.php' ),
 			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/classmap.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
 			'includes/classmap.php is stale: php bin/gen-classmap.php > includes/classmap.php'
 		);
@@ -45,30 +45,6 @@ class HotPathTest extends TestCase {
 		foreach ( $map as $class => $file ) {
 			$this->assertFileExists( LODESTAR_PLUGIN_DIR . '/includes/' . $file, $class );
 		}
-	}
-
-	/**
-	 * What a generator script prints.
-	 *
-	 * @param string $script Path from the plugin root.
-	 */
-	private function generate( string $script ): string {
-		$process = proc_open(
-			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/' . $script ),
-			array(
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $process );
-		$output = (string) stream_get_contents( $pipes[1] );
-		$errors = (string) stream_get_contents( $pipes[2] );
-		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertSame( 0, proc_close( $process ), $errors );
-		$this->assertSame( '', $errors );
-		return $output;
 	}
 
 	/**

@@ -19,22 +19,7 @@ class GeneratedTypesTest extends TestCase {
 	 * The generator's output.
 	 */
 	private function generate(): string {
-		$process = proc_open(
-			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/bin/gen-settings-types.php' ),
-			array(
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $process );
-		$output = (string) stream_get_contents( $pipes[1] );
-		$errors = (string) stream_get_contents( $pipes[2] );
-		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertSame( 0, proc_close( $process ), $errors );
-		$this->assertSame( '', $errors );
-		return $output;
+		return $this->run_generator( 'bin/gen-settings-types.php' );
 	}
 
 	/**
