@@ -20,6 +20,7 @@ use Lodestar\Frontend\CurrentContext;
 use Lodestar\Frontend\DescriptionTag;
 use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
+use Lodestar\Frontend\HtmlSitemap;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
@@ -269,6 +270,8 @@ final class Plugin {
 		$this->images->register();
 		( new AttachmentDefaults( $this->settings ) )->register();
 		$this->sitemaps->register();
+		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
+		( new HtmlSitemap( $this->settings, $this->robots ) )->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).

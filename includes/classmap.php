@@ -20,6 +20,7 @@ return array(
 	'Lodestar\\Frontend\\DescriptionTag' => 'Frontend/DescriptionTag.php',
 	'Lodestar\\Frontend\\Feeds' => 'Frontend/Feeds.php',
 	'Lodestar\\Frontend\\HeadRenderer' => 'Frontend/HeadRenderer.php',
+	'Lodestar\\Frontend\\HtmlSitemap' => 'Frontend/HtmlSitemap.php',
 	'Lodestar\\Frontend\\Oembed' => 'Frontend/Oembed.php',
 	'Lodestar\\Frontend\\OpenGraphTags' => 'Frontend/OpenGraphTags.php',
 	'Lodestar\\Frontend\\PageRequest' => 'Frontend/PageRequest.php',
