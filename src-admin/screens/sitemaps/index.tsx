@@ -163,6 +163,10 @@ export default function Sitemaps( { route }: ScreenProps ) {
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
 					label={ __( 'Display format', 'lodestar' ) }
+					help={ __(
+						'Add the shortcode [lodestar_html_sitemap] to any page to show visitors an HTML sitemap.',
+						'lodestar'
+					) }
 					value={ settings.sitemap_display_format }
 					options={ displayFormats }
 					onChange={ ( value: string ) =>
