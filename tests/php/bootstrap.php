@@ -52,6 +52,10 @@ lodestar_tests_add_filter(
 	}
 );
 
+// wp-settings.php runs in this file's scope: the globals WordPress's files set at their top level
+// ($shortcode_tags among them) must be the real globals, or PHPUnit's copy of this scope into
+// $GLOBALS after the bootstrap wipes what was registered while booting (core's [caption] too).
+global $shortcode_tags;
 require ABSPATH . 'wp-settings.php';
 
 // Activation, as WordPress runs it when the plugin is activated.

@@ -7,7 +7,6 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Frontend\HtmlSitemap;
 use Lodestar\Plugin;
 use Lodestar\Seo\Context;
 use Lodestar\Tests\TestCase;
@@ -41,11 +40,6 @@ class HtmlSitemapTest extends TestCase {
 		$this->permastructs = $GLOBALS['wp_rewrite']->extra_permastructs;
 		get_taxonomy( 'category' )->add_rewrite_rules();
 		get_taxonomy( 'post_tag' )->add_rewrite_rules();
-		// PHPUnit copies the bootstrap's file-scope variables into $GLOBALS once it has run, and
-		// wp-includes/shortcodes.php starts with `$shortcode_tags = array();`: every shortcode
-		// registered while booting is gone here. Registered again the way Plugin does; the
-		// front-end wiring itself is checked by tests/e2e/sitemaps-screen.spec.ts.
-		( new HtmlSitemap( Plugin::instance()->settings(), Plugin::instance()->robots() ) )->register();
 	}
 
 	/**
@@ -143,6 +137,14 @@ class HtmlSitemapTest extends TestCase {
 	private function hrefs( array $sections, string $heading ): array {
 		$this->assertArrayHasKey( $heading, $sections );
 		return array_column( $sections[ $heading ], 0 );
+	}
+
+	/**
+	 * The plugin registers the shortcode when it boots; core's own shortcodes survive too.
+	 */
+	public function test_shortcode_is_registered_by_the_plugin(): void {
+		$this->assertTrue( shortcode_exists( 'lodestar_html_sitemap' ) );
+		$this->assertTrue( shortcode_exists( 'caption' ) );
 	}
 
 	/**
