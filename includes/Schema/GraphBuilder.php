@@ -386,9 +386,9 @@ class GraphBuilder {
 					break;
 				}
 				if ( 'post' === $post->post_type ) {
-					$terms = get_the_terms( $post, 'category' );
-					if ( is_array( $terms ) && isset( $terms[0] ) ) {
-						foreach ( $this->term_trail( $terms[0] ) as $item ) {
+					$category = $this->variables->first_category( $context );
+					if ( null !== $category ) {
+						foreach ( $this->term_trail( $category ) as $item ) {
 							$trail[] = $item;
 						}
 					}

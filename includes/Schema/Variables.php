@@ -57,7 +57,8 @@ class Variables {
 		private TemplateContext $variables,
 		private ImageFacts $images
 	) {
-		$this->memo = new \WeakMap();
+		$this->memo       = new \WeakMap();
+		$this->categories = new \WeakMap();
 	}
 
 	/**
@@ -68,6 +69,13 @@ class Variables {
 	 * @var \WeakMap<Context, array{revision: int, values: array<string, string>}>
 	 */
 	private \WeakMap $memo;
+
+	/**
+	 * First category per context (first_category()), wrapped in a list so null is remembered.
+	 *
+	 * @var \WeakMap<Context, array{0: \WP_Term|null}>
+	 */
+	private \WeakMap $categories;
 
 	/**
 	 * Resolves a value: plain text with every variable replaced (unknown ones by '').
@@ -142,9 +150,9 @@ class Variables {
 		$post = $context->is_singular() ? $context->post : null;
 		switch ( $name ) {
 			case 'date_published':
-				return $post ? (string) get_post_time( DATE_W3C, false, $post ) : '';
+				return $post ? ( self::local_w3c( $post->post_date, $post->post_date_gmt ) ?? (string) get_post_time( DATE_W3C, false, $post ) ) : '';
 			case 'date_modified':
-				return $post ? (string) get_post_modified_time( DATE_W3C, false, $post ) : '';
+				return $post ? ( self::local_w3c( $post->post_modified, $post->post_modified_gmt ) ?? (string) get_post_modified_time( DATE_W3C, false, $post ) ) : '';
 			case 'featured_image':
 				if ( ! $post ) {
 					return '';
@@ -178,10 +186,51 @@ class Variables {
 				if ( ! $post ) {
 					return '';
 				}
-				$terms = get_the_terms( $post, 'category' );
-				return is_array( $terms ) && isset( $terms[0] ) ? (string) $terms[0]->name : '';
+				$category = $this->first_category( $context );
+				return null === $category ? '' : $category->name;
 		}
 		return '';
+	}
+
+	/**
+	 * A post date in ISO 8601 with the site's offset ("2024-03-05T11:00:00+01:00"), read from the
+	 * post's local and UTC columns: what get_post_time( DATE_W3C ) gives, without looking the
+	 * timezone up for every date. Null when the UTC column is empty (a draft): ask WordPress.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $local Local column value (Y-m-d H:i:s).
+	 * @param string $gmt   UTC column value (Y-m-d H:i:s).
+	 */
+	public static function local_w3c( string $local, string $gmt ): ?string {
+		$pattern = '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/';
+		if ( '0000-00-00 00:00:00' === $gmt || ! preg_match( $pattern, $gmt ) || ! preg_match( $pattern, $local ) ) {
+			return null;
+		}
+		$seconds = static fn( string $date ): int => (int) gmmktime( (int) substr( $date, 11, 2 ), (int) substr( $date, 14, 2 ), (int) substr( $date, 17, 2 ), (int) substr( $date, 5, 2 ), (int) substr( $date, 8, 2 ), (int) substr( $date, 0, 4 ) );
+		$offset  = $seconds( $local ) - $seconds( $gmt );
+		$sign    = $offset < 0 ? '-' : '+';
+		$offset  = abs( $offset );
+		return str_replace( ' ', 'T', $local ) . sprintf( '%s%02d:%02d', $sign, intdiv( $offset, 3600 ), intdiv( $offset % 3600, 60 ) );
+	}
+
+	/**
+	 * The first category of a singular page's post (the breadcrumb and %primary_category% agree),
+	 * looked up once per page.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Context $context Page context.
+	 */
+	public function first_category( Context $context ): ?\WP_Term {
+		if ( ! $context->is_singular() ) {
+			return null;
+		}
+		if ( ! isset( $this->categories[ $context ] ) ) {
+			$terms                         = get_the_terms( $context->post, 'category' );
+			$this->categories[ $context ] = array( is_array( $terms ) && isset( $terms[0] ) && $terms[0] instanceof \WP_Term ? $terms[0] : null );
+		}
+		return $this->categories[ $context ][0];
 	}
 
 	/**

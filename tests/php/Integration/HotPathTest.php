@@ -219,6 +219,36 @@ class HotPathTest extends TestCase {
 	}
 
 	/**
+	 * Schema dates read from the post's columns equal get_post_time( DATE_W3C ), in any timezone.
+	 */
+	public function test_local_w3c_dates_equal_wordpress(): void {
+		$settings = array(
+			array( 'America/New_York', 0 ),
+			array( 'Asia/Kolkata', 0 ),
+			array( 'UTC', 0 ),
+			array( '', -3.5 ),
+			array( '', 5.75 ),
+		);
+		foreach ( $settings as list( $timezone, $offset ) ) {
+			update_option( 'timezone_string', $timezone );
+			update_option( 'gmt_offset', $offset );
+			foreach ( array( '2024-01-15 08:30:00', '2024-07-01 23:59:59', '2021-03-14 03:15:00' ) as $date ) {
+				$post = get_post(
+					wp_insert_post(
+						array(
+							'post_title'  => 'Dated',
+							'post_status' => 'publish',
+							'post_date'   => $date,
+						)
+					)
+				);
+				$this->assertSame( get_post_time( DATE_W3C, false, $post ), \Lodestar\Schema\Variables::local_w3c( $post->post_date, $post->post_date_gmt ), "{$timezone} {$offset} {$date}" );
+			}
+		}
+		$this->assertNull( \Lodestar\Schema\Variables::local_w3c( '2024-01-15 08:30:00', '0000-00-00 00:00:00' ) );
+	}
+
+	/**
 	 * The loader is first in line, loads Lodestar classes and ignores everything else.
 	 */
 	public function test_autoloader(): void {
