@@ -32,7 +32,7 @@ class TemplateContext {
 	/**
 	 * Variables computed only for a template that uses them (they cost a lookup or a format).
 	 */
-	private const ON_DEMAND = array( 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
+	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
 
 	/**
 	 * Memo per context: {revision, values, done (on-demand names already looked at)}.
@@ -106,6 +106,8 @@ class TemplateContext {
 	 */
 	private function on_demand( string $name, Context $context, array $values ): ?string {
 		switch ( $name ) {
+			case 'site_url':
+				return home_url();
 			case 'archive_title':
 				return $this->archive_title( $context, (string) ( $values['title'] ?? '' ) );
 			case 'currentdate':
@@ -165,7 +167,6 @@ class TemplateContext {
 			'site_name'                 => (string) get_bloginfo( 'name' ),
 			'tagline'                   => $tagline,
 			'separator'                 => $separator,
-			'site_url'                  => home_url(),
 			'auto_generate_description' => (bool) $this->settings->get( 'auto_generate_description' ),
 			'description_length'        => TemplateVariables::DEFAULT_DESCRIPTION_LENGTH,
 			'default_description'       => '',
