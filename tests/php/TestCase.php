@@ -179,6 +179,41 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * A site without posts (or post meta, or term links to posts) and with /%postname%/ permalinks.
+	 */
+	protected function empty_site(): void {
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->posts}" );
+		$wpdb->query( "DELETE FROM {$wpdb->postmeta}" );
+		$wpdb->query( "DELETE FROM {$wpdb->term_relationships}" );
+		$wpdb->query( "UPDATE {$wpdb->term_taxonomy} SET count = 0" );
+		wp_cache_flush();
+		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
+	}
+
+	/**
+	 * Creates a published post (a random title, "Text." as content) and returns its id.
+	 *
+	 * @param array<string, mixed> $args wp_insert_post() arguments over those defaults.
+	 */
+	protected function publish_post( array $args = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_title'   => 'Post ' . wp_generate_password( 6, false ),
+					'post_status'  => 'publish',
+					'post_type'    => 'post',
+					'post_content' => 'Text.',
+				),
+				$args
+			),
+			true
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
 	 * What a generator script under bin/ prints (it must exit 0 and print nothing on stderr).
 	 *
 	 * @param string $script Path from the plugin root, e.g. bin/gen-classmap.php.

@@ -29,13 +29,7 @@ class HtmlSitemapTest extends TestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->posts}" );
-		$wpdb->query( "DELETE FROM {$wpdb->postmeta}" );
-		$wpdb->query( "DELETE FROM {$wpdb->term_relationships}" );
-		$wpdb->query( "UPDATE {$wpdb->term_taxonomy} SET count = 0" );
-		wp_cache_flush();
-		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
+		$this->empty_site();
 		// Pretty term links too (the taxonomies were registered while permalinks were plain).
 		$this->permastructs = $GLOBALS['wp_rewrite']->extra_permastructs;
 		get_taxonomy( 'category' )->add_rewrite_rules();
@@ -71,19 +65,7 @@ class HtmlSitemapTest extends TestCase {
 	 * @param array $args wp_insert_post() arguments.
 	 */
 	private function post( array $args = array() ): int {
-		$id = wp_insert_post(
-			array_merge(
-				array(
-					'post_title'   => 'Post ' . wp_generate_password( 6, false ),
-					'post_status'  => 'publish',
-					'post_type'    => 'post',
-					'post_content' => 'Text.',
-				),
-				$args
-			),
-			true
-		);
-		$this->assertIsInt( $id );
+		$id = $this->publish_post( $args );
 		if ( 'post' === ( $args['post_type'] ?? 'post' ) && ! isset( $args['post_category'] ) ) {
 			wp_set_object_terms( $id, array(), 'category' ); // No "Uncategorized": tests choose the categories.
 		}

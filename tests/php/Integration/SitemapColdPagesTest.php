@@ -28,15 +28,9 @@ class SitemapColdPagesTest extends TestCase {
 	 * SetUp.
 	 */
 	protected function setUp(): void {
-		global $wpdb;
 		parent::setUp();
 		Plugin::instance()->sitemaps()->cache->flush();
-		$wpdb->query( "DELETE FROM {$wpdb->posts}" );
-		$wpdb->query( "DELETE FROM {$wpdb->postmeta}" );
-		$wpdb->query( "DELETE FROM {$wpdb->term_relationships}" );
-		$wpdb->query( "UPDATE {$wpdb->term_taxonomy} SET count = 0" );
-		wp_cache_flush();
-		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
+		$this->empty_site();
 		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => true, 'enable_page_level_seo' => true ) ) );
 		add_filter(
 			'query',
@@ -62,20 +56,7 @@ class SitemapColdPagesTest extends TestCase {
 	 * @param array $args wp_insert_post() arguments.
 	 */
 	private function post( array $args = array() ): int {
-		$id = wp_insert_post(
-			array_merge(
-				array(
-					'post_title'   => 'Post ' . wp_generate_password( 6, false ),
-					'post_status'  => 'publish',
-					'post_content' => 'Text.',
-					'post_author'  => 1,
-				),
-				$args
-			),
-			true
-		);
-		$this->assertIsInt( $id );
-		return $id;
+		return $this->publish_post( array_merge( array( 'post_author' => 1 ), $args ) );
 	}
 
 	/**

@@ -28,21 +28,7 @@ class SitemapsTest extends TestCase {
 		parent::setUp();
 		Plugin::instance()->sitemaps()->cache->flush();
 		$this->empty_site();
-		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 		$this->settings( array( 'enable_xml_sitemap' => true ) );
-	}
-
-	/**
-	 * Starts from a site without content (the installer's sample post and page), inside the
-	 * test's transaction.
-	 */
-	private function empty_site(): void {
-		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->posts}" );
-		$wpdb->query( "DELETE FROM {$wpdb->postmeta}" );
-		$wpdb->query( "DELETE FROM {$wpdb->term_relationships}" );
-		$wpdb->query( "UPDATE {$wpdb->term_taxonomy} SET count = 0" );
-		wp_cache_flush();
 	}
 
 	/**
@@ -100,20 +86,7 @@ class SitemapsTest extends TestCase {
 	 * @param array $args wp_insert_post() arguments.
 	 */
 	private function post( array $args = array() ): int {
-		$id = wp_insert_post(
-			array_merge(
-				array(
-					'post_title'   => 'Post ' . wp_generate_password( 6, false ),
-					'post_status'  => 'publish',
-					'post_type'    => 'post',
-					'post_content' => 'Text.',
-				),
-				$args
-			),
-			true
-		);
-		$this->assertIsInt( $id );
-		return $id;
+		return $this->publish_post( $args );
 	}
 
 	/**
