@@ -8,6 +8,7 @@ PORT="${BENCH_PORT:-8899}"
 STATE=".wp-stack/bench-$PORT"
 bash bin/deps.sh
 [[ -f build/admin/index.asset.php ]] || npm run --silent build
+node bin/gen-php-bundle.mjs # the PHP bundle always matches includes/
 bash bin/wp-up.sh --port "$PORT" --state "$STATE" --fresh
 trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" --purge >/dev/null' EXIT
 set -a; . "$STATE/env"; set +a

@@ -7,7 +7,7 @@ PORT="${PORT:-8881}"
 T0=$(date +%s)
 bash bin/deps.sh
 # The build and the site do not depend on each other: run them side by side.
-bash bin/wp-up.sh --port "$PORT" > ".wp-stack-up.log" 2>&1 &
+bash bin/wp-up.sh --port "$PORT" --dev > ".wp-stack-up.log" 2>&1 &
 UP=$!
 # Rebuild only when a source, config or the lock file is newer than the last build.
 STAMP=build/.lodestar-build-stamp

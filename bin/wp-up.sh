@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# wp-up.sh [--port PORT] [--state DIR] [--fresh] [--server nginx|php]
+# wp-up.sh [--port PORT] [--state DIR] [--fresh] [--server nginx|php] [--dev]
 #
 # Brings up a local WordPress 7.1 site with Lodestar linked in and active, on
 # http://127.0.0.1:PORT: PHP 8.2, MariaDB and nginx + php-fpm from Debian, WordPress
 # from Debian's development suite (downloaded with a private apt configuration).
 #
 # Idempotent: a running site is reused; a stopped one is started again on its old
-# data; --fresh throws the data away and installs anew. State lives in STATE
+# data; --fresh throws the data away and installs anew. --dev (npm start) makes the site
+# load the plugin's classes from includes/ rather than the built bundle (build/php/), so
+# edits to PHP show at once. State lives in STATE
 # (default .wp-stack/site-PORT, git-ignored); the downloaded WordPress tree is cached
 # in LODESTAR_CACHE_DIR (default /var/cache/lodestar) so a second run is fast.
 #
@@ -21,12 +23,14 @@ REPO="$(dirname "$HERE")"
 PORT="${WP_PORT:-8881}"
 STATE=""
 FRESH=0
+DEV=0
 SERVER="${WP_SERVER:-}"
 while [[ $# -gt 0 ]]; do
 	case "$1" in
 		--port) PORT="$2"; shift 2 ;;
 		--state) STATE="$2"; shift 2 ;;
 		--fresh) FRESH=1; shift ;;
+		--dev) DEV=1; shift ;;
 		--server) SERVER="$2"; shift 2 ;;
 		*) echo "wp-up: unknown argument $1" >&2; exit 2 ;;
 	esac
@@ -325,4 +329,8 @@ WP_TEST_DB_USER=$DB_USER
 WP_TEST_DB_PASSWORD=$DB_PASS
 WP_TEST_DB_HOST=$DB_HOST_CONST
 ENV
+# The development site reads includes/ directly (see --dev); others load build/php/classes.php.
+if ((DEV)) && ! grep -q "LODESTAR_PHP_BUNDLE" "$SITE/wp-config.php"; then
+	sed -i "s|^if ( ! defined( 'ABSPATH' ) ) {|define( 'LODESTAR_PHP_BUNDLE', false );\nif ( ! defined( 'ABSPATH' ) ) {|" "$SITE/wp-config.php"
+fi
 log "ready: $URL (server: $SERVER, state: $STATE)"

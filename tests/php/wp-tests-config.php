@@ -44,6 +44,8 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 	define( $lodestar_salt, 'lodestar-tests-' . strtolower( $lodestar_salt ) );
 }
 
+// PHPUnit runs the classes from includes/ (line numbers, no rebuild after an edit); a test checks the bundle.
+define( 'LODESTAR_PHP_BUNDLE', false );
 define( 'WP_TESTS_DOMAIN', 'example.org' );
 define( 'WP_HOME', 'http://' . WP_TESTS_DOMAIN );
 define( 'WP_SITEURL', 'http://' . WP_TESTS_DOMAIN );

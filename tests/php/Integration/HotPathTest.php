@@ -249,6 +249,48 @@ class HotPathTest extends TestCase {
 	}
 
 	/**
+	 * The PHP bundle (build/php/classes.php) holds every page-view class, parents first, loads on
+	 * its own, and a built one is current.
+	 */
+	public function test_php_bundle(): void {
+		$process = proc_open(
+			array( 'node', LODESTAR_PLUGIN_DIR . '/bin/gen-php-bundle.mjs', '-' ),
+			array(
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		$this->assertIsResource( $process );
+		$bundle = (string) stream_get_contents( $pipes[1] );
+		$errors = (string) stream_get_contents( $pipes[2] );
+		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( 0, proc_close( $process ), $errors );
+
+		$expected = array();
+		foreach ( require LODESTAR_PLUGIN_DIR . '/includes/classmap.php' as $class => $file ) {
+			if ( ! preg_match( '#^(Admin|Editor|Rest|Support)/#', $file ) ) {
+				$expected[] = $class;
+			}
+		}
+		sort( $expected );
+
+		// Loaded alone in a fresh PHP: no error, and exactly those classes declared.
+		$file = (string) tempnam( sys_get_temp_dir(), 'lodestar-bundle' );
+		file_put_contents( $file, $bundle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$script = 'define( "ABSPATH", "/" ); require $argv[1]; $d = array_merge( get_declared_classes(), get_declared_interfaces() ); $d = array_values( array_filter( $d, fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); sort( $d ); echo json_encode( $d );';
+		$output = shell_exec( escapeshellarg( PHP_BINARY ) . ' -d display_errors=stderr -r ' . escapeshellarg( $script ) . ' ' . escapeshellarg( $file ) . ' 2>&1' );
+		unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( $expected, json_decode( (string) $output, true ), (string) $output );
+
+		$built = LODESTAR_PLUGIN_DIR . '/build/php/classes.php';
+		if ( file_exists( $built ) ) {
+			$this->assertSame( $bundle, file_get_contents( $built ), 'build/php/classes.php is stale: npm run build' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+	}
+
+	/**
 	 * The loader is first in line, loads Lodestar classes and ignores everything else.
 	 */
 	public function test_autoloader(): void {
