@@ -35,9 +35,9 @@ final class Autoloader {
 	/**
 	 * Class name => file under includes/.
 	 *
-	 * @var array<string, string>
+	 * @var array<string, string>|null
 	 */
-	private static array $map = array();
+	private static ?array $map = null;
 
 	/**
 	 * Registers the loader with spl_autoload_register (once).
@@ -49,8 +49,6 @@ final class Autoloader {
 			return;
 		}
 		self::$registered = true;
-		$map              = require __DIR__ . '/classmap.php';
-		self::$map        = is_array( $map ) ? $map : array();
 		// First in line: Lodestar classes then never pass through the loaders registered before
 		// (WordPress's Requests loader among them); other names leave after one strncmp().
 		spl_autoload_register( array( self::class, 'load' ), true, true );
@@ -64,11 +62,16 @@ final class Autoloader {
 	 * @param string $class_name Fully qualified class name.
 	 */
 	public static function load( string $class_name ): void {
-		if ( isset( self::$map[ $class_name ] ) ) {
-			require_once __DIR__ . '/' . self::$map[ $class_name ];
+		if ( 0 !== strncmp( $class_name, self::PREFIX, strlen( self::PREFIX ) ) ) {
 			return;
 		}
-		if ( 0 !== strncmp( $class_name, self::PREFIX, strlen( self::PREFIX ) ) ) {
+		// Read on the first Lodestar class to load (with the built bundle, often never).
+		if ( null === self::$map ) {
+			$map       = require __DIR__ . '/classmap.php';
+			self::$map = is_array( $map ) ? $map : array();
+		}
+		if ( isset( self::$map[ $class_name ] ) ) {
+			require_once __DIR__ . '/' . self::$map[ $class_name ];
 			return;
 		}
 		$relative = substr( $class_name, strlen( self::PREFIX ) );
