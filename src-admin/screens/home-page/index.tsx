@@ -17,7 +17,6 @@ import { __ } from '@wordpress/i18n';
 import CharacterCounter from '../../../src/components/CharacterCounter';
 import MediaPicker from '../../../src/components/MediaPicker';
 import SearchPreview from '../../../src/components/SearchPreview';
-import SocialPreview from '../../../src/components/SocialPreview';
 import VariableInput from '../../../src/components/VariableInput';
 import type { VariableOption } from '../../../src/components/VariableInput';
 import { store } from '../../../src/store';
@@ -28,6 +27,7 @@ import SettingField, { FieldFrame, isOn } from '../../fields/SettingField';
 import SettingsScreen from '../../fields/SettingsScreen';
 import type { FieldDefinition } from '../../fields/types';
 import type { ScreenProps } from '../../app/types';
+import HomeSocialPreview from '../shared/HomeSocialPreview';
 import useHomePreview from '../shared/useHomePreview';
 import {
 	HOME_ADVANCED_PATH,
@@ -291,24 +291,11 @@ function Social( { settings }: { settings: Settings } ) {
 					<h2 className="lodestar-card__title">
 						{ __( 'Social Previews', 'lodestar' ) }
 					</h2>
-					<SocialPreview
-						label={ __( 'Facebook Preview', 'lodestar' ) }
-						title={ preview.facebook.title }
-						description={ preview.facebook.description }
-						imageUrl={ preview.facebook.image }
-						siteUrl={ preview.siteUrl }
-					/>
-					<SocialPreview
-						label={ __( 'X Preview', 'lodestar' ) }
-						title={ preview.x.title }
-						description={ preview.x.description }
-						imageUrl={ preview.x.image }
-						siteUrl={ preview.siteUrl }
-						size={
-							settings.twitter_card_type === 'summary'
-								? 'small'
-								: 'large'
-						}
+					<HomeSocialPreview network="facebook" preview={ preview } />
+					<HomeSocialPreview
+						network="x"
+						preview={ preview }
+						cardType={ settings.twitter_card_type }
 					/>
 				</div>
 			) }
