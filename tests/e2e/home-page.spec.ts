@@ -5,25 +5,12 @@
  * reloaded; and the static-front-page notice. Set up through REST.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
 
 import { writePng } from './media';
-import { getSettings, resetSettings } from './settings';
+import { getSettings, resetSettings, saveScreen } from './settings';
 
 const SITE = 'Lodestar Dev Site';
 const ERROR_COLOUR = 'rgb(204, 24, 24)';
-
-async function save( page: Page ) {
-	const button = page.getByRole( 'button', { name: 'Save', exact: true } );
-	await expect( button ).toBeEnabled();
-	await button.click();
-	await expect(
-		page
-			.getByTestId( 'snackbar' )
-			.filter( { hasText: 'Settings saved successfully.' } )
-	).toBeVisible();
-	await expect( button ).toBeDisabled();
-}
 
 test.describe( 'Home Page', () => {
 	test.beforeEach( async ( { requestUtils } ) => {
@@ -82,7 +69,7 @@ test.describe( 'Home Page', () => {
 			page.locator( '.lodestar-character-counter__value' ).nth( 1 )
 		).toHaveText( '40/160' );
 
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Home Page Title' } )
@@ -158,7 +145,7 @@ test.describe( 'Home Page', () => {
 		await expect( xPreview ).toContainText( `On X: ${ SITE }` );
 		await expect( facebookPreview ).toContainText( `Shared ${ SITE }` );
 
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Use Data from Facebook Tab' } )
@@ -185,7 +172,7 @@ test.describe( 'Home Page', () => {
 		await expect(
 			page.getByRole( 'textbox', { name: 'X Title' } )
 		).toHaveCount( 0 );
-		await save( page );
+		await saveScreen( page );
 		saved = await getSettings( requestUtils );
 		expect( saved.twitter_same_as_facebook ).toBe( '1' );
 	} );
@@ -202,7 +189,7 @@ test.describe( 'Home Page', () => {
 		).toBeVisible();
 		await page.getByRole( 'checkbox', { name: 'No Index' } ).check();
 		await page.getByRole( 'checkbox', { name: 'No Archive' } ).check();
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'checkbox', { name: 'No Index' } )

@@ -1,7 +1,10 @@
 /**
- * Test helpers: read and write Lodestar settings through the plugin's own REST API.
+ * Test helpers: read and write Lodestar settings through the plugin's own REST API, and
+ * save a settings screen the way a user does.
  */
+import { expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
 
 const PATH = '/lodestar/v1/admin/global-settings';
 
@@ -93,4 +96,22 @@ export async function settingsSnapshot(
 		settings: await getSettings( requestUtils ),
 		file,
 	} );
+}
+
+/**
+ * Clicks a settings screen's Save button and waits for the success toast and the button
+ * to be disabled again (nothing left to save).
+ *
+ * @param page Page showing a settings screen with unsaved changes.
+ */
+export async function saveScreen( page: Page ): Promise< void > {
+	const button = page.getByRole( 'button', { name: 'Save', exact: true } );
+	await expect( button ).toBeEnabled();
+	await button.click();
+	await expect(
+		page
+			.getByTestId( 'snackbar' )
+			.filter( { hasText: 'Settings saved successfully.' } )
+	).toBeVisible();
+	await expect( button ).toBeDisabled();
 }

@@ -4,21 +4,14 @@
  * Other Accounts, each saved and reloaded. Set up through REST.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
 
 import { writePng } from './media';
-import { getSettings, resetSettings, saveSettings } from './settings';
-
-async function save( page: Page ) {
-	const button = page.getByRole( 'button', { name: 'Save', exact: true } );
-	await button.click();
-	await expect(
-		page
-			.getByTestId( 'snackbar' )
-			.filter( { hasText: 'Settings saved successfully.' } )
-	).toBeVisible();
-	await expect( button ).toBeDisabled();
-}
+import {
+	getSettings,
+	resetSettings,
+	saveScreen,
+	saveSettings,
+} from './settings';
 
 test.describe( 'Social', () => {
 	test.beforeEach( async ( { requestUtils } ) => {
@@ -61,7 +54,7 @@ test.describe( 'Social', () => {
 			'src',
 			image.source_url
 		);
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page
@@ -79,7 +72,7 @@ test.describe( 'Social', () => {
 		await expect(
 			page.locator( '.lodestar-media-picker img' )
 		).toHaveCount( 0 );
-		await save( page );
+		await saveScreen( page );
 		saved = await getSettings( requestUtils );
 		expect( saved.fallback_image ).toBe( '' );
 		expect( saved.fallback_image_id ).toBe( 0 );
@@ -112,7 +105,7 @@ test.describe( 'Social', () => {
 			)
 		).toBeVisible();
 		await library.getByRole( 'button', { name: 'Use this image' } ).click();
-		await save( page );
+		await saveScreen( page );
 		saved = await getSettings( requestUtils );
 		expect( saved.fallback_image ).toBe( image.source_url );
 		expect( saved.fallback_image_id ).toBe( image.id );
@@ -142,7 +135,7 @@ test.describe( 'Social', () => {
 		await expect(
 			page.getByRole( 'region', { name: 'Facebook Preview' } )
 		).toContainText( 'Lodestar Dev Site' );
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Site Facebook Page' } )
@@ -190,7 +183,7 @@ test.describe( 'Social', () => {
 			'https://x.com/author-handle'
 		);
 		await author.fill( 'https://x.com/editor' );
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'radio', { name: 'Summary', exact: true } )
@@ -231,7 +224,7 @@ test.describe( 'Social', () => {
 		await page
 			.getByRole( 'textbox', { name: 'GitHub' } )
 			.fill( 'https://github.com/lodestar' );
-		await save( page );
+		await saveScreen( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Pinterest' } )
