@@ -113,7 +113,7 @@ final class TemplateVariables {
 			function ( array $match ) use ( $context, &$cache ): string {
 				$name = $match[1];
 				if ( ! array_key_exists( $name, $cache ) ) {
-					$cache[ $name ] = $this->variable( $name, $context );
+					$cache[ $name ] = $this->value( $name, $context );
 				}
 				return $cache[ $name ];
 			},
@@ -137,16 +137,6 @@ final class TemplateVariables {
 	 * @param array<string, mixed> $context Context.
 	 */
 	public function value( string $name, array $context ): string {
-		return $this->variable( $name, $context );
-	}
-
-	/**
-	 * Value of one variable.
-	 *
-	 * @param string               $name    Variable name.
-	 * @param array<string, mixed> $context Context.
-	 */
-	private function variable( string $name, array $context ): string {
 		switch ( $name ) {
 			case 'excerpt':
 				return $this->excerpt( $context );

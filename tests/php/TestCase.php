@@ -219,8 +219,17 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @param string $script Path from the plugin root, e.g. bin/gen-classmap.php.
 	 */
 	protected function run_generator( string $script ): string {
+		return $this->run_command( array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/' . $script ) );
+	}
+
+	/**
+	 * What a command prints on stdout; it must exit 0 and print nothing on stderr.
+	 *
+	 * @param string[] $command Program and arguments (no shell).
+	 */
+	protected function run_command( array $command ): string {
 		$process = proc_open(
-			array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/' . $script ),
+			$command,
 			array(
 				1 => array( 'pipe', 'w' ),
 				2 => array( 'pipe', 'w' ),

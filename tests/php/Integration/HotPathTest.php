@@ -253,20 +253,7 @@ class HotPathTest extends TestCase {
 	 * its own, and a built one is current.
 	 */
 	public function test_php_bundle(): void {
-		$process = proc_open(
-			array( 'node', LODESTAR_PLUGIN_DIR . '/bin/gen-php-bundle.mjs', '-' ),
-			array(
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $process );
-		$bundle = (string) stream_get_contents( $pipes[1] );
-		$errors = (string) stream_get_contents( $pipes[2] );
-		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertSame( 0, proc_close( $process ), $errors );
+		$bundle = $this->run_command( array( 'node', LODESTAR_PLUGIN_DIR . '/bin/gen-php-bundle.mjs', '-' ) );
 
 		$expected = array();
 		foreach ( require LODESTAR_PLUGIN_DIR . '/includes/classmap.php' as $class => $file ) {
