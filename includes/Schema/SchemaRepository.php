@@ -113,12 +113,11 @@ class SchemaRepository {
 		if ( null !== $this->memo && $plain && $serialized === $this->serialized ) {
 			return $this->memo;
 		}
-		$raw = get_option( self::OPTION, array() );
+		$this->serialized = $plain ? $serialized : null;
+		$raw              = get_option( self::OPTION, array() );
 		if ( null !== $this->memo && $raw === $this->raw ) {
-			$this->serialized = $plain ? $serialized : null;
 			return $this->memo;
 		}
-		$this->serialized = $plain ? $serialized : null;
 		$schemas = array();
 		foreach ( is_array( $raw ) ? $raw : array() as $id => $schema ) {
 			// Written sanitized (sanitize_map()); what the shape check refuses is left out.
