@@ -18,8 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'LODESTAR_VERSION', '0.1.0' );
 define( 'LODESTAR_FILE', __FILE__ );
-define( 'LODESTAR_DIR', plugin_dir_path( __FILE__ ) );
-define( 'LODESTAR_URL', plugin_dir_url( __FILE__ ) );
+define( 'LODESTAR_DIR', __DIR__ . '/' );
 
 require_once LODESTAR_DIR . 'includes/Autoloader.php';
 \Lodestar\Autoloader::register();
@@ -32,7 +31,5 @@ if ( ! defined( 'LODESTAR_PHP_BUNDLE' ) || LODESTAR_PHP_BUNDLE ) {
 	}
 	unset( $lodestar_bundle );
 }
-
-register_activation_hook( LODESTAR_FILE, array( \Lodestar\Plugin::class, 'activate' ) );
 
 \Lodestar\Plugin::boot();

@@ -204,6 +204,23 @@ final class Plugin {
 	}
 
 	/**
+	 * Runs activate() when the plugin being activated is this one.
+	 *
+	 * Hooked to the generic `activate_plugin` action rather than through
+	 * register_activation_hook(), which needs plugin_basename() (path normalising, a walk of the
+	 * symlinked plugin paths) on every request to name its action.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $plugin Basename of the plugin being activated.
+	 */
+	public static function on_activate_plugin( $plugin ): void {
+		if ( defined( 'LODESTAR_FILE' ) && plugin_basename( LODESTAR_FILE ) === $plugin ) {
+			self::activate();
+		}
+	}
+
+	/**
 	 * Activation: creates the autoloaded options so page views never look them up in the database.
 	 *
 	 * @since 0.1.0
@@ -262,6 +279,7 @@ final class Plugin {
 	 */
 	private function register(): void {
 		// Global.
+		add_action( 'activate_plugin', array( self::class, 'on_activate_plugin' ) );
 		$this->settings->register();
 		$this->post_meta->register();
 		$this->term_meta->register();
@@ -278,9 +296,10 @@ final class Plugin {
 			add_action( 'admin_init', array( $this, 'ensure_options' ) );
 			$menu = new Menu( $this->settings );
 			$menu->register();
-			( new Assets( $menu, LODESTAR_DIR, LODESTAR_URL ) )->register();
+			$url = plugin_dir_url( LODESTAR_FILE );
+			( new Assets( $menu, LODESTAR_DIR, $url ) )->register();
 			// Page-level SEO: block editor sidebar, term popup, classic editor meta box.
-			$build = new BuildAssets( LODESTAR_DIR, LODESTAR_URL );
+			$build = new BuildAssets( LODESTAR_DIR, $url );
 			( new EditorAssets( $this->settings, $build ) )->register();
 			( new TermAssets( $this->settings, $build ) )->register();
 			( new ClassicMetaBox( $this->settings ) )->register();

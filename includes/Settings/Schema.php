@@ -82,11 +82,427 @@ final class Schema {
 	);
 
 	/**
-	 * Memoised definitions.
-	 *
-	 * @var array<string, array<string, mixed>>|null
+	 * Every setting: type, default, admin group and constraints. Plain data, so a page view reads
+	 * it from opcache's shared memory instead of building it.
 	 */
-	private static ?array $definitions = null;
+	private const DEFINITIONS = array(
+		// General templates.
+		'separator'                            => array(
+			'type'       => 'string',
+			'default'    => '-',
+			'group'      => 'meta',
+			'max_length' => 32,
+		),
+		'page_title'                           => array(
+			'type'    => 'string',
+			'default' => '%title% - %site_name%',
+			'group'   => 'meta',
+		),
+		'page_description'                     => array(
+			'type'    => 'string',
+			'default' => '%excerpt%',
+			'group'   => 'meta',
+		),
+		'auto_generate_description'            => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'meta',
+		),
+
+		// Home page.
+		'home_page_title'                      => array(
+			'type'    => 'string',
+			'default' => '%title% - %site_name%',
+			'group'   => 'home',
+		),
+		'home_page_description'                => array(
+			'type'    => 'string',
+			'default' => '%excerpt%',
+			'group'   => 'home',
+		),
+		'home_page_facebook_title'             => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'home',
+		),
+		'home_page_facebook_description'       => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'home',
+		),
+		'home_page_facebook_image_url'         => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'home',
+			'format'  => 'uri',
+		),
+		'home_page_twitter_title'              => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'home',
+		),
+		'home_page_twitter_description'        => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'home',
+		),
+		'home_page_twitter_image_url'          => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'home',
+			'format'  => 'uri',
+		),
+		'twitter_same_as_facebook'             => array(
+			'type'    => 'string',
+			'default' => '1',
+			'group'   => 'home',
+			'enum'    => array(
+				'1',
+				'',
+			),
+		),
+		'home_page_robots'                     => array(
+			'type'       => 'object',
+			'default'    => array(
+				'general' => array(),
+			),
+			'group'      => 'home',
+			'properties' => array(
+				'general' => array(
+					'type'  => 'array',
+					'items' => array(
+						'enum' => array(
+							'noindex',
+							'nofollow',
+							'noarchive',
+						),
+					),
+				),
+			),
+		),
+		'index_home_page_paginated_pages'      => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'home',
+		),
+		'global_default'                       => array(
+			'type'       => 'object',
+			'default'    => array(
+				'home_page_title' => '%site_name% - %tagline%',
+				'page_title'      => '%title% - %site_name%',
+			),
+			'group'      => 'home',
+			'properties' => array(
+				'home_page_title' => array(
+					'type' => 'string',
+				),
+				'page_title'      => array(
+					'type' => 'string',
+				),
+			),
+		),
+
+		// Social.
+		'open_graph_tags'                      => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'social',
+		),
+		'facebook_meta_tags'                   => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'social',
+		),
+		'twitter_meta_tags'                    => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'social',
+		),
+		'oembeded_scripts'                     => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'social',
+		),
+		'fallback_image'                       => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'fallback_image_id'                    => array(
+			'type'    => 'integer',
+			'default' => 0,
+			'group'   => 'social',
+			'minimum' => 0,
+		),
+		'oembeded_og_title'                    => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'social',
+		),
+		'oembeded_social_images'               => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'social',
+		),
+		'oembeded_remove_author_name'          => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'social',
+		),
+		'facebook_page_url'                    => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'facebook_author_fallback'             => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'twitter_card_type'                    => array(
+			'type'    => 'string',
+			'default' => 'summary_large_image',
+			'group'   => 'social',
+			'enum'    => array(
+				'summary_large_image',
+				'summary',
+			),
+		),
+		// X profiles are often typed as "@handle", so these stay plain text.
+		'twitter_profile_username'             => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+		),
+		'twitter_profile_fallback'             => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+		),
+		'pinterest_account'                    => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'instagram_account'                    => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'youtube_account'                      => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'linkedin_account'                     => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'tiktok_account'                       => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'social',
+			'format'  => 'uri',
+		),
+		'social_profiles'                      => array(
+			'type'       => 'object',
+			'default'    => array(),
+			'group'      => 'social',
+			'keys'       => self::SOCIAL_PROFILE_IDS,
+			'additional' => array(
+				'type'   => 'string',
+				'format' => 'uri',
+			),
+		),
+
+		// Archives, attachments, paging and robots lists.
+		'redirectAttachmentPagesToPostParent'  => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'archives',
+		),
+		'autoSetImageTitle'                    => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'archives',
+		),
+		'autoSetImageAlt'                      => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'archives',
+		),
+		'author_archive'                       => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'archives',
+		),
+		'date_archive'                         => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'archives',
+		),
+		'noindex_paginated_pages'              => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'archives',
+		),
+		'paginated_link_relationships'         => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'archives',
+		),
+		'no_index'                             => array(
+			'type'    => 'array',
+			'default' => array(),
+			'group'   => 'archives',
+			'items'   => array(
+				'pattern' => self::SLUG_PATTERN,
+			),
+		),
+		'no_follow'                            => array(
+			'type'    => 'array',
+			'default' => array(),
+			'group'   => 'archives',
+			'items'   => array(
+				'pattern' => self::SLUG_PATTERN,
+			),
+		),
+		'no_archive'                           => array(
+			'type'    => 'array',
+			'default' => array(),
+			'group'   => 'archives',
+			'items'   => array(
+				'pattern' => self::SLUG_PATTERN,
+			),
+		),
+
+		// Feeds.
+		'convert_feed_entries_into_excerpts'   => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'feeds',
+		),
+		'addlink_to_source_below_feed_entries' => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'feeds',
+		),
+		'allow_indexing_of_feed_entries'       => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_global_comments_feed'          => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_post_authors_feed'             => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_post_types_feed'               => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_category_feed'                 => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_tag_feeds'                     => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_custom_taxonomy_feeds'         => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_search_results_feed'           => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+		'remove_atom_rdf_feeds'                => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'feeds',
+		),
+
+		// Feature toggles. The console and migration add or remove admin submenu items.
+		'enable_page_level_seo'                => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'features',
+		),
+		'enable_google_console'                => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'features',
+			'reload'  => true,
+		),
+		'enable_schemas'                       => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'features',
+		),
+		'enable_migration'                     => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'features',
+			'reload'  => true,
+		),
+		'lodestar_analytics_optin'             => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'features',
+		),
+
+		// Sitemaps.
+		'enable_xml_sitemap'                   => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'sitemaps',
+		),
+		'enable_xml_image_sitemap'             => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'sitemaps',
+		),
+		'enable_author_sitemap'                => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'sitemaps',
+		),
+		'sitemap_display_format'               => array(
+			'type'       => 'string',
+			'default'    => 'shortcode',
+			'group'      => 'sitemaps',
+			'max_length' => 64,
+		),
+		'enable_xml_video_sitemap'             => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'sitemaps',
+		),
+		'enable_xml_news_sitemap'              => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'sitemaps',
+		),
+	);
 
 	/**
 	 * All setting definitions, keyed by setting key, in a stable order.
@@ -96,159 +512,7 @@ final class Schema {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function definitions(): array {
-		if ( null !== self::$definitions ) {
-			return self::$definitions;
-		}
-
-		$bool = static fn( bool $default_value, string $group, array $extra = array() ): array => array(
-			'type'    => 'boolean',
-			'default' => $default_value,
-			'group'   => $group,
-		) + $extra;
-		$text = static fn( string $default_value, string $group, array $extra = array() ): array => array(
-			'type'    => 'string',
-			'default' => $default_value,
-			'group'   => $group,
-		) + $extra;
-		$url  = static fn( string $group ): array => array(
-			'type'    => 'string',
-			'default' => '',
-			'group'   => $group,
-			'format'  => 'uri',
-		);
-		$slugs = static fn(): array => array(
-			'type'    => 'array',
-			'default' => array(),
-			'group'   => 'archives',
-			'items'   => array( 'pattern' => self::SLUG_PATTERN ),
-		);
-
-		$definitions = array(
-			// General templates.
-			'separator'                            => $text( '-', 'meta', array( 'max_length' => 32 ) ),
-			'page_title'                           => $text( '%title% - %site_name%', 'meta' ),
-			'page_description'                     => $text( '%excerpt%', 'meta' ),
-			'auto_generate_description'            => $bool( true, 'meta' ),
-
-			// Home page.
-			'home_page_title'                      => $text( '%title% - %site_name%', 'home' ),
-			'home_page_description'                => $text( '%excerpt%', 'home' ),
-			'home_page_facebook_title'             => $text( '', 'home' ),
-			'home_page_facebook_description'       => $text( '', 'home' ),
-			'home_page_facebook_image_url'         => $url( 'home' ),
-			'home_page_twitter_title'              => $text( '', 'home' ),
-			'home_page_twitter_description'        => $text( '', 'home' ),
-			'home_page_twitter_image_url'          => $url( 'home' ),
-			'twitter_same_as_facebook'             => $text( '1', 'home', array( 'enum' => array( '1', '' ) ) ),
-			'home_page_robots'                     => array(
-				'type'       => 'object',
-				'default'    => array( 'general' => array() ),
-				'group'      => 'home',
-				'properties' => array(
-					'general' => array(
-						'type'  => 'array',
-						'items' => array( 'enum' => array( 'noindex', 'nofollow', 'noarchive' ) ),
-					),
-				),
-			),
-			'index_home_page_paginated_pages'      => $bool( true, 'home' ),
-			'global_default'                       => array(
-				'type'       => 'object',
-				'default'    => array(
-					'home_page_title' => '%site_name% - %tagline%',
-					'page_title'      => '%title% - %site_name%',
-				),
-				'group'      => 'home',
-				'properties' => array(
-					'home_page_title' => array( 'type' => 'string' ),
-					'page_title'      => array( 'type' => 'string' ),
-				),
-			),
-
-			// Social.
-			'open_graph_tags'                      => $bool( true, 'social' ),
-			'facebook_meta_tags'                   => $bool( true, 'social' ),
-			'twitter_meta_tags'                    => $bool( true, 'social' ),
-			'oembeded_scripts'                     => $bool( true, 'social' ),
-			'fallback_image'                       => $url( 'social' ),
-			'fallback_image_id'                    => array(
-				'type'    => 'integer',
-				'default' => 0,
-				'group'   => 'social',
-				'minimum' => 0,
-			),
-			'oembeded_og_title'                    => $bool( false, 'social' ),
-			'oembeded_social_images'               => $bool( true, 'social' ),
-			'oembeded_remove_author_name'          => $bool( true, 'social' ),
-			'facebook_page_url'                    => $url( 'social' ),
-			'facebook_author_fallback'             => $url( 'social' ),
-			'twitter_card_type'                    => $text(
-				'summary_large_image',
-				'social',
-				array( 'enum' => array( 'summary_large_image', 'summary' ) )
-			),
-			// X profiles are often typed as "@handle", so these stay plain text.
-			'twitter_profile_username'             => $text( '', 'social' ),
-			'twitter_profile_fallback'             => $text( '', 'social' ),
-			'pinterest_account'                    => $url( 'social' ),
-			'instagram_account'                    => $url( 'social' ),
-			'youtube_account'                      => $url( 'social' ),
-			'linkedin_account'                     => $url( 'social' ),
-			'tiktok_account'                       => $url( 'social' ),
-			'social_profiles'                      => array(
-				'type'       => 'object',
-				'default'    => array(),
-				'group'      => 'social',
-				'keys'       => self::SOCIAL_PROFILE_IDS,
-				'additional' => array(
-					'type'   => 'string',
-					'format' => 'uri',
-				),
-			),
-
-			// Archives, attachments, paging and robots lists.
-			'redirectAttachmentPagesToPostParent'  => $bool( true, 'archives' ),
-			'autoSetImageTitle'                    => $bool( true, 'archives' ),
-			'autoSetImageAlt'                      => $bool( true, 'archives' ),
-			'author_archive'                       => $bool( false, 'archives' ),
-			'date_archive'                         => $bool( false, 'archives' ),
-			'noindex_paginated_pages'              => $bool( false, 'archives' ),
-			'paginated_link_relationships'         => $bool( false, 'archives' ),
-			'no_index'                             => $slugs(),
-			'no_follow'                            => $slugs(),
-			'no_archive'                           => $slugs(),
-
-			// Feeds.
-			'convert_feed_entries_into_excerpts'   => $bool( true, 'feeds' ),
-			'addlink_to_source_below_feed_entries' => $bool( true, 'feeds' ),
-			'allow_indexing_of_feed_entries'       => $bool( false, 'feeds' ),
-			'remove_global_comments_feed'          => $bool( false, 'feeds' ),
-			'remove_post_authors_feed'             => $bool( false, 'feeds' ),
-			'remove_post_types_feed'               => $bool( false, 'feeds' ),
-			'remove_category_feed'                 => $bool( false, 'feeds' ),
-			'remove_tag_feeds'                     => $bool( false, 'feeds' ),
-			'remove_custom_taxonomy_feeds'         => $bool( false, 'feeds' ),
-			'remove_search_results_feed'           => $bool( false, 'feeds' ),
-			'remove_atom_rdf_feeds'                => $bool( false, 'feeds' ),
-
-			// Feature toggles. The console and migration add or remove admin submenu items.
-			'enable_page_level_seo'                => $bool( true, 'features' ),
-			'enable_google_console'                => $bool( true, 'features', array( 'reload' => true ) ),
-			'enable_schemas'                       => $bool( true, 'features' ),
-			'enable_migration'                     => $bool( true, 'features', array( 'reload' => true ) ),
-			'lodestar_analytics_optin'             => $bool( false, 'features' ),
-
-			// Sitemaps.
-			'enable_xml_sitemap'                   => $bool( false, 'sitemaps' ),
-			'enable_xml_image_sitemap'             => $bool( false, 'sitemaps' ),
-			'enable_author_sitemap'                => $bool( false, 'sitemaps' ),
-			'sitemap_display_format'               => $text( 'shortcode', 'sitemaps', array( 'max_length' => 64 ) ),
-			'enable_xml_video_sitemap'             => $bool( true, 'sitemaps' ),
-			'enable_xml_news_sitemap'              => $bool( true, 'sitemaps' ),
-		);
-
-		self::$definitions = $definitions;
-		return $definitions;
+		return self::DEFINITIONS;
 	}
 
 	/**

@@ -211,8 +211,9 @@ class SettingsRepository {
 	 * @return array<string, mixed>
 	 */
 	private function merge_defaults( array $stored ): array {
-		$settings = Schema::defaults();
+		$settings = array();
 		foreach ( Schema::definitions() as $key => $definition ) {
+			$settings[ $key ] = $definition['default'];
 			if ( ! array_key_exists( $key, $stored ) ) {
 				continue;
 			}

@@ -62,9 +62,8 @@ class Invalidator {
 		add_action( 'user_register', array( $this, 'on_user' ) );
 		add_action( 'profile_update', array( $this, 'on_user' ) );
 		add_action( 'deleted_user', array( $this, 'on_user' ) );
-		foreach ( self::GLOBAL_OPTIONS as $option ) {
-			add_action( 'update_option_' . $option, array( $this, 'on_global_change' ) );
-		}
+		// One hook for the ten options: every page view registers these, few requests fire them.
+		add_action( 'updated_option', array( $this, 'on_option_updated' ) );
 	}
 
 	/**
@@ -190,6 +189,19 @@ class Invalidator {
 	 */
 	public function on_global_change(): void {
 		$this->cache->bump( array( '*' ) );
+	}
+
+	/**
+	 * An option changed: one that alters every sitemap invalidates them all.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $option Option name.
+	 */
+	public function on_option_updated( $option ): void {
+		if ( in_array( $option, self::GLOBAL_OPTIONS, true ) ) {
+			$this->on_global_change();
+		}
 	}
 
 	/**

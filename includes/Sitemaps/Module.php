@@ -87,16 +87,28 @@ final class Module {
 	}
 
 	/**
+	 * Drops the stored rewrite rules when the plugin being deactivated is this one (the generic
+	 * action: register_deactivation_hook() needs plugin_basename() on every request).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $plugin Basename of the plugin being deactivated.
+	 */
+	public static function on_deactivate_plugin( $plugin ): void {
+		if ( defined( 'LODESTAR_FILE' ) && plugin_basename( LODESTAR_FILE ) === $plugin ) {
+			Router::flush_rules();
+		}
+	}
+
+	/**
 	 * Adds the hooks (every context: edits in the admin invalidate, the front end serves).
 	 *
 	 * @since 0.2.0
 	 */
 	public function register(): void {
 		$this->router->register();
-		if ( defined( 'LODESTAR_FILE' ) ) {
-			// Deactivated, our rules must not outlive the code that answers them.
-			register_deactivation_hook( LODESTAR_FILE, array( Router::class, 'flush_rules' ) );
-		}
+		// Deactivated, our rules must not outlive the code that answers them.
+		add_action( 'deactivate_plugin', array( self::class, 'on_deactivate_plugin' ) );
 		( new Invalidator( $this->cache ) )->register();
 		$this->videos->register();
 		$this->builder->register();

@@ -59,7 +59,7 @@ global $shortcode_tags;
 require ABSPATH . 'wp-settings.php';
 
 // Activation, as WordPress runs it when the plugin is activated.
-do_action( 'activate_' . plugin_basename( LODESTAR_FILE ) );
+do_action( 'activate_plugin', plugin_basename( LODESTAR_FILE ), false );
 
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/HeadHarness.php';

@@ -329,7 +329,9 @@ class SchemaGraphTest extends TestCase {
 	 */
 	public function test_defaults_and_removal(): void {
 		delete_option( SchemaRepository::OPTION );
-		do_action( 'activate_' . plugin_basename( LODESTAR_FILE ) );
+		do_action( 'activate_plugin', 'akismet/akismet.php', false );
+		$this->assertFalse( get_option( SchemaRepository::OPTION ), 'another plugin activated: nothing is created' );
+		do_action( 'activate_plugin', plugin_basename( LODESTAR_FILE ), false );
 		$schemas = Plugin::instance()->schemas()->all();
 		$this->assertSame( array( 'WebSite', 'WebPage', 'Organization', 'BreadcrumbList', 'Article', 'SearchAction', 'Person' ), array_values( array_column( $schemas, 'type' ) ) );
 		foreach ( array_keys( $schemas ) as $id ) {

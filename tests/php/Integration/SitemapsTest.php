@@ -730,6 +730,12 @@ class SitemapsTest extends TestCase {
 		$this->xml( 'post' );
 		update_option( 'permalink_structure', '/%year%/%postname%/' );
 		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
+		$this->xml( 'post' );
+		update_option( 'lodestar_unrelated_option', 'x' );
+		update_option( 'lodestar_unrelated_option', 'y' );
+		$this->assertNotNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ), 'an unrelated option leaves the cache' );
+		update_option( 'blogname', 'Renamed' );
+		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ), 'the site name refreshes everything' );
 		unset( $id );
 	}
 
@@ -787,7 +793,9 @@ class SitemapsTest extends TestCase {
 	 */
 	public function test_deactivation_drops_the_rewrite_rules(): void {
 		update_option( 'rewrite_rules', array( '^sitemap_index\.xml$' => 'index.php?lodestar_sitemap=index' ) );
-		do_action( 'deactivate_' . plugin_basename( LODESTAR_FILE ), false );
+		do_action( 'deactivate_plugin', 'akismet/akismet.php', false );
+		$this->assertNotFalse( get_option( 'rewrite_rules' ), 'another plugin deactivated: the rules stay' );
+		do_action( 'deactivate_plugin', plugin_basename( LODESTAR_FILE ), false );
 		$this->assertFalse( get_option( 'rewrite_rules' ) );
 	}
 
