@@ -86,6 +86,31 @@ const quantile = ( values, q ) => {
 	];
 };
 
+/**
+ * 95 % confidence interval of the median of paired differences: percentile bootstrap, 2000
+ * resamples, seeded so a run's figures can be reproduced from its data.
+ *
+ * @param {number[]} values Paired differences.
+ */
+const medianInterval = ( values ) => {
+	let seed = 20261122;
+	const random = () => {
+		seed = ( seed * 1103515245 + 12345 ) % 2147483648;
+		return seed / 2147483648;
+	};
+	const medians = [];
+	for ( let i = 0; i < 2000; i++ ) {
+		const sample = values.map(
+			() => values[ Math.floor( random() * values.length ) ]
+		);
+		medians.push( median( sample ) );
+	}
+	return `${ quantile( medians, 0.025 ).toFixed( 2 ) }..${ quantile(
+		medians,
+		0.975
+	).toFixed( 2 ) }`;
+};
+
 const rows = [];
 let over = false;
 for ( const [ name, path ] of Object.entries( pages ) ) {
@@ -132,31 +157,25 @@ for ( const [ name, path ] of Object.entries( pages ) ) {
 		addedWindowMs <= BUDGET_MS &&
 		maxAddedQueries <= 0;
 	over ||= ! withinBudget;
+	const own = on.map( ( r ) => r.own );
 	rows.push( {
 		page: name,
 		status: on[ 0 ].status,
-		'queries off': median( off.map( ( r ) => r.queries ) ),
-		'queries on': median( on.map( ( r ) => r.queries ) ),
+		queries: `${ median( off.map( ( r ) => r.queries ) ) } → ${ median(
+			on.map( ( r ) => r.queries )
+		) }`,
 		'added queries (max)': maxAddedQueries,
-		'php ms off': median( off.map( ( r ) => r.php ) ).toFixed( 2 ),
-		'php ms on': median( on.map( ( r ) => r.php ) ).toFixed( 2 ),
-		'Lodestar own ms (median)': ownMs.toFixed( 2 ),
-		'own p25..p75': `${ quantile(
-			on.map( ( r ) => r.own ),
-			0.25
-		).toFixed( 2 ) }..${ quantile(
-			on.map( ( r ) => r.own ),
+		'page ms (off)': median( off.map( ( r ) => r.php ) ).toFixed( 1 ),
+		'own ms': ownMs.toFixed( 2 ),
+		'own p25..p75': `${ quantile( own, 0.25 ).toFixed( 2 ) }..${ quantile(
+			own,
 			0.75
 		).toFixed( 2 ) }`,
-		'added ms, window (paired median)': addedWindowMs.toFixed( 2 ),
-		'window p25..p75': `${ quantile( windowDeltas, 0.25 ).toFixed(
-			2
-		) }..${ quantile( windowDeltas, 0.75 ).toFixed( 2 ) }`,
-		'added ms, whole request (paired median)': addedMs.toFixed( 2 ),
-		'whole p25..p75': `${ quantile( deltas, 0.25 ).toFixed(
-			2
-		) }..${ quantile( deltas, 0.75 ).toFixed( 2 ) }`,
-		'added CPU ms (paired median)': Number.isNaN( median( cpuDeltas ) )
+		'window ms': addedWindowMs.toFixed( 2 ),
+		'window 95% CI': medianInterval( windowDeltas ),
+		'whole ms': addedMs.toFixed( 2 ),
+		'whole 95% CI': medianInterval( deltas ),
+		'CPU ms': Number.isNaN( median( cpuDeltas ) )
 			? 'n/a'
 			: median( cpuDeltas ).toFixed( 2 ),
 		budget: withinBudget ? 'ok' : 'OVER',
@@ -167,6 +186,9 @@ console.log(
 	`Head output cost, ${ rounds } interleaved pairs per page (${
 		rounds * 2
 	} requests), opcache on, load average ${ load }. Budget: ≤ ${ BUDGET_MS } ms (own time and window), 0 added queries.`
+);
+console.log(
+	"own: Lodestar's own time (median). window / whole / CPU: added time over the stretches where Lodestar runs, over the whole request, and in CPU time (paired medians, the bench's instrumentation taken off), with a 95 % bootstrap interval of the median."
 );
 console.table( rows );
 if ( over && process.env.BENCH_STRICT ) {
