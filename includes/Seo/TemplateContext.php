@@ -32,7 +32,7 @@ class TemplateContext {
 	/**
 	 * Variables computed only for a template that uses them (they cost a lookup or a format).
 	 */
-	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
+	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
 
 	/**
 	 * Memo per context: {revision, values, done (on-demand names already looked at)}.
@@ -135,15 +135,29 @@ class TemplateContext {
 						return (string) get_the_date( '', $post );
 					case 'modified':
 						return (string) get_the_modified_date( '', $post );
+					case 'category':
+						return $this->term_names( $post, 'category' );
+					case 'tag':
+						return $this->term_names( $post, 'post_tag' );
+					case 'primary_category':
+						// The first category, as in the breadcrumb.
+						$terms = get_the_terms( $post, 'category' );
+						return is_array( $terms ) && isset( $terms[0] ) && $terms[0] instanceof \WP_Term ? $terms[0]->name : '';
 				}
 				return null;
 
 			case Context::TERM:
-				if ( 'permalink' !== $name ) {
-					return null;
+				switch ( $name ) {
+					case 'permalink':
+						$link = get_term_link( $context->term );
+						return is_string( $link ) ? $link : '';
+					case 'category':
+					case 'primary_category':
+						return 'category' === $context->term->taxonomy ? $context->term->name : '';
+					case 'tag':
+						return 'post_tag' === $context->term->taxonomy ? $context->term->name : '';
 				}
-				$link = get_term_link( $context->term );
-				return is_string( $link ) ? $link : '';
+				return null;
 
 			case Context::POST_TYPE_ARCHIVE:
 				return 'permalink' === $name ? (string) get_post_type_archive_link( $context->post_type ) : null;
@@ -152,6 +166,17 @@ class TemplateContext {
 				return 'permalink' === $name ? get_author_posts_url( $context->user->ID, $context->user->user_nicename ) : null;
 		}
 		return null;
+	}
+
+	/**
+	 * A post's terms of one taxonomy, their names joined with a comma.
+	 *
+	 * @param \WP_Post $post     Post.
+	 * @param string   $taxonomy Taxonomy.
+	 */
+	private function term_names( \WP_Post $post, string $taxonomy ): string {
+		$terms = get_the_terms( $post, $taxonomy );
+		return is_array( $terms ) ? implode( ', ', wp_list_pluck( $terms, 'name' ) ) : '';
 	}
 
 	/**

@@ -19,9 +19,10 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  *    one left-to-right pass, replacements are never re-scanned). Known names: title, site_name,
  *    tagline, separator, excerpt, content, site_url, permalink, and the plain values
  *    term_title, term_description, archive_title, author_name, search_query, page, published,
- *    modified, currentdate, currentyear, currentmonth, currentday (each the plain text of the
- *    context value of that name; the caller computes them, e.g. `page` is " - Page 2 of 3" on
- *    page 2 and '' on page 1). Any other matching name gives ''.
+ *    modified, currentdate, currentyear, currentmonth, currentday, category, tag,
+ *    primary_category (each the plain text of the context value of that name; the caller
+ *    computes them, e.g. `page` is " - Page 2 of 3" on page 2 and '' on page 1, `category` a
+ *    post's categories joined with ", "). Any other matching name gives ''.
  *    Text that does not match (`100%`, `%Foo%`, `%title is`) stays as it is.
  * 2. Every context text value becomes plain text (plain_text()):
  *    a. `content` only: shortcode tags are removed, tags only, enclosed text kept:
@@ -63,14 +64,14 @@ final class TemplateVariables {
 	 *
 	 * @since 0.1.0
 	 */
-	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
+	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
 
 	/**
 	 * Variables whose value is the plain text of the context value of the same name.
 	 *
 	 * @since 0.1.0
 	 */
-	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday' );
+	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
 
 	/**
 	 * Default description length in code points.

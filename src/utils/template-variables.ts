@@ -7,7 +7,8 @@
  *
  * 1. `%name%` with name `[a-z][a-z0-9_]*`, one left-to-right pass; unknown names give ''.
  *    Besides title … permalink, the plain values of PLAIN_VARIABLES (term_title, archive_title,
- *    search_query, page, currentyear, …) are the plain text of the context value of that name.
+ *    search_query, page, currentyear, category, tag, primary_category, …) are the plain text
+ *    of the context value of that name.
  * 2. Every context text value becomes plain text: (content only) shortcode tags removed, script
  *    and style elements removed with their content, comments removed, block-level tags and
  *    `<br>` become a space, other tags nothing, HTML entities decoded, whitespace collapsed.
@@ -45,6 +46,12 @@ export interface TemplateContext {
 	currentyear?: string;
 	currentmonth?: string;
 	currentday?: string;
+	/** A post's categories joined with ", " (a category archive: its name). */
+	category?: string;
+	/** A post's tags joined with ", " (a tag archive: its name). */
+	tag?: string;
+	/** A post's first category (a category archive: its name). */
+	primary_category?: string;
 	/** Whether an empty excerpt falls back to the content (default true). */
 	auto_generate_description?: boolean;
 	/** Maximum code points of a generated excerpt (default 160). */
@@ -74,6 +81,9 @@ export const KNOWN_VARIABLES = [
 	'currentyear',
 	'currentmonth',
 	'currentday',
+	'category',
+	'tag',
+	'primary_category',
 ] as const;
 
 export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
@@ -98,6 +108,9 @@ export const PLAIN_VARIABLES: readonly KnownVariable[] = [
 	'currentyear',
 	'currentmonth',
 	'currentday',
+	'category',
+	'tag',
+	'primary_category',
 ];
 
 /** Default maximum length of a generated excerpt, in code points. */

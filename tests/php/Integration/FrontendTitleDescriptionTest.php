@@ -114,6 +114,44 @@ class FrontendTitleDescriptionTest extends TestCase {
 	}
 
 	/**
+	 * %category% (every category, comma-separated), %tag% and %primary_category% (the first
+	 * category, as in the breadcrumb) on a post; on term archives, the archive's own term.
+	 */
+	public function test_post_term_variables(): void {
+		$this->settings(
+			array(
+				'page_title'       => '%title% %separator% %primary_category% (%category%; %tag%)',
+				'page_description' => 'Filed under %category%.',
+			)
+		);
+		$news   = (int) wp_insert_term( 'News', 'category' )['term_id'];
+		$guides = (int) wp_insert_term( 'R&D Guides', 'category' )['term_id'];
+		$id     = $this->post( array( 'post_title' => 'Story' ) );
+		wp_set_post_categories( $id, array( $news, $guides ) );
+		wp_set_post_tags( $id, array( 'tips', 'how-to' ) );
+		$this->go_to( array( 'p' => $id ) );
+		// WordPress stores term names with entities ("R&amp;D"): the variables give plain text.
+		$first = html_entity_decode( get_the_terms( $id, 'category' )[0]->name );
+		$all   = html_entity_decode( implode( ', ', wp_list_pluck( get_the_terms( $id, 'category' ), 'name' ) ) );
+		$tags  = implode( ', ', wp_list_pluck( get_the_terms( $id, 'post_tag' ), 'name' ) );
+		// The document title is HTML (core prints it as it is): escaped once.
+		$this->assertSame( esc_html( "Story - $first ($all; $tags)" ), wp_get_document_title() );
+		$this->assertStringContainsString( 'News', $all );
+		$this->assertStringContainsString( 'R&D Guides', $all );
+		$this->assertStringContainsString( 'how-to', $tags );
+		$this->assertStringContainsString( '<meta name="description" content="Filed under ' . esc_attr( $all ) . '." />', $this->head() );
+
+		$untagged = $this->post( array( 'post_title' => 'Plain' ) );
+		$this->go_to( array( 'p' => $untagged ) );
+		$this->assertSame( 'Plain - Uncategorized (Uncategorized; )', wp_get_document_title(), 'no tags: the variable is empty' );
+
+		$this->go_to( array( 'cat' => $news ) );
+		$this->assertSame( 'News - News (News; )', wp_get_document_title(), 'a category archive: its own name' );
+		$this->go_to( array( 'tag' => 'tips' ) );
+		$this->assertSame( 'tips - (; tips)', wp_get_document_title(), 'a tag archive: its own name' );
+	}
+
+	/**
 	 * Pages (and a static front page) are singular too.
 	 */
 	public function test_static_front_page_uses_the_page_template(): void {
