@@ -72,8 +72,9 @@ class TermMeta extends PublicObjectMeta {
 	/**
 	 * Every field of a term (defaults for missing ones).
 	 *
-	 * A term the index does not name has no Lodestar meta: its meta is not read at all, so a
-	 * term archive view costs no query.
+	 * From the index (TermMetaIndex): a term it does not name has no Lodestar meta, a term it
+	 * names finds its values there, so a term archive view costs no query. Only a term the
+	 * index lists without values (past its size bound) has its meta read.
 	 *
 	 * @since 0.1.0
 	 *
@@ -81,7 +82,7 @@ class TermMeta extends PublicObjectMeta {
 	 * @return array<string, string|int>
 	 */
 	public function values( WP_Term $term ): array {
-		$meta = $this->index->has( (int) $term->term_id ) ? get_term_meta( $term->term_id ) : array();
+		$meta = $this->index->meta( (int) $term->term_id ) ?? ( $this->index->has( (int) $term->term_id ) ? get_term_meta( $term->term_id ) : array() );
 		return Fields::from_meta( is_array( $meta ) ? $meta : array() );
 	}
 }

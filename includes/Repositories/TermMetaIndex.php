@@ -1,6 +1,6 @@
 <?php
 /**
- * Which terms carry Lodestar meta.
+ * Which terms carry Lodestar meta, and their values.
  *
  * @package Lodestar
  */
@@ -12,29 +12,42 @@ use Lodestar\Meta\Fields;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * An autoloaded list of the ids of terms that have `_lodestar_*` term meta.
+ * An autoloaded map of the terms that have `_lodestar_*` term meta to those values.
  *
  * WordPress does not prime the meta of the term an archive shows, so reading it costs a
- * query on every term archive view. With this index a term without SEO overrides (nearly
- * all of them) costs nothing: its meta is only read when the index names it.
+ * query on every term archive view. With this index a term archive costs no query: a term
+ * without SEO overrides (nearly all of them) is not in the map, and a term with overrides
+ * finds its values here. The values kept are bounded (MIRROR_BYTES in all): past that, a term
+ * is only listed (`true`) and its meta read from the database, one query on its archive. So
+ * is a term listed by the 0.1 format (a plain list of ids) until ensure_option() rebuilds the
+ * map on the next admin page.
  *
  * @since 0.1.0
  */
 class TermMetaIndex {
 
 	/**
-	 * Option holding the list (autoloaded: every term archive reads it).
+	 * Option holding the map term id => meta key => value, or => true (autoloaded: every term
+	 * archive reads it).
 	 *
 	 * @since 0.1.0
 	 */
 	public const OPTION = 'lodestar_term_meta_index';
 
 	/**
-	 * Memoised ids of this request, as a set.
+	 * Bytes of serialized values the option keeps at most (about two hundred terms with a
+	 * title and a description each).
 	 *
-	 * @var array<int, true>|null
+	 * @since 0.2.0
 	 */
-	private ?array $ids = null;
+	public const MIRROR_BYTES = 65536;
+
+	/**
+	 * Memoised map of this request.
+	 *
+	 * @var array<int, array<string, string>|true>|null
+	 */
+	private ?array $entries = null;
 
 	/**
 	 * Keeps the index in step with term meta writes.
@@ -57,24 +70,41 @@ class TermMetaIndex {
 	 * @param int $term_id Term id.
 	 */
 	public function has( int $term_id ): bool {
-		if ( null === $this->ids ) {
-			$stored    = get_option( self::OPTION, array() );
-			$this->ids = array_fill_keys( array_map( 'intval', is_array( $stored ) ? $stored : array() ), true );
-		}
-		return isset( $this->ids[ $term_id ] );
+		return isset( $this->entries()[ $term_id ] );
 	}
 
 	/**
-	 * Drops the memoised list.
+	 * A term's Lodestar meta as get_term_meta() gives it (key => list of values), from the
+	 * index; null when the index does not hold its values (see the class docblock).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int $term_id Term id.
+	 * @return array<string, list<string>>|null
+	 */
+	public function meta( int $term_id ): ?array {
+		$entry = $this->entries()[ $term_id ] ?? null;
+		if ( ! is_array( $entry ) ) {
+			return null;
+		}
+		$meta = array();
+		foreach ( $entry as $key => $value ) {
+			$meta[ $key ] = array( $value );
+		}
+		return $meta;
+	}
+
+	/**
+	 * Drops the memoised map.
 	 *
 	 * @since 0.1.0
 	 */
 	public function flush(): void {
-		$this->ids = null;
+		$this->entries = null;
 	}
 
 	/**
-	 * Adds a term when one of our keys was written.
+	 * Refreshes a term when one of our keys was written.
 	 *
 	 * @since 0.1.0
 	 *
@@ -84,12 +114,12 @@ class TermMetaIndex {
 	 */
 	public function on_meta_written( $meta_ids, $term_id, $meta_key ): void {
 		if ( str_starts_with( (string) $meta_key, Fields::PREFIX ) ) {
-			$this->add( (int) $term_id );
+			$this->refresh( (int) $term_id );
 		}
 	}
 
 	/**
-	 * Removes a term when its last key of ours was deleted.
+	 * Refreshes a term when one of our keys was deleted (it leaves the index with its last key).
 	 *
 	 * @since 0.1.0
 	 *
@@ -105,29 +135,36 @@ class TermMetaIndex {
 			$this->rebuild();
 			return;
 		}
-		foreach ( array_keys( (array) get_term_meta( (int) $term_id ) ) as $key ) {
-			if ( str_starts_with( (string) $key, Fields::PREFIX ) ) {
-				return;
-			}
-		}
-		$this->remove( (int) $term_id );
+		$this->refresh( (int) $term_id );
 	}
 
 	/**
-	 * Adds a term id.
+	 * Reads a term's Lodestar meta from the database into the index.
 	 *
-	 * @since 0.1.0
+	 * @since 0.2.0
 	 *
 	 * @param int $term_id Term id.
 	 */
-	public function add( int $term_id ): void {
-		if ( $term_id > 0 && ! $this->has( $term_id ) ) {
-			$this->save( array_merge( array_keys( (array) $this->ids ), array( $term_id ) ) );
+	public function refresh( int $term_id ): void {
+		if ( $term_id <= 0 ) {
+			return;
 		}
+		$entries = $this->entries();
+		$values  = array();
+		foreach ( (array) get_term_meta( $term_id ) as $key => $list ) {
+			if ( str_starts_with( (string) $key, Fields::PREFIX ) && is_array( $list ) && isset( $list[0] ) && is_scalar( $list[0] ) ) {
+				$values[ (string) $key ] = (string) $list[0];
+			}
+		}
+		unset( $entries[ $term_id ] );
+		if ( array() !== $values ) {
+			$entries[ $term_id ] = $values;
+		}
+		$this->save( $entries );
 	}
 
 	/**
-	 * Removes a term id.
+	 * Removes a term.
 	 *
 	 * @since 0.1.0
 	 *
@@ -136,49 +173,105 @@ class TermMetaIndex {
 	public function remove( $term_id ): void {
 		$term_id = (int) $term_id;
 		if ( $this->has( $term_id ) ) {
-			$ids = $this->ids;
-			unset( $ids[ $term_id ] );
-			$this->save( array_keys( $ids ) );
+			$entries = $this->entries();
+			unset( $entries[ $term_id ] );
+			$this->save( $entries );
 		}
 	}
 
 	/**
-	 * Rebuilds the list from the term meta table (activation, imports that bypass the API).
+	 * Rebuilds the map from the term meta table (activation, the 0.1 format, imports that
+	 * bypass the API).
 	 *
 	 * @since 0.1.0
 	 */
 	public function rebuild(): void {
 		global $wpdb;
-		$ids = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one indexed scan on activation or bulk deletes.
-			$wpdb->prepare( "SELECT DISTINCT term_id FROM {$wpdb->termmeta} WHERE meta_key LIKE %s", $wpdb->esc_like( Fields::PREFIX ) . '%' )
+		$rows    = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one indexed scan on activation or bulk deletes.
+			$wpdb->prepare( "SELECT term_id, meta_key, meta_value FROM {$wpdb->termmeta} WHERE meta_key LIKE %s ORDER BY meta_id", $wpdb->esc_like( Fields::PREFIX ) . '%' ),
+			ARRAY_A
 		);
-		$this->save( array_map( 'intval', (array) $ids ) );
+		$entries = array();
+		foreach ( (array) $rows as $row ) {
+			$value = maybe_unserialize( $row['meta_value'] );
+			// The first value of a key, as get_term_meta( $id, $key, true ) reads it.
+			if ( is_scalar( $value ) && ! isset( $entries[ (int) $row['term_id'] ][ $row['meta_key'] ] ) ) {
+				$entries[ (int) $row['term_id'] ][ (string) $row['meta_key'] ] = (string) $value;
+			}
+		}
+		$this->save( $entries );
 	}
 
 	/**
-	 * Creates the option (autoloaded) when missing, so page views never look for it.
+	 * Creates the option (autoloaded) when missing, so page views never look for it, and turns
+	 * the 0.1 format (ids only) into the map.
 	 *
 	 * @since 0.1.0
 	 */
 	public function ensure_option(): void {
-		if ( false === get_option( self::OPTION ) ) {
+		$stored = get_option( self::OPTION );
+		if ( false === $stored || ( is_array( $stored ) && array() !== $stored && array_is_list( $stored ) && is_int( $stored[0] ) ) ) {
 			$this->rebuild();
 		}
 	}
 
 	/**
-	 * Stores a list.
+	 * The stored map, read once per request (the 0.1 format, a list of ids, reads as ids
+	 * without values).
 	 *
-	 * @param int[] $ids Term ids.
+	 * @return array<int, array<string, string>|true>
 	 */
-	private function save( array $ids ): void {
-		$ids = array_values( array_unique( array_filter( $ids ) ) );
-		sort( $ids );
-		if ( false === get_option( self::OPTION ) ) {
-			add_option( self::OPTION, $ids, '', true );
-		} else {
-			update_option( self::OPTION, $ids, true );
+	private function entries(): array {
+		if ( null === $this->entries ) {
+			$stored  = get_option( self::OPTION, array() );
+			$entries = array();
+			foreach ( is_array( $stored ) ? $stored : array() as $key => $entry ) {
+				if ( is_int( $entry ) ) {
+					$entries[ $entry ] = true;
+				} elseif ( is_array( $entry ) || true === $entry ) {
+					$entries[ (int) $key ] = $entry;
+				}
+			}
+			$this->entries = $entries;
 		}
-		$this->ids = array_fill_keys( $ids, true );
+		return $this->entries;
+	}
+
+	/**
+	 * Stores the map: values while they fit MIRROR_BYTES (lowest term ids first), the rest as
+	 * listed only.
+	 *
+	 * @param array<int, array<string, string>|true> $entries Term id => values, or true.
+	 */
+	private function save( array $entries ): void {
+		ksort( $entries );
+		/**
+		 * Filters how many bytes of term SEO values the autoloaded index keeps (terms past it
+		 * cost one query on their archive).
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param int $bytes Bytes of serialized values, default 65536.
+		 */
+		$budget = max( 0, (int) apply_filters( 'lodestar_term_meta_index_bytes', self::MIRROR_BYTES ) );
+		$stored = array();
+		foreach ( $entries as $term_id => $entry ) {
+			if ( $term_id <= 0 ) {
+				continue;
+			}
+			$size = is_array( $entry ) ? strlen( (string) maybe_serialize( $entry ) ) : 0; // What update_option() stores.
+			if ( is_array( $entry ) && $size <= $budget ) {
+				$budget            -= $size;
+				$stored[ $term_id ] = $entry;
+			} else {
+				$stored[ $term_id ] = true;
+			}
+		}
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, $stored, '', true );
+		} else {
+			update_option( self::OPTION, $stored, true );
+		}
+		$this->entries = $stored;
 	}
 }

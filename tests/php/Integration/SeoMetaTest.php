@@ -156,12 +156,26 @@ class SeoMetaTest extends TestCase {
 		add_term_meta( $b, '_lodestar_canonical_url', 'http://example.org/b/' );
 		$this->assertTrue( $index->has( $a ) );
 		$this->assertTrue( $index->has( $b ) );
-		$this->assertSame( array( $a, $b ), get_option( TermMetaIndex::OPTION ) );
+		$this->assertSame(
+			array(
+				$a => array(
+					'_lodestar_page_title'       => 'T',
+					'_lodestar_page_description' => 'D',
+				),
+				$b => array( '_lodestar_canonical_url' => 'http://example.org/b/' ),
+			),
+			get_option( TermMetaIndex::OPTION )
+		);
+		$this->assertSame( array( '_lodestar_canonical_url' => array( 'http://example.org/b/' ) ), $index->meta( $b ) );
 
+		update_term_meta( $a, '_lodestar_page_title', 'T2' );
+		$this->assertSame( array( 'T2' ), $index->meta( $a )['_lodestar_page_title'], 'An update is mirrored.' );
 		delete_term_meta( $a, '_lodestar_page_title' );
 		$this->assertTrue( $index->has( $a ), 'One key is left.' );
+		$this->assertSame( array( '_lodestar_page_description' => array( 'D' ) ), $index->meta( $a ) );
 		delete_term_meta( $a, '_lodestar_page_description' );
 		$this->assertFalse( $index->has( $a ) );
+		$this->assertNull( $index->meta( $a ) );
 
 		wp_delete_term( $b, 'post_tag' );
 		$this->assertFalse( $index->has( $b ) );
@@ -171,7 +185,39 @@ class SeoMetaTest extends TestCase {
 		update_term_meta( $a, '_lodestar_page_title', 'Again' );
 		update_option( TermMetaIndex::OPTION, array(), true );
 		$index->rebuild();
-		$this->assertSame( array( $a ), get_option( TermMetaIndex::OPTION ) );
+		$this->assertSame( array( $a => array( '_lodestar_page_title' => 'Again' ) ), get_option( TermMetaIndex::OPTION ) );
+	}
+
+	/**
+	 * Past its size bound the index lists a term without its values, and the term's fields
+	 * then come from the database; the 0.1 format (a list of ids) reads the same way until
+	 * ensure_option() rebuilds the map.
+	 */
+	public function test_term_index_bound_and_old_format(): void {
+		$index = Plugin::instance()->term_index();
+		$terms = new \Lodestar\Meta\TermMeta( $index );
+		$a     = (int) wp_insert_term( 'Bound A', 'category' )['term_id'];
+		$b     = (int) wp_insert_term( 'Bound B', 'category' )['term_id'];
+		$bytes = static fn(): int => 150;
+		add_filter( 'lodestar_term_meta_index_bytes', $bytes );
+		update_term_meta( $a, '_lodestar_page_title', str_repeat( 'a', 60 ) );
+		update_term_meta( $b, '_lodestar_page_title', str_repeat( 'b', 60 ) );
+		remove_filter( 'lodestar_term_meta_index_bytes', $bytes );
+
+		$stored = get_option( TermMetaIndex::OPTION );
+		$this->assertIsArray( $stored[ $a ], 'The first term fits.' );
+		$this->assertTrue( $stored[ $b ], 'The second is listed only.' );
+		$this->assertNull( $index->meta( $b ) );
+		$this->assertSame( str_repeat( 'b', 60 ), $terms->values( get_term( $b ) )['page_title'], 'Read from the database.' );
+
+		// The 0.1 format.
+		update_option( TermMetaIndex::OPTION, array( $a, $b ), true );
+		$this->assertTrue( $index->has( $a ) );
+		$this->assertNull( $index->meta( $a ) );
+		$this->assertSame( str_repeat( 'a', 60 ), $terms->values( get_term( $a ) )['page_title'] );
+		$index->ensure_option();
+		$this->assertSame( array( '_lodestar_page_title' => array( str_repeat( 'a', 60 ) ) ), $index->meta( $a ) );
+		$this->assertSame( array( '_lodestar_page_title' => array( str_repeat( 'b', 60 ) ) ), $index->meta( $b ) );
 	}
 
 	/**
