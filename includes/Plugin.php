@@ -31,6 +31,7 @@ use Lodestar\Meta\PostMeta;
 use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Meta\TermMeta;
 use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
@@ -96,6 +97,13 @@ final class Plugin {
 	 * @var TermMetaIndex
 	 */
 	private TermMetaIndex $term_index;
+
+	/**
+	 * Copy of the page for posts' SEO fields.
+	 *
+	 * @var PostsPageMeta
+	 */
+	private PostsPageMeta $posts_page;
 
 	/**
 	 * Term meta registration and reads.
@@ -234,6 +242,7 @@ final class Plugin {
 		}
 		( new SettingsRepository() )->ensure_option();
 		( new TermMetaIndex() )->ensure_option();
+		( new PostsPageMeta() )->ensure_option();
 		( new ImageFacts() )->ensure_option();
 		( new SchemaRepository() )->ensure_option();
 	}
@@ -246,6 +255,7 @@ final class Plugin {
 	public function ensure_options(): void {
 		$this->settings->ensure_option();
 		$this->term_index->ensure_option();
+		$this->posts_page->ensure_option();
 		$this->images->ensure_option();
 		$this->schemas->ensure_option();
 	}
@@ -259,7 +269,8 @@ final class Plugin {
 		$this->term_index = new TermMetaIndex();
 		$this->term_meta  = new TermMeta( $this->term_index );
 		$this->images     = new ImageFacts();
-		$this->overrides  = new Overrides( $this->settings, $this->term_meta );
+		$this->posts_page = new PostsPageMeta();
+		$this->overrides  = new Overrides( $this->settings, $this->term_meta, $this->posts_page );
 
 		$engine             = new TemplateVariables();
 		$variables          = new TemplateContext( $this->settings );
@@ -267,7 +278,7 @@ final class Plugin {
 		$this->descriptions = new DescriptionResolver( $this->settings, $engine, $variables, $this->overrides );
 		$this->robots       = new RobotsResolver( $this->settings, $this->overrides );
 		$this->canonicals   = new CanonicalResolver( $this->settings, $this->overrides );
-		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides, $this->images );
+		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides, $this->images, $this->posts_page );
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
 		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $engine, $variables, $this->images ), $this->canonicals, $this->settings );
@@ -283,6 +294,7 @@ final class Plugin {
 		$this->settings->register();
 		$this->post_meta->register();
 		$this->term_meta->register();
+		$this->posts_page->register();
 		( new SchemaPostMeta() )->register();
 		$this->schemas->register();
 		$this->images->register();

@@ -8,8 +8,8 @@
 namespace Lodestar\Seo;
 
 use Lodestar\Meta\Fields;
-use Lodestar\Meta\PostMeta;
 use Lodestar\Meta\TermMeta;
+use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,12 +33,14 @@ class Overrides {
 	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings  Settings.
-	 * @param TermMeta           $term_meta Term meta reader.
+	 * @param SettingsRepository $settings   Settings.
+	 * @param TermMeta           $term_meta  Term meta reader.
+	 * @param PostsPageMeta      $posts_page Post meta reader (the page for posts from its copy).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
-		private TermMeta $term_meta
+		private TermMeta $term_meta,
+		private PostsPageMeta $posts_page
 	) {
 		$this->memo = new \WeakMap();
 	}
@@ -58,7 +60,7 @@ class Overrides {
 		$values = array();
 		if ( $this->settings->get( 'enable_page_level_seo' ) ) {
 			if ( null !== $context->post && in_array( $context->kind, array( Context::SINGULAR, Context::BLOG ), true ) ) {
-				$values = PostMeta::values( $context->post );
+				$values = $this->posts_page->values( $context->post );
 			} elseif ( null !== $context->term ) {
 				$values = $this->term_meta->values( $context->term );
 			}

@@ -8,6 +8,7 @@
 namespace Lodestar\Seo;
 
 use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Settings\SettingsRepository;
 use WP_Post;
 
@@ -78,6 +79,7 @@ class SocialResolver {
 	 * @param CanonicalResolver   $canonicals   Canonical URLs.
 	 * @param Overrides           $overrides    Per-object values.
 	 * @param ImageFacts          $images       Image facts.
+	 * @param PostsPageMeta       $posts_page   Copy of the page for posts' fields.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
@@ -85,7 +87,8 @@ class SocialResolver {
 		private DescriptionResolver $descriptions,
 		private CanonicalResolver $canonicals,
 		private Overrides $overrides,
-		private ImageFacts $images
+		private ImageFacts $images,
+		private PostsPageMeta $posts_page
 	) {
 		$this->memo = new \WeakMap();
 	}
@@ -268,12 +271,12 @@ class SocialResolver {
 
 		$post = in_array( $context->kind, array( Context::SINGULAR, Context::BLOG ), true ) ? $context->post : null;
 		if ( null === $image && null !== $post ) {
-			$image = $this->images->for_attachment( (int) get_post_thumbnail_id( $post ), $post );
+			$image = $this->images->for_attachment( $this->posts_page->thumbnail_id( $post ), $this->owner( $context ) );
 			if ( null === $image && 'attachment' === $post->post_type ) {
 				$image = $this->images->for_attachment( $post->ID, $post );
 			}
 			if ( null === $image && '' === $post->post_password ) {
-				$image = $this->content_image( $post );
+				$image = $this->content_image( $post, $this->owner( $context ) );
 			}
 		}
 
@@ -285,6 +288,17 @@ class SocialResolver {
 	}
 
 	/**
+	 * The post whose meta keeps the facts of the page's images: the page's post, except for the
+	 * page for posts (its meta is never primed: the site-wide record keeps them) and terms.
+	 *
+	 * @param Context $context Page context.
+	 */
+	private function owner( Context $context ): ?WP_Post {
+		$post = Context::TERM === $context->kind ? null : $context->post;
+		return null !== $post && $this->posts_page->holds( $post ) ? null : $post;
+	}
+
+	/**
 	 * The object's own Facebook or X image (id first, then URL).
 	 *
 	 * @param Context $context Page context.
@@ -292,7 +306,7 @@ class SocialResolver {
 	 * @return array{url: string, width: int, height: int, alt: string}|null
 	 */
 	private function object_image( Context $context, string $network ): ?array {
-		$owner = Context::TERM === $context->kind ? null : $context->post;
+		$owner = $this->owner( $context );
 		return $this->images->for_attachment( $this->overrides->id( $context, $network . '_image_id' ), $owner )
 			?? $this->images->for_url( $this->overrides->text( $context, $network . '_image_url' ), $owner );
 	}
@@ -303,16 +317,17 @@ class SocialResolver {
 	 * An image of the media library (class wp-image-N) gives its full size and alt text; any
 	 * other gives what its tag says.
 	 *
-	 * @param WP_Post $post Post.
+	 * @param WP_Post      $post  Post.
+	 * @param WP_Post|null $owner Post whose meta keeps the image facts (owner()).
 	 * @return array{url: string, width: int, height: int, alt: string}|null
 	 */
-	private function content_image( WP_Post $post ): ?array {
+	private function content_image( WP_Post $post, ?WP_Post $owner ): ?array {
 		if ( false === stripos( $post->post_content, '<img' ) || ! preg_match( '/<img\s[^>]*>/i', $post->post_content, $tag ) ) {
 			return null;
 		}
 		$tag = $tag[0];
 		if ( preg_match( '/\bwp-image-(\d+)\b/', $tag, $id ) ) {
-			$facts = $this->images->for_attachment( (int) $id[1], $post );
+			$facts = $this->images->for_attachment( (int) $id[1], $owner );
 			if ( null !== $facts ) {
 				return $facts;
 			}

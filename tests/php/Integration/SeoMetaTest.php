@@ -225,7 +225,7 @@ class SeoMetaTest extends TestCase {
 	 */
 	public function test_page_view_options_are_autoloaded(): void {
 		global $wpdb;
-		foreach ( array( 'lodestar_settings', TermMetaIndex::OPTION, \Lodestar\Repositories\ImageFacts::OPTION ) as $option ) {
+		foreach ( array( 'lodestar_settings', TermMetaIndex::OPTION, \Lodestar\Repositories\PostsPageMeta::OPTION, \Lodestar\Repositories\ImageFacts::OPTION ) as $option ) {
 			$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) );
 			$this->assertContains( $autoload, array( 'yes', 'on' ), $option );
 		}

@@ -38,6 +38,7 @@ class UninstallTest extends TestCase {
 		update_term_meta( 1, '_lodestar_page_title', 'Term title' );
 		update_post_meta( $post_id, '_lodestar_image_facts', array( 'version' => 1 ) );
 		$this->assertNotFalse( get_option( 'lodestar_term_meta_index' ) );
+		$this->assertNotFalse( get_option( 'lodestar_posts_page_meta' ) );
 		$this->assertNotFalse( get_option( 'lodestar_image_facts' ) );
 		$user_id = $this->create_user( 'editor' );
 		update_user_meta( $user_id, '_lodestar_dismissed', '1' );
