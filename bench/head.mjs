@@ -35,6 +35,7 @@ const pages = {
 	home: '/',
 	archive: '/category/news/',
 	'archive page 2': '/category/news/page/2/',
+	'archive, own SEO fields': '/category/guides/',
 	page: '/about/',
 	404: '/no-such-page-here/',
 };

@@ -1,9 +1,9 @@
 <?php
 /**
  * Seeds the bench site as a configured site: N published posts with excerpts, categories and
- * featured images (three images in turn), one post with its own SEO title and description, a
- * static page, and the settings a site owner typically fills in (separator, social profiles,
- * fallback image, XML sitemap on).
+ * featured images (three images in turn), one post and one category with their own SEO title
+ * and description, a static page, and the settings a site owner typically fills in (separator,
+ * social profiles, fallback image, XML sitemap on).
  *
  * php bench/seed.php SITE_DIR HOST N
  */
@@ -57,6 +57,9 @@ for ( $i = 1; $i <= (int) $lodestar_count; $i++ ) {
 	}
 }
 wp_defer_term_counting( false );
+// One category with its own SEO fields (read from the autoloaded term index: no query).
+update_term_meta( $lodestar_cats[1], '_lodestar_page_title', 'Guides worth reading %separator% %site_name%' );
+update_term_meta( $lodestar_cats[1], '_lodestar_page_description', 'Step-by-step guides, reviewed every month.' );
 wp_insert_post( array( 'post_title' => 'About', 'post_name' => 'about', 'post_type' => 'page', 'post_status' => 'publish', 'post_content' => 'About this site.' ) );
 $lodestar_saved = \Lodestar\Plugin::instance()->settings()->save(
 	array(
