@@ -8,6 +8,9 @@
 namespace Lodestar\Rest;
 
 use Lodestar\Meta\Fields;
+use Lodestar\Seo\Context;
+use Lodestar\Seo\TemplateContext;
+use Lodestar\Seo\TemplateVariables;
 use Lodestar\Settings\SettingsRepository;
 use WP_Error;
 use WP_REST_Request;
@@ -111,6 +114,24 @@ abstract class ObjectSettingsController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	abstract protected function object_facts( int $id ): array;
+
+	/**
+	 * Variables a preview cannot work out in the browser (the author, the dates, the terms),
+	 * with their values for the object as saved: the previews then agree with the page.
+	 *
+	 * @param Context $context The object's page context.
+	 * @return array<string, string>
+	 */
+	protected function server_variables( Context $context ): array {
+		$names  = array( 'author_name', 'published', 'modified', 'category', 'tag', 'primary_category' );
+		$values = ( new TemplateContext( $this->settings ) )->for_template( $context, '%' . implode( '% %', $names ) . '%' );
+		$engine = new TemplateVariables();
+		$result = array();
+		foreach ( $names as $name ) {
+			$result[ $name ] = $engine->value( $name, $values );
+		}
+		return $result;
+	}
 
 	/**
 	 * Registers GET and POST.

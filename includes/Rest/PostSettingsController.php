@@ -9,6 +9,7 @@ namespace Lodestar\Rest;
 
 use Lodestar\Meta\Fields;
 use Lodestar\Meta\PostMeta;
+use Lodestar\Seo\Context;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -115,6 +116,7 @@ class PostSettingsController extends ObjectSettingsController {
 			'excerpt'   => $protected ? '' : $post->post_excerpt,
 			'content'   => $protected ? '' : $post->post_content,
 			'permalink' => (string) get_permalink( $post ),
+			'variables' => $this->server_variables( Context::singular( $post ) ),
 		);
 	}
 }

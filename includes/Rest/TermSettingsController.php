@@ -8,6 +8,7 @@
 namespace Lodestar\Rest;
 
 use Lodestar\Meta\Fields;
+use Lodestar\Seo\Context;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -110,6 +111,7 @@ class TermSettingsController extends ObjectSettingsController {
 			'title'       => $term->name,
 			'description' => $term->description,
 			'permalink'   => is_string( $link ) ? $link : '',
+			'variables'   => $this->server_variables( Context::term( $term ) ),
 		);
 	}
 }

@@ -64,7 +64,22 @@ export interface ObjectFacts {
 	/** Term description. */
 	description?: string;
 	permalink?: string;
+	/** The author, dates and terms as saved (the server resolves them for the previews). */
+	variables?: ServerVariables;
 }
+
+/** Variables of an object that only the server knows (ObjectSettingsController::server_variables()). */
+export type ServerVariables = Partial<
+	Record<
+		| 'author_name'
+		| 'published'
+		| 'modified'
+		| 'category'
+		| 'tag'
+		| 'primary_category',
+		string
+	>
+>;
 
 /** What the previews need besides the object. */
 export interface PreviewFacts {

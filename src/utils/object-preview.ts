@@ -4,7 +4,12 @@
  * resolvers (TitleResolver, DescriptionResolver, SocialResolver), so the editor shows what
  * the page will print.
  */
-import type { ObjectKind, PreviewFacts, SeoFields } from '../types/page-seo';
+import type {
+	ObjectFacts,
+	ObjectKind,
+	PreviewFacts,
+	SeoFields,
+} from '../types/page-seo';
 import {
 	DEFAULT_DESCRIPTION_LENGTH,
 	plainText,
@@ -72,10 +77,14 @@ export function objectTemplateContext(
 		PreviewFacts,
 		'site_name' | 'tagline' | 'site_url' | 'separator'
 	> &
-		Partial< Pick< PreviewFacts, 'auto_generate_description' > >,
+		Partial< Pick< PreviewFacts, 'auto_generate_description' > > & {
+			object?: Pick< ObjectFacts, 'variables' >;
+		},
 	object: ObjectText
 ): TemplateContext {
 	const context: TemplateContext = {
+		// The author, dates and terms as saved: only the server knows them.
+		...facts.object?.variables,
 		site_name: facts.site_name,
 		tagline: facts.tagline,
 		separator: facts.separator,

@@ -32,5 +32,12 @@ export function getObjectVariables( kind: ObjectKind ): VariableOption[] {
 		{ name: 'excerpt', label: __( 'Excerpt', 'lodestar' ) },
 		...common,
 		{ name: 'permalink', label: __( 'Permalink', 'lodestar' ) },
+		{ name: 'author_name', label: __( 'Author', 'lodestar' ) },
+		{
+			name: 'primary_category',
+			label: __( 'Primary Category', 'lodestar' ),
+		},
+		{ name: 'category', label: __( 'Categories', 'lodestar' ) },
+		{ name: 'tag', label: __( 'Tags', 'lodestar' ) },
 	];
 }

@@ -20,6 +20,7 @@ import {
 	fieldsFromMeta,
 	metaFromFields,
 } from '../../src/utils/seo-fields';
+import { resolveTemplate } from '../../src/utils/template-variables';
 import type {
 	TemplateContext,
 	TemplateKind,
@@ -110,6 +111,38 @@ describe( 'page-level preview: context and fallbacks', () => {
 			content: '<!-- wp:paragraph --><p>Body</p><!-- /wp:paragraph -->',
 			permalink: 'http://example.test/edited/',
 		} );
+	} );
+
+	it( 'takes the author, dates and terms the server resolved, and the edited text over them', () => {
+		const facts: PreviewFacts = {
+			...FACTS,
+			object: {
+				variables: {
+					author_name: 'Ada',
+					category: 'News, R&D',
+					tag: 'tips',
+					primary_category: 'News',
+					published: 'November 22, 2026',
+					modified: 'November 22, 2026',
+				},
+			},
+		};
+		const context = objectTemplateContext( 'post', facts, {
+			title: 'Edited',
+			excerpt: '',
+			content: '',
+			permalink: 'http://example.test/edited/',
+		} );
+		expect(
+			resolveTemplate(
+				'%title% %separator% %primary_category% (%category%; %tag%) by %author_name%',
+				context,
+				'title'
+			)
+		).toBe( 'Edited - News (News, R&D; tips) by Ada' );
+		expect(
+			objectTemplateContext( 'post', FACTS, { title: 'Plain' } ).category
+		).toBeUndefined();
 	} );
 
 	it( 'gives a term its name, description and cut excerpt', () => {

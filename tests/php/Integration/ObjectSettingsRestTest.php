@@ -74,6 +74,23 @@ class ObjectSettingsRestTest extends TestCase {
 		$this->assertSame( array( 'title_length' => 60, 'description_length' => 160, 'url_length' => 90 ), $body['preview']['limits'] );
 		$this->assertSame( 'Stars & maps', $body['preview']['object']['title'] );
 		$this->assertSame( get_permalink( $post ), $body['preview']['object']['permalink'] );
+
+		// The variables only the server knows, as the page resolves them.
+		$news = (int) wp_insert_term( 'News & Views', 'category' )['term_id'];
+		wp_set_post_categories( $post, array( $news ) );
+		wp_set_post_tags( $post, array( 'astronomy' ) );
+		list( , $body ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=post&is_taxonomy=false' );
+		$this->assertSame(
+			array(
+				'author_name'      => wp_get_current_user()->display_name,
+				'published'        => get_the_date( '', $post ),
+				'modified'         => get_the_modified_date( '', $post ),
+				'category'         => 'News & Views',
+				'tag'              => 'astronomy',
+				'primary_category' => 'News & Views',
+			),
+			$body['preview']['object']['variables']
+		);
 	}
 
 	/**
@@ -258,6 +275,8 @@ class ObjectSettingsRestTest extends TestCase {
 		$this->assertSame( 'All about %term_title%', $body['data']['page_title'] );
 		$this->assertSame( 'Nebulae', $body['preview']['object']['title'] );
 		$this->assertSame( 'Clouds of <b>gas</b>.', $body['preview']['object']['description'] );
+		$this->assertSame( 'Nebulae', $body['preview']['object']['variables']['category'], 'A category: its own name.' );
+		$this->assertSame( '', $body['preview']['object']['variables']['author_name'] );
 
 		list( $status, $body ) = $this->call( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $term, 'data' => array( 'canonical_url' => 'nope' ) ) );
 		$this->assertSame( 400, $status );
