@@ -27,6 +27,7 @@ use Lodestar\Frontend\Robots;
 use Lodestar\Frontend\Title;
 use Lodestar\Frontend\TwitterTags;
 use Lodestar\Meta\AttachmentDefaults;
+use Lodestar\Meta\AuthorProfiles;
 use Lodestar\Meta\PostMeta;
 use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Meta\TermMeta;
@@ -315,6 +316,8 @@ final class Plugin {
 			( new EditorAssets( $this->settings, $build ) )->register();
 			( new TermAssets( $this->settings, $build ) )->register();
 			( new ClassicMetaBox( $this->settings ) )->register();
+			// Authors' own Facebook and X profiles, on the profile screens.
+			( new AuthorProfiles() )->register();
 		} else {
 			add_action( 'init', array( $this, 'skip_missing_translations' ), 0 );
 			// Front end (REST and feed requests too: PageRequest keeps the head output to pages).

@@ -7,9 +7,11 @@
 
 namespace Lodestar\Schema;
 
+use Lodestar\Meta\AuthorProfiles;
 use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\Context;
+use Lodestar\Seo\SocialResolver;
 use Lodestar\Settings\Schema as SettingsSchema;
 use Lodestar\Settings\SettingsRepository;
 
@@ -218,7 +220,12 @@ class GraphBuilder {
 			$graph[] = array( '@id' => $ids['breadcrumb'] ) + $crumbs;
 		}
 		if ( $person ) {
-			$graph[] = array( '@id' => $ids['person'] ) + $person;
+			$person  = array( '@id' => $ids['person'] ) + $person;
+			$same_as = $this->author_same_as( $this->variables->author_id( $context ) );
+			if ( array() !== $same_as && ! isset( $person['sameAs'] ) ) {
+				$person['sameAs'] = $same_as;
+			}
+			$graph[] = $person;
 		}
 
 		$counts = array();
@@ -467,6 +474,25 @@ class GraphBuilder {
 		$link    = get_term_link( $term );
 		$trail[] = array( $term->name, is_string( $link ) ? $link : '' );
 		return $trail;
+	}
+
+	/**
+	 * An author's sameAs: the Facebook profile and X account of the user's profile screen.
+	 *
+	 * @param int $user_id User id.
+	 * @return string[]
+	 */
+	private function author_same_as( int $user_id ): array {
+		$urls   = array();
+		$url    = AuthorProfiles::facebook( $user_id );
+		$handle = SocialResolver::twitter_handle( AuthorProfiles::twitter( $user_id ) );
+		if ( '' !== $url ) {
+			$urls[] = $url;
+		}
+		if ( '' !== $handle ) {
+			$urls[] = 'https://x.com/' . substr( $handle, 1 );
+		}
+		return $urls;
 	}
 
 	/**

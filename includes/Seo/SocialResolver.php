@@ -7,6 +7,7 @@
 
 namespace Lodestar\Seo;
 
+use Lodestar\Meta\AuthorProfiles;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Settings\SettingsRepository;
@@ -25,9 +26,10 @@ defined( 'ABSPATH' ) || exit;
  *   `fallback_image`. X: its own image, else the same. Sizes and alt text come from
  *   Repositories\ImageFacts (no query on a warm view).
  * - Type: `website` (front page, archives), `article` (other singular pages), `profile` (authors).
- * - Article times (UTC, ISO 8601), `facebook_page_url` as publisher, `facebook_author_fallback`
- *   as author, X handles from `twitter_profile_username` (site) and `twitter_profile_fallback`
- *   (creator).
+ * - Article times (UTC, ISO 8601), `facebook_page_url` as publisher, the author's own Facebook
+ *   profile (AuthorProfiles) else `facebook_author_fallback` as author, X handles from
+ *   `twitter_profile_username` (site) and the author's X username else
+ *   `twitter_profile_fallback` (creator).
  *
  * @since 0.1.0
  */
@@ -184,14 +186,22 @@ class SocialResolver {
 		$og_image = $this->og_image( $context );
 
 		$article = null;
+		$creator = null;
 		if ( 'article' === $og_type ) {
 			$post    = $context->post;
+			$author  = post_type_supports( $post->post_type, 'author' ) ? (int) $post->post_author : 0;
+			$facebook = AuthorProfiles::facebook( $author );
 			$article = array(
 				'published' => self::iso_time( $post->post_date_gmt, $post->post_date ),
 				'modified'  => self::iso_time( $post->post_modified_gmt, $post->post_modified ),
 				'publisher' => (string) $this->settings->get( 'facebook_page_url' ),
-				'author'    => (string) $this->settings->get( 'facebook_author_fallback' ),
+				// The author's own profile, else the site's fallback.
+				'author'    => '' !== $facebook ? $facebook : (string) $this->settings->get( 'facebook_author_fallback' ),
 			);
+			$creator = self::twitter_handle( AuthorProfiles::twitter( $author ) );
+			if ( '' === $creator ) {
+				$creator = self::twitter_handle( (string) $this->settings->get( 'twitter_profile_fallback' ) );
+			}
 		}
 
 		// X: its own values, else the Facebook ones.
@@ -230,7 +240,7 @@ class SocialResolver {
 				'description' => '' !== $x_description ? $x_description : $og_description,
 				'image'       => $x_image ?? $og_image,
 				'site'        => self::twitter_handle( (string) $this->settings->get( 'twitter_profile_username' ) ),
-				'creator'     => 'article' === $og_type ? self::twitter_handle( (string) $this->settings->get( 'twitter_profile_fallback' ) ) : '',
+				'creator'     => $creator ?? '',
 			),
 		);
 		return $this->memo[ $context ];

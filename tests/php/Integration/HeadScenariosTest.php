@@ -181,6 +181,9 @@ class HeadScenariosTest extends TestCase {
 			);
 			$this->assertIsInt( $id );
 			$this->ids['user'][ $ref ] = $id;
+			foreach ( $user['meta'] ?? array() as $key => $value ) {
+				update_user_meta( $id, $key, $value );
+			}
 		}
 		foreach ( $scenario['terms'] ?? array() as $ref => $term ) {
 			$args = array(

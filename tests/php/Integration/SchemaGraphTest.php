@@ -197,6 +197,25 @@ class SchemaGraphTest extends TestCase {
 	}
 
 	/**
+	 * The author's Person carries the Facebook profile and X account of the profile screen as
+	 * sameAs (none without them); the profile screen offers both fields.
+	 */
+	public function test_author_same_as_lists_the_profile_accounts(): void {
+		$person = fn(): array => $this->by_type( $this->graph( array( 'p' => $this->ids['post'] ) ) )['Person'];
+		$this->assertArrayNotHasKey( 'sameAs', $person() );
+
+		update_user_meta( $this->ids['author'], 'facebook', 'https://www.facebook.com/author.page' );
+		update_user_meta( $this->ids['author'], 'twitter', '@author_x' );
+		$this->assertSame( array( 'https://www.facebook.com/author.page', 'https://x.com/author_x' ), $person()['sameAs'] );
+
+		update_user_meta( $this->ids['author'], 'facebook', 'javascript:alert(1)' );
+		$this->assertSame( array( 'https://x.com/author_x' ), $person()['sameAs'], 'Only web URLs.' );
+
+		$methods = ( new \Lodestar\Meta\AuthorProfiles() )->contact_methods( array( 'twitter' => 'Twitter (another plugin)' ) );
+		$this->assertSame( array( 'twitter' => 'Twitter (another plugin)', 'facebook' => 'Facebook profile URL' ), $methods );
+	}
+
+	/**
 	 * Display-condition cases: [show_on rules, specific, not_show_on rules, not specific, page, shown].
 	 *
 	 * @return array<string, array{0: string[], 1: string[], 2: string[], 3: string[], 4: string, 5: bool}>
