@@ -132,12 +132,15 @@ class PostsPageMeta {
 	}
 
 	/**
-	 * Creates the option (autoloaded) when missing, so page views never look for it.
+	 * Creates the option (autoloaded) when missing, so page views never look for it, and
+	 * refreshes a copy made of another page than the current page for posts (a setting changed
+	 * without the option hooks, by a database import for instance).
 	 *
 	 * @since 0.2.0
 	 */
 	public function ensure_option(): void {
-		if ( false === get_option( self::OPTION ) ) {
+		$stored = get_option( self::OPTION );
+		if ( ! is_array( $stored ) || (int) ( $stored['id'] ?? -1 ) !== (int) get_option( 'page_for_posts' ) ) {
 			$this->refresh();
 		}
 	}

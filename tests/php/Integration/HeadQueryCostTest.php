@@ -9,6 +9,7 @@ namespace Lodestar\Tests\Integration;
 
 use Lodestar\Plugin;
 use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Settings\Schema;
 use Lodestar\Tests\HeadHarness;
@@ -216,6 +217,13 @@ class HeadQueryCostTest extends TestCase {
 		update_option( 'page_for_posts', $other );
 		$this->assertSame( 'The journal', $this->page_view( array( 'page_id' => $other ) )['title'] );
 		update_option( 'page_for_posts', $blog );
+
+		// A copy of another page (the setting written behind the hooks' back) is redone on the
+		// next admin page.
+		update_option( PostsPageMeta::OPTION, array( 'id' => $other, 'meta' => array() ), true );
+		Plugin::instance()->ensure_options();
+		$this->assertSame( $blog, get_option( PostsPageMeta::OPTION )['id'] );
+		$this->assertSame( 'News desk', $this->page_view( $pages['blog'] )['title'] );
 
 		$this->remove_lodestar_hooks();
 		foreach ( $pages as $name => $vars ) {
