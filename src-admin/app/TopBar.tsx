@@ -155,7 +155,7 @@ export default function TopBar( {
 	const badge = analysisBadgeText( analysis );
 
 	return (
-		<header className="lodestar-topbar">
+		<div className="lodestar-topbar">
 			<Logo />
 			<nav
 				className="lodestar-topbar__sections"
@@ -207,6 +207,6 @@ export default function TopBar( {
 				) }
 				<WhatsNew entries={ whatsNew } />
 			</div>
-		</header>
+		</div>
 	);
 }
