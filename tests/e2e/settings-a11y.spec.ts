@@ -49,7 +49,9 @@ async function violations( page: Page, selector: string ) {
 }
 
 test.describe( 'Accessibility of the settings screens', () => {
-	test( 'no moderate, serious or critical axe violations', async ( { page } ) => {
+	test( 'no moderate, serious or critical axe violations', async ( {
+		page,
+	} ) => {
 		await page.goto( '/wp-admin/admin.php?page=lodestar#/dashboard' );
 		const found: Record< string, unknown > = {};
 		const expected: Record< string, unknown > = {};
