@@ -99,15 +99,24 @@ export async function settingsSnapshot(
 }
 
 /**
- * Clicks a settings screen's Save button and waits for the success toast and the button
- * to be disabled again (nothing left to save).
+ * Clicks a settings screen's Save button and waits for that save's answer, the success toast
+ * and the button to be disabled again (nothing left to save).
  *
  * @param page Page showing a settings screen with unsaved changes.
  */
 export async function saveScreen( page: Page ): Promise< void > {
 	const button = page.getByRole( 'button', { name: 'Save', exact: true } );
 	await expect( button ).toBeEnabled();
-	await button.click();
+	// The save's own answer: a snackbar of an earlier save may still be on screen.
+	const [ response ] = await Promise.all( [
+		page.waitForResponse(
+			( answer ) =>
+				answer.request().method() === 'POST' &&
+				decodeURIComponent( answer.url() ).includes( '/lodestar/v1/' )
+		),
+		button.click(),
+	] );
+	expect( response.ok() ).toBe( true );
 	await expect(
 		page
 			.getByTestId( 'snackbar' )

@@ -7,7 +7,7 @@
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
-import { saveSettings } from './settings';
+import { saveScreen, saveSettings } from './settings';
 
 const SCREEN = '/wp-admin/admin.php?page=lodestar#/advanced/sitemaps';
 
@@ -23,10 +23,7 @@ async function setSwitch( page: Page, name: string, value: boolean ) {
 	if ( ( await toggle.isChecked() ) !== value ) {
 		await toggle.click();
 	}
-	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-	await expect(
-		page.getByText( 'Settings saved successfully.' ).first()
-	).toBeVisible();
+	await saveScreen( page );
 }
 
 test.describe( 'Sitemaps', () => {
