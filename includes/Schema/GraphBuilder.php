@@ -143,7 +143,7 @@ class GraphBuilder {
 			}
 			if ( 'BreadcrumbList' === $type ) {
 				$node = $this->breadcrumb( $context, $url );
-			} elseif ( 'Person' === $type && $this->variables->author_id( $context ) <= 0 ) {
+			} elseif ( 'Person' === $type && $context->author_id() <= 0 ) {
 				$node = null;
 			} else {
 				$node_type = (string) ( $schema['fields']['@type'] ?? $definition['type'] );
@@ -165,7 +165,7 @@ class GraphBuilder {
 			'organization' => $home . '#organization',
 			'webpage'      => $url . '#webpage',
 			'breadcrumb'   => $url . '#breadcrumb',
-			'person'       => $home . '#author-' . $this->variables->author_id( $context ),
+			'person'       => $home . '#author-' . $context->author_id(),
 		);
 		$ref     = static fn( string $key ): array => array( '@id' => $ids[ $key ] );
 
@@ -221,7 +221,7 @@ class GraphBuilder {
 		}
 		if ( $person ) {
 			$person  = array( '@id' => $ids['person'] ) + $person;
-			$same_as = $this->author_same_as( $this->variables->author_id( $context ) );
+			$same_as = $this->author_same_as( $context->author_id() );
 			if ( array() !== $same_as && ! isset( $person['sameAs'] ) ) {
 				$person['sameAs'] = $same_as;
 			}
@@ -393,7 +393,7 @@ class GraphBuilder {
 					break;
 				}
 				if ( 'post' === $post->post_type ) {
-					$category = $this->variables->first_category( $context );
+					$category = $context->first_category();
 					if ( null !== $category ) {
 						foreach ( $this->term_trail( $category ) as $item ) {
 							$trail[] = $item;

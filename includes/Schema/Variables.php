@@ -57,8 +57,7 @@ class Variables {
 		private TemplateContext $variables,
 		private ImageFacts $images
 	) {
-		$this->memo       = new \WeakMap();
-		$this->categories = new \WeakMap();
+		$this->memo = new \WeakMap();
 	}
 
 	/**
@@ -69,13 +68,6 @@ class Variables {
 	 * @var \WeakMap<Context, array{revision: int, values: array<string, string>}>
 	 */
 	private \WeakMap $memo;
-
-	/**
-	 * First category per context (first_category()), wrapped in a list so null is remembered.
-	 *
-	 * @var \WeakMap<Context, array{0: \WP_Term|null}>
-	 */
-	private \WeakMap $categories;
 
 	/**
 	 * Resolves a value: plain text with every variable replaced (unknown ones by '').
@@ -175,7 +167,7 @@ class Variables {
 				return home_url( '/?s={search_term_string}' );
 			case 'author_url':
 			case 'author_description':
-				$user_id = $this->author_id( $context );
+				$user_id = $context->author_id();
 				if ( $user_id <= 0 ) {
 					return '';
 				}
@@ -186,7 +178,7 @@ class Variables {
 				if ( ! $post ) {
 					return '';
 				}
-				$category = $this->first_category( $context );
+				$category = $context->first_category();
 				return null === $category ? '' : $category->name;
 		}
 		return '';
@@ -212,42 +204,6 @@ class Variables {
 		$sign    = $offset < 0 ? '-' : '+';
 		$offset  = abs( $offset );
 		return str_replace( ' ', 'T', $local ) . sprintf( '%s%02d:%02d', $sign, intdiv( $offset, 3600 ), intdiv( $offset % 3600, 60 ) );
-	}
-
-	/**
-	 * The first category of a singular page's post (the breadcrumb and %primary_category% agree),
-	 * looked up once per page.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Context $context Page context.
-	 */
-	public function first_category( Context $context ): ?\WP_Term {
-		if ( ! $context->is_singular() ) {
-			return null;
-		}
-		if ( ! isset( $this->categories[ $context ] ) ) {
-			$terms                         = get_the_terms( $context->post, 'category' );
-			$this->categories[ $context ] = array( is_array( $terms ) && isset( $terms[0] ) && $terms[0] instanceof \WP_Term ? $terms[0] : null );
-		}
-		return $this->categories[ $context ][0];
-	}
-
-	/**
-	 * The author a page is about: the post's author, or the author of an author archive.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Context $context Page context.
-	 */
-	public function author_id( Context $context ): int {
-		if ( $context->is_singular() && post_type_supports( $context->post->post_type, 'author' ) ) {
-			return (int) $context->post->post_author;
-		}
-		if ( Context::AUTHOR === $context->kind && $context->user ) {
-			return (int) $context->user->ID;
-		}
-		return 0;
 	}
 
 	/**

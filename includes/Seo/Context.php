@@ -106,6 +106,13 @@ final class Context {
 	private ?string $permalink = null;
 
 	/**
+	 * Memo of first_category(), wrapped in a list so that "none" is remembered too.
+	 *
+	 * @var array{0: \WP_Term|null}|null
+	 */
+	private ?array $category = null;
+
+	/**
 	 * Constructor; use the named constructors.
 	 *
 	 * @param string            $kind      One of the kind constants.
@@ -333,6 +340,36 @@ final class Context {
 		}
 		$this->permalink ??= (string) get_permalink( $this->post );
 		return $this->permalink;
+	}
+
+	/**
+	 * The first category of the context's post, looked up once: the breadcrumb, the schema's
+	 * and the templates' %primary_category% all name this one. Null without a post or category.
+	 *
+	 * @since 0.2.0
+	 */
+	public function first_category(): ?\WP_Term {
+		if ( null === $this->category ) {
+			$terms          = null === $this->post ? false : get_the_terms( $this->post, 'category' );
+			$this->category = array( is_array( $terms ) && isset( $terms[0] ) && $terms[0] instanceof \WP_Term ? $terms[0] : null );
+		}
+		return $this->category[0];
+	}
+
+	/**
+	 * The author a page is about: the post's author (where its type has authors), or the author
+	 * of an author archive; 0 for none.
+	 *
+	 * @since 0.2.0
+	 */
+	public function author_id(): int {
+		if ( $this->is_singular() && post_type_supports( $this->post->post_type, 'author' ) ) {
+			return (int) $this->post->post_author;
+		}
+		if ( self::AUTHOR === $this->kind && $this->user ) {
+			return (int) $this->user->ID;
+		}
+		return 0;
 	}
 
 	/**

@@ -186,12 +186,12 @@ class SocialResolver {
 		$og_image = $this->og_image( $context );
 
 		$article = null;
-		$creator = null;
+		$creator = '';
 		if ( 'article' === $og_type ) {
-			$post    = $context->post;
-			$author  = post_type_supports( $post->post_type, 'author' ) ? (int) $post->post_author : 0;
+			$post     = $context->post;
+			$author   = $context->author_id();
 			$facebook = AuthorProfiles::facebook( $author );
-			$article = array(
+			$article  = array(
 				'published' => self::iso_time( $post->post_date_gmt, $post->post_date ),
 				'modified'  => self::iso_time( $post->post_modified_gmt, $post->post_modified ),
 				'publisher' => (string) $this->settings->get( 'facebook_page_url' ),
@@ -240,7 +240,7 @@ class SocialResolver {
 				'description' => '' !== $x_description ? $x_description : $og_description,
 				'image'       => $x_image ?? $og_image,
 				'site'        => self::twitter_handle( (string) $this->settings->get( 'twitter_profile_username' ) ),
-				'creator'     => $creator ?? '',
+				'creator'     => $creator,
 			),
 		);
 		return $this->memo[ $context ];

@@ -141,8 +141,7 @@ class TemplateContext {
 						return $this->term_names( $post, 'post_tag' );
 					case 'primary_category':
 						// The first category, as in the breadcrumb.
-						$terms = get_the_terms( $post, 'category' );
-						return is_array( $terms ) && isset( $terms[0] ) && $terms[0] instanceof \WP_Term ? $terms[0]->name : '';
+						return (string) $context->first_category()?->name;
 				}
 				return null;
 
