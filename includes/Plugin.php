@@ -237,15 +237,8 @@ final class Plugin {
 	public static function activate(): void {
 		// Rewrite rules (sitemaps) are rebuilt by the next request.
 		SitemapRouter::flush_rules();
-		if ( self::$instance ) {
-			self::$instance->ensure_options();
-			return;
-		}
-		( new SettingsRepository() )->ensure_option();
-		( new TermMetaIndex() )->ensure_option();
-		( new PostsPageMeta() )->ensure_option();
-		( new ImageFacts() )->ensure_option();
-		( new SchemaRepository() )->ensure_option();
+		// One list of options, ensure_options(); without a booted instance, an unregistered one.
+		( self::$instance ?? new self() )->ensure_options();
 	}
 
 	/**
