@@ -64,8 +64,12 @@ class PostsPageMeta {
 	 * @return array<string, string|int>
 	 */
 	public function values( WP_Post $post ): array {
-		$meta = $this->meta( $post );
-		return null === $meta ? PostMeta::values( $post ) : Fields::from_meta( $meta );
+		$copy = $this->copy_of( $post );
+		if ( null === $copy ) {
+			return PostMeta::values( $post );
+		}
+		// Fields::from_meta() reads get_post_meta()'s shape: key => list of values.
+		return Fields::from_meta( array_map( static fn( $value ): array => array( (string) $value ), $copy ) );
 	}
 
 	/**
@@ -76,8 +80,8 @@ class PostsPageMeta {
 	 * @param WP_Post $post Post.
 	 */
 	public function thumbnail_id( WP_Post $post ): int {
-		$meta = $this->meta( $post );
-		return null === $meta ? (int) get_post_thumbnail_id( $post ) : (int) ( $meta['_thumbnail_id'][0] ?? 0 );
+		$copy = $this->copy_of( $post );
+		return null === $copy ? (int) get_post_thumbnail_id( $post ) : (int) ( $copy['_thumbnail_id'] ?? 0 );
 	}
 
 	/**
@@ -88,7 +92,7 @@ class PostsPageMeta {
 	 * @param WP_Post $post Post.
 	 */
 	public function holds( WP_Post $post ): bool {
-		return null !== $this->meta( $post );
+		return null !== $this->copy_of( $post );
 	}
 
 	/**
@@ -155,13 +159,13 @@ class PostsPageMeta {
 	}
 
 	/**
-	 * The copied meta (key => list of values, as get_post_meta() gives it) when the post is the
-	 * page for posts the copy was made of; null otherwise.
+	 * The copied meta (key => value) when the post is the page for posts the copy was made of;
+	 * null otherwise.
 	 *
 	 * @param WP_Post $post Post.
-	 * @return array<string, list<string>>|null
+	 * @return array<string, string>|null
 	 */
-	private function meta( WP_Post $post ): ?array {
+	private function copy_of( WP_Post $post ): ?array {
 		if ( null === $this->stored ) {
 			$stored       = get_option( self::OPTION );
 			$this->stored = is_array( $stored ) && isset( $stored['id'], $stored['meta'] ) && is_array( $stored['meta'] )
@@ -177,11 +181,7 @@ class PostsPageMeta {
 		if ( $post->ID <= 0 || $post->ID !== $this->stored['id'] || (int) get_option( 'page_for_posts' ) !== $post->ID ) {
 			return null;
 		}
-		$meta = array();
-		foreach ( $this->stored['meta'] as $key => $value ) {
-			$meta[ (string) $key ] = array( (string) $value );
-		}
-		return $meta;
+		return $this->stored['meta'];
 	}
 
 	/**
