@@ -52,7 +52,7 @@ use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\Overrides;
 use Lodestar\Seo\RobotsResolver;
 use Lodestar\Seo\SocialResolver;
-use Lodestar\Seo\TemplateContext;
+use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
@@ -266,16 +266,16 @@ final class Plugin {
 		$this->posts_page = new PostsPageMeta();
 		$this->overrides  = new Overrides( $this->settings, $this->term_meta, $this->posts_page );
 
-		$engine             = new TemplateVariables();
-		$variables          = new TemplateContext( $this->settings );
-		$this->titles       = new TitleResolver( $this->settings, $engine, $variables, $this->overrides );
-		$this->descriptions = new DescriptionResolver( $this->settings, $engine, $variables, $this->overrides );
+		$variables          = new TemplateVariables();
+		$values             = new TemplateValues( $this->settings );
+		$this->titles       = new TitleResolver( $this->settings, $variables, $values, $this->overrides );
+		$this->descriptions = new DescriptionResolver( $this->settings, $variables, $values, $this->overrides );
 		$this->robots       = new RobotsResolver( $this->settings, $this->overrides );
 		$this->canonicals   = new CanonicalResolver( $this->settings, $this->overrides );
 		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides, $this->images, $this->posts_page );
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
-		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $engine, $variables, $this->images ), $this->canonicals, $this->settings );
+		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings );
 		$this->sitemaps     = new SitemapsModule( $this->settings, $this->robots, $this->descriptions );
 	}
 

@@ -55,17 +55,6 @@ class PostMeta extends PublicObjectMeta {
 	}
 
 	/**
-	 * Sanitizes a template value: one line of text, %variables% kept.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param mixed $value Raw value.
-	 */
-	public function sanitize( $value ): string {
-		return (string) Fields::sanitize( 'page_title', $value );
-	}
-
-	/**
 	 * Only users who can edit the post may write its SEO meta.
 	 *
 	 * @since 0.1.0

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Rest;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use WP_Error;
 use WP_REST_Request;
@@ -81,7 +81,7 @@ class GlobalSettingsController extends Controller {
 			array(
 				'success' => true,
 				'data'    => $this->settings->all_for_json(),
-				'reload'  => Schema::reload_keys(),
+				'reload'  => Definitions::reload_keys(),
 			)
 		);
 	}
@@ -150,6 +150,6 @@ class GlobalSettingsController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_schema(): array {
-		return Schema::json_schema();
+		return Definitions::json_schema();
 	}
 }

@@ -9,7 +9,7 @@ namespace Lodestar\Rest;
 
 use Lodestar\Meta\Fields;
 use Lodestar\Seo\Context;
-use Lodestar\Seo\TemplateContext;
+use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Settings\SettingsRepository;
 use WP_Error;
@@ -124,7 +124,7 @@ abstract class ObjectSettingsController extends Controller {
 	 */
 	protected function server_variables( Context $context ): array {
 		$names  = array( 'author_name', 'published', 'modified', 'category', 'tag', 'primary_category' );
-		$values = ( new TemplateContext( $this->settings ) )->for_template( $context, '%' . implode( '% %', $names ) . '%' );
+		$values = ( new TemplateValues( $this->settings ) )->for_template( $context, '%' . implode( '% %', $names ) . '%' );
 		$engine = new TemplateVariables();
 		$result = array();
 		foreach ( $names as $name ) {

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Rest;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -73,7 +73,7 @@ class SiteSettingsController extends Controller {
 					'home_page_featured_image' => $is_static ? (string) get_the_post_thumbnail_url( $front_page_id, 'full' ) : '',
 					'fallback_image'           => (string) $this->settings->get( 'fallback_image' ),
 					'sample'                   => $this->sample(),
-					'social_profiles'          => Schema::social_profile_definitions(),
+					'social_profiles'          => Definitions::social_profile_definitions(),
 				),
 			)
 		);

@@ -12,7 +12,7 @@ use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\SocialResolver;
-use Lodestar\Settings\Schema as SettingsSchema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -510,7 +510,7 @@ class GraphBuilder {
 			$urls[] = (string) $this->settings->get( $key );
 		}
 		$profiles = $this->settings->get( 'social_profiles' );
-		foreach ( SettingsSchema::SOCIAL_PROFILE_IDS as $id ) {
+		foreach ( Definitions::SOCIAL_PROFILE_IDS as $id ) {
 			if ( is_array( $profiles ) && is_string( $profiles[ $id ] ?? null ) ) {
 				$urls[] = $profiles[ $id ];
 			}

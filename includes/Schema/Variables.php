@@ -9,7 +9,7 @@ namespace Lodestar\Schema;
 
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Seo\Context;
-use Lodestar\Seo\TemplateContext;
+use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TemplateVariables;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Field values may hold the title engine's variables (%title%, %site_name%, %excerpt%,
  * %permalink%, %author_name%, %term_title%, ...: resolved by TemplateVariables with the
- * context TemplateContext builds, so a schema says what the title says) and these
+ * context TemplateValues builds, so a schema says what the title says) and these
  * structured-data ones:
  *
  * | variable | value |
@@ -48,13 +48,13 @@ class Variables {
 	/**
 	 * Constructor.
 	 *
-	 * @param TemplateVariables $engine    The title engine.
-	 * @param TemplateContext   $variables Builds the engine's context of a page.
+	 * @param TemplateVariables $variables The title engine.
+	 * @param TemplateValues    $values    Builds the engine's context of a page.
 	 * @param ImageFacts        $images    Image facts.
 	 */
 	public function __construct(
-		private TemplateVariables $engine,
-		private TemplateContext $variables,
+		private TemplateVariables $variables,
+		private TemplateValues $values,
 		private ImageFacts $images
 	) {
 		$this->memo = new \WeakMap();
@@ -120,7 +120,7 @@ class Variables {
 			return $this->schema_variable( $name, $context );
 		}
 		if ( in_array( $name, TemplateVariables::KNOWN, true ) ) {
-			return $this->engine->value( $name, $this->variables->for_template( $context, '%' . $name . '%' ) );
+			return $this->variables->value( $name, $this->values->for_template( $context, '%' . $name . '%' ) );
 		}
 		return '';
 	}
@@ -129,7 +129,7 @@ class Variables {
 	 * The settings revision (values such as %separator% and %excerpt% follow the settings).
 	 */
 	private function settings_revision(): int {
-		return $this->variables->settings_revision();
+		return $this->values->settings_revision();
 	}
 
 	/**

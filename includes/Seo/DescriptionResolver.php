@@ -38,14 +38,14 @@ class DescriptionResolver {
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings  Settings.
-	 * @param TemplateVariables  $engine    Template engine.
-	 * @param TemplateContext    $variables Variable context builder.
+	 * @param TemplateVariables $variables Template engine.
+	 * @param TemplateValues    $values    Variable context builder.
 	 * @param Overrides          $overrides Per-object values.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
-		private TemplateVariables $engine,
-		private TemplateContext $variables,
+		private TemplateVariables $variables,
+		private TemplateValues $values,
 		private Overrides $overrides
 	) {
 		$this->memo = new \WeakMap();
@@ -79,7 +79,7 @@ class DescriptionResolver {
 		if ( '' === trim( $template ) ) {
 			return '';
 		}
-		return $this->engine->resolve( $template, $this->variables->for_template( $context, $template ), 'description' );
+		return $this->variables->resolve( $template, $this->values->for_template( $context, $template ), 'description' );
 	}
 
 	/**

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  *   `page_title` template, then `global_default.page_title`;
  * - latest-posts front page: `home_page_title`, then `global_default.home_page_title`;
  * - other archives, search and 404: `page_title`, then `global_default.page_title`, with %title%
- *   standing for the archive's own name (see TemplateContext).
+ *   standing for the archive's own name (see TemplateValues).
  * On page 2 and later a template without %page% gets one right after its first %title% (or at
  * its end), so "News - Site" becomes "News - Page 2 of 5 - Site".
  *
@@ -38,14 +38,14 @@ class TitleResolver {
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings  Settings.
-	 * @param TemplateVariables  $engine    Template engine.
-	 * @param TemplateContext    $variables Variable context builder.
+	 * @param TemplateVariables $variables Template engine.
+	 * @param TemplateValues    $values    Variable context builder.
 	 * @param Overrides          $overrides Per-object values.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
-		private TemplateVariables $engine,
-		private TemplateContext $variables,
+		private TemplateVariables $variables,
+		private TemplateValues $values,
 		private Overrides $overrides
 	) {
 		$this->memo = new \WeakMap();
@@ -115,7 +115,7 @@ class TitleResolver {
 				continue;
 			}
 			$template = $this->with_page( $context, $template );
-			$title    = $this->engine->resolve( $template, $this->variables->for_template( $context, $template ), 'title' );
+			$title    = $this->variables->resolve( $template, $this->values->for_template( $context, $template ), 'title' );
 			if ( '' !== $title ) {
 				return $title;
 			}

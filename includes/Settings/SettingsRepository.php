@@ -49,9 +49,9 @@ class SettingsRepository {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_action( 'add_option_' . Schema::OPTION, array( $this, 'flush' ) );
-		add_action( 'update_option_' . Schema::OPTION, array( $this, 'flush' ) );
-		add_action( 'delete_option_' . Schema::OPTION, array( $this, 'flush' ) );
+		add_action( 'add_option_' . Definitions::OPTION, array( $this, 'flush' ) );
+		add_action( 'update_option_' . Definitions::OPTION, array( $this, 'flush' ) );
+		add_action( 'delete_option_' . Definitions::OPTION, array( $this, 'flush' ) );
 	}
 
 	/**
@@ -82,7 +82,7 @@ class SettingsRepository {
 	 */
 	public function all(): array {
 		if ( null === $this->settings ) {
-			$stored         = get_option( Schema::OPTION, array() );
+			$stored         = get_option( Definitions::OPTION, array() );
 			$this->settings = $this->merge_defaults( is_array( $stored ) ? $stored : array() );
 		}
 		return $this->settings;
@@ -109,7 +109,7 @@ class SettingsRepository {
 	 */
 	public function all_for_json(): array {
 		$settings = $this->all();
-		foreach ( Schema::definitions() as $key => $definition ) {
+		foreach ( Definitions::all() as $key => $definition ) {
 			if ( 'object' === $definition['type'] ) {
 				$settings[ $key ] = (object) $settings[ $key ];
 			}
@@ -126,8 +126,8 @@ class SettingsRepository {
 	 * @since 0.1.0
 	 */
 	public function ensure_option(): void {
-		if ( false === get_option( Schema::OPTION ) ) {
-			add_option( Schema::OPTION, array(), '', true );
+		if ( false === get_option( Definitions::OPTION ) ) {
+			add_option( Definitions::OPTION, array(), '', true );
 		}
 	}
 
@@ -142,14 +142,14 @@ class SettingsRepository {
 	public function validate( array $changes ) {
 		foreach ( $changes as $key => $value ) {
 			$key = (string) $key;
-			if ( ! Schema::has( $key ) ) {
+			if ( ! Definitions::has( $key ) ) {
 				return $this->error(
 					$key,
 					/* translators: %s: setting key. */
 					sprintf( __( 'Unknown setting: %s.', 'lodestar' ), $this->printable_key( $key ) )
 				);
 			}
-			$problem = $this->check( Schema::get( $key ), $value, $key );
+			$problem = $this->check( Definitions::get( $key ), $value, $key );
 			if ( null !== $problem ) {
 				return $this->error( $key, $problem );
 			}
@@ -173,10 +173,10 @@ class SettingsRepository {
 
 		$merged = $this->all();
 		foreach ( $changes as $key => $value ) {
-			$merged[ (string) $key ] = $this->sanitize( Schema::get( (string) $key ), $value );
+			$merged[ (string) $key ] = $this->sanitize( Definitions::get( (string) $key ), $value );
 		}
 
-		$defaults = Schema::defaults();
+		$defaults = Definitions::defaults();
 		$stored   = array();
 		foreach ( $merged as $key => $value ) {
 			if ( $value !== $defaults[ $key ] ) {
@@ -184,10 +184,10 @@ class SettingsRepository {
 			}
 		}
 
-		if ( false === get_option( Schema::OPTION ) ) {
-			add_option( Schema::OPTION, $stored, '', true );
+		if ( false === get_option( Definitions::OPTION ) ) {
+			add_option( Definitions::OPTION, $stored, '', true );
 		} else {
-			update_option( Schema::OPTION, $stored, true );
+			update_option( Definitions::OPTION, $stored, true );
 		}
 		$this->flush();
 
@@ -212,7 +212,7 @@ class SettingsRepository {
 	 */
 	private function merge_defaults( array $stored ): array {
 		$settings = array();
-		foreach ( Schema::definitions() as $key => $definition ) {
+		foreach ( Definitions::all() as $key => $definition ) {
 			$settings[ $key ] = $definition['default'];
 			if ( ! array_key_exists( $key, $stored ) ) {
 				continue;
@@ -262,7 +262,7 @@ class SettingsRepository {
 					/* translators: %s: setting key. */
 					return sprintf( __( 'Invalid value for %s: not valid UTF-8.', 'lodestar' ), $path );
 				}
-				$max = $definition['max_length'] ?? Schema::DEFAULT_MAX_LENGTH;
+				$max = $definition['max_length'] ?? Definitions::DEFAULT_MAX_LENGTH;
 				if ( mb_strlen( $value, 'UTF-8' ) > $max ) {
 					/* translators: 1: setting key, 2: maximum number of characters. */
 					return sprintf( __( 'Invalid value for %1$s: longer than %2$d characters.', 'lodestar' ), $path, $max );

@@ -143,7 +143,7 @@ class SettingsTransfer {
 		if ( isset( self::KEY_CATEGORIES[ $key ] ) ) {
 			return self::KEY_CATEGORIES[ $key ];
 		}
-		$group = (string) ( Schema::get( $key )['group'] ?? '' );
+		$group = (string) ( Definitions::get( $key )['group'] ?? '' );
 		return self::GROUP_CATEGORIES[ $group ] ?? 'advanced';
 	}
 
@@ -157,7 +157,7 @@ class SettingsTransfer {
 	 */
 	public static function keys_of( string $category ): array {
 		return array_values(
-			array_filter( Schema::keys(), static fn( string $key ): bool => self::category_of( $key ) === $category )
+			array_filter( Definitions::keys(), static fn( string $key ): bool => self::category_of( $key ) === $category )
 		);
 	}
 
@@ -265,7 +265,7 @@ class SettingsTransfer {
 					}
 				}
 				$category = self::SCHEMAS_KEY;
-			} elseif ( Schema::has( $key ) ) {
+			} elseif ( Definitions::has( $key ) ) {
 				$changes[ $key ] = $value;
 				$category        = self::category_of( $key );
 			} else {
@@ -312,7 +312,7 @@ class SettingsTransfer {
 		$settings   = self::to_array( $file['settings'] ) ?? array();
 		$categories = array_values( array_unique( $file['categories'] ) );
 
-		$defaults = Schema::defaults();
+		$defaults = Definitions::defaults();
 		$changes  = array();
 		foreach ( $categories as $category ) {
 			foreach ( self::keys_of( $category ) as $key ) {
@@ -374,7 +374,7 @@ class SettingsTransfer {
 		if ( ! is_array( $backup ) || ! isset( $backup['settings'] ) || ! is_array( $backup['settings'] ) ) {
 			return new WP_Error( 'lodestar_no_backup', __( 'There is no backup to restore.', 'lodestar' ), array( 'status' => 404 ) );
 		}
-		$this->write_option( Schema::OPTION, $backup['settings'], true );
+		$this->write_option( Definitions::OPTION, $backup['settings'], true );
 		$this->settings->flush();
 		if ( array_key_exists( 'schemas', $backup ) ) {
 			if ( is_array( $backup['schemas'] ) ) {
@@ -390,7 +390,7 @@ class SettingsTransfer {
 	 * Stores the current settings as the one backup (overwriting the previous one).
 	 */
 	private function write_backup(): void {
-		$stored  = get_option( Schema::OPTION, array() );
+		$stored  = get_option( Definitions::OPTION, array() );
 		$schemas = get_option( self::SCHEMAS_OPTION, null );
 		$this->write_option(
 			self::BACKUP_OPTION,

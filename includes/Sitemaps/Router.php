@@ -8,7 +8,7 @@
 namespace Lodestar\Sitemaps;
 
 use Lodestar\Repositories\SitemapCache;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use WP;
 
 defined( 'ABSPATH' ) || exit;
@@ -50,8 +50,8 @@ class Router {
 		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
 		add_filter( 'wp_sitemaps_enabled', array( $this, 'filter_core_sitemaps' ), 100 );
 		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
-		add_action( 'update_option_' . Schema::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
-		add_action( 'add_option_' . Schema::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
+		add_action( 'update_option_' . Definitions::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
+		add_action( 'add_option_' . Definitions::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
 	}
 
 	/**

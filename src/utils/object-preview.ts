@@ -1,6 +1,6 @@
 /**
  * Previews of one post or term: the template context the page builds (PHP:
- * Lodestar\Seo\TemplateContext) and the fallback chains of the title, description and social
+ * Lodestar\Seo\TemplateValues) and the fallback chains of the title, description and social
  * resolvers (TitleResolver, DescriptionResolver, SocialResolver), so the editor shows what
  * the page will print.
  */

@@ -1,6 +1,6 @@
 /**
  * Page-level SEO previews: the shared template vectors through the post/term preview chain,
- * the context a post and a term resolve against (PHP: Seo\TemplateContext), fallbacks,
+ * the context a post and a term resolve against (PHP: Seo\TemplateValues), fallbacks,
  * counters after substitution, truncation, the URL check and the meta conversions.
  */
 import { render, screen } from '@testing-library/react';

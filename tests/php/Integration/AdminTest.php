@@ -9,7 +9,7 @@ namespace Lodestar\Tests\Integration;
 
 use Lodestar\Admin\Assets;
 use Lodestar\Admin\Menu;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Tests\TestCase;
 
@@ -110,7 +110,7 @@ class AdminTest extends TestCase {
 	 */
 	public function test_menu_with_features_off(): void {
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'enable_google_console' => false,
 				'enable_migration'      => false,

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\TestCase;
 use WP;
@@ -68,7 +68,7 @@ class FeedsTest extends TestCase {
 	 * @param array<string, mixed> $settings Settings.
 	 */
 	private function settings( array $settings ): void {
-		update_option( Schema::OPTION, $settings + array( 'author_archive' => true ), true );
+		update_option( Definitions::OPTION, $settings + array( 'author_archive' => true ), true );
 	}
 
 	/**
@@ -265,7 +265,7 @@ class FeedsTest extends TestCase {
 	 * With author archives off, an author's feed is a 404 like the archive itself.
 	 */
 	public function test_feed_of_switched_off_author_archive_is_404(): void {
-		update_option( Schema::OPTION, array(), true );
+		update_option( Definitions::OPTION, array(), true );
 		$this->assertSame(
 			array(
 				'feed'      => false,

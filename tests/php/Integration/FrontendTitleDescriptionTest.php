@@ -12,7 +12,7 @@ use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Meta\PostMeta;
 use Lodestar\Plugin;
 use Lodestar\Seo\TemplateVariables;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -55,7 +55,7 @@ class FrontendTitleDescriptionTest extends TestCase {
 	 * @param array<string, mixed> $settings Settings.
 	 */
 	private function settings( array $settings ): void {
-		update_option( Schema::OPTION, $settings, true );
+		update_option( Definitions::OPTION, $settings, true );
 	}
 
 	/**

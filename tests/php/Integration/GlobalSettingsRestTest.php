@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -22,7 +22,7 @@ class GlobalSettingsRestTest extends TestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		update_option( Schema::OPTION, array( 'separator' => '|' ), true );
+		update_option( Definitions::OPTION, array( 'separator' => '|' ), true );
 	}
 
 	/**
@@ -66,7 +66,7 @@ class GlobalSettingsRestTest extends TestCase {
 
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertTrue( $body['success'] );
-		$this->assertSame( Schema::keys(), array_keys( $body['data'] ) );
+		$this->assertSame( Definitions::keys(), array_keys( $body['data'] ) );
 		$this->assertSame( '|', $body['data']['separator'] );
 		$this->assertSame( '%title% - %site_name%', $body['data']['page_title'] );
 		$this->assertSame( array( 'enable_google_console', 'enable_migration' ), $body['reload'] );
@@ -107,7 +107,7 @@ class GlobalSettingsRestTest extends TestCase {
 		$this->assertSame( array( 'success', 'message', 'data' ), array_keys( $body ) );
 		$this->assertTrue( $body['success'] );
 		$this->assertSame( 'Settings saved successfully.', $body['message'] );
-		$this->assertSame( Schema::keys(), array_keys( $body['data'] ) );
+		$this->assertSame( Definitions::keys(), array_keys( $body['data'] ) );
 		$this->assertSame( '%title% %separator% %site_name%', $body['data']['page_title'] );
 		$this->assertSame( '|', $body['data']['separator'], 'Keys not sent keep their value.' );
 
@@ -134,7 +134,7 @@ class GlobalSettingsRestTest extends TestCase {
 		global $wpdb;
 		$this->act_as( 'administrator' );
 		$this->rest( 'POST', self::ROUTE, array( 'data' => array( 'separator' => '~' ) ) );
-		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Schema::OPTION ) );
+		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Definitions::OPTION ) );
 		$this->assertContains( $autoload, array( 'on', 'yes', 'auto-on' ) );
 	}
 

@@ -12,7 +12,7 @@ use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Frontend\Robots;
 use Lodestar\Plugin;
 use Lodestar\Seo\Context;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\TestCase;
 
@@ -173,7 +173,7 @@ class HeadOutputTest extends TestCase {
 	public function test_robots_keep_other_directives(): void {
 		$id = $this->post();
 		update_post_meta( $id, '_lodestar_post_no_index', 'yes' );
-		update_option( Schema::OPTION, array( 'no_archive' => array( 'post' ) ), true );
+		update_option( Definitions::OPTION, array( 'no_archive' => array( 'post' ) ), true );
 		$this->go_to( array( 'p' => $id ) );
 		add_filter(
 			'wp_robots',
@@ -198,7 +198,7 @@ class HeadOutputTest extends TestCase {
 
 		// On an indexable page the max-snippet another plugin chose is kept.
 		delete_post_meta( $id, '_lodestar_post_no_index' );
-		update_option( Schema::OPTION, array(), true );
+		update_option( Definitions::OPTION, array(), true );
 		$this->go_to( array( 'p' => $id ) );
 		$robots = apply_filters( 'wp_robots', array() );
 		$this->assertSame( '50', $robots['max-snippet'] );

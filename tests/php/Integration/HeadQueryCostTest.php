@@ -11,7 +11,7 @@ use Lodestar\Plugin;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Repositories\TermMetaIndex;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\TestCase;
 
@@ -70,7 +70,7 @@ class HeadQueryCostTest extends TestCase {
 		wp_set_current_user( 0 );
 
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'fallback_image'               => 'http://example.org/wp-content/uploads/2024/03/fallback.png',
 				'fallback_image_id'            => $this->ids['fallback'],

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\TestCase;
 
@@ -222,7 +222,7 @@ class HeadScenariosTest extends TestCase {
 			update_option( $name, $this->resolve( $value ) );
 		}
 		if ( isset( $scenario['settings'] ) ) {
-			update_option( Schema::OPTION, $this->resolve( $scenario['settings'] ), true );
+			update_option( Definitions::OPTION, $this->resolve( $scenario['settings'] ), true );
 		}
 		// A fresh request: nothing cached but what WordPress autoloads.
 		wp_cache_flush();

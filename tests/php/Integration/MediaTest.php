@@ -10,7 +10,7 @@ namespace Lodestar\Tests\Integration;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Plugin;
 use Lodestar\Repositories\ImageFacts;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -66,7 +66,7 @@ class MediaTest extends TestCase {
 	 */
 	public function test_switches_off(): void {
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'autoSetImageTitle' => false,
 				'autoSetImageAlt'   => false,

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -91,7 +91,7 @@ class OembedTest extends TestCase {
 	 */
 	public function test_switched(): void {
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'oembeded_og_title'           => true,
 				'oembeded_social_images'      => false,

@@ -10,7 +10,7 @@ namespace Lodestar\Tests\Integration;
 use Lodestar\Plugin;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\SocialResolver;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -33,7 +33,7 @@ class ResolversTest extends TestCase {
 		$user = get_userdata( $this->create_user( 'author' ) );
 		$this->assertSame( '', $plugin->canonicals()->url( Context::author( $user ) ), 'Author archives are off: no canonical.' );
 		$this->assertSame( array( 'noindex' => true ), $plugin->robots()->directives( Context::author( $user ) ) );
-		update_option( Schema::OPTION, array( 'author_archive' => true ), true );
+		update_option( Definitions::OPTION, array( 'author_archive' => true ), true );
 		$this->assertSame( array(), $plugin->robots()->directives( Context::author( $user ) ) );
 
 		$this->assertSame( 'Search results for “a & b” - Lodestar Test', $plugin->titles()->resolve( Context::search( 'a & b' ) ) );
@@ -71,7 +71,7 @@ class ResolversTest extends TestCase {
 		$provider = new \stdClass();
 		$this->assertFalse( apply_filters( 'wp_sitemaps_add_provider', $provider, 'users' ) );
 		$this->assertSame( $provider, apply_filters( 'wp_sitemaps_add_provider', $provider, 'posts' ) );
-		update_option( Schema::OPTION, array( 'author_archive' => true ), true );
+		update_option( Definitions::OPTION, array( 'author_archive' => true ), true );
 		$this->assertSame( $provider, apply_filters( 'wp_sitemaps_add_provider', $provider, 'users' ) );
 	}
 

@@ -12,7 +12,7 @@ use Lodestar\Plugin;
 use Lodestar\Schema\Catalogue;
 use Lodestar\Schema\Encoder;
 use Lodestar\Schema\SchemaRepository;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\TestCase;
 
@@ -148,7 +148,7 @@ class SchemaGraphTest extends TestCase {
 	 * @param string[] $absent  Types absent.
 	 */
 	public function test_graph_on_each_page_type( string $page, array $present, array $absent ): void {
-		update_option( Schema::OPTION, array( 'author_archive' => true, 'date_archive' => true ) );
+		update_option( Definitions::OPTION, array( 'author_archive' => true, 'date_archive' => true ) );
 		Plugin::instance()->settings()->flush();
 		$graph = $this->graph( $this->vars( $page ) );
 		$types = array_column( $graph, '@type' );
@@ -180,7 +180,7 @@ class SchemaGraphTest extends TestCase {
 	 */
 	public function test_organization_same_as_lists_social_profiles(): void {
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'facebook_page_url'        => 'https://www.facebook.com/lodestar',
 				'twitter_profile_username' => '@lodestar',
@@ -269,7 +269,7 @@ class SchemaGraphTest extends TestCase {
 	 * @param bool     $shown         Expected.
 	 */
 	public function test_display_conditions( array $show, array $show_specific, array $hide, array $hide_specific, string $page, bool $shown ): void {
-		update_option( Schema::OPTION, array( 'author_archive' => true, 'date_archive' => true ) );
+		update_option( Definitions::OPTION, array( 'author_archive' => true, 'date_archive' => true ) );
 		Plugin::instance()->settings()->flush();
 		$schema                = SchemaRepository::new_schema( 'FAQPage', $show );
 		$schema['fields']['mainEntity'] = array(
@@ -379,12 +379,12 @@ class SchemaGraphTest extends TestCase {
 		$this->assertContains( 'WebPage', $types );
 
 		// Feature off: no script.
-		update_option( Schema::OPTION, array( 'enable_schemas' => false ) );
+		update_option( Definitions::OPTION, array( 'enable_schemas' => false ) );
 		Plugin::instance()->settings()->flush();
 		$this->assertStringNotContainsString( 'application/ld+json', $this->render_request( array( 'p' => $this->ids['post'] ) )['head'] );
 
 		// Everything removed: no script.
-		update_option( Schema::OPTION, array() );
+		update_option( Definitions::OPTION, array() );
 		Plugin::instance()->settings()->flush();
 		Plugin::instance()->schemas()->save( array() );
 		$this->assertStringNotContainsString( 'application/ld+json', $this->render_request( array( 'p' => $this->ids['post'] ) )['head'] );

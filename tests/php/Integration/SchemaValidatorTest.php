@@ -10,7 +10,7 @@ namespace Lodestar\Tests\Integration;
 use Lodestar\Plugin;
 use Lodestar\Schema\Catalogue;
 use Lodestar\Schema\SchemaRepository;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\TestCase;
 
@@ -40,7 +40,7 @@ class SchemaValidatorTest extends TestCase {
 		$this->assertSame( $types, $files, 'One fixture per schema type.' );
 
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'facebook_page_url' => 'https://www.facebook.com/lodestar',
 				'author_archive'    => true,

@@ -8,7 +8,7 @@
 namespace Lodestar\Tests\Integration;
 
 use Lodestar\Plugin;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Tests\TestCase;
 
@@ -22,24 +22,24 @@ class SettingsRepositoryTest extends TestCase {
 	 */
 	public function test_activation_created_an_autoloaded_option(): void {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value, autoload FROM {$wpdb->options} WHERE option_name = %s", Schema::OPTION ) );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value, autoload FROM {$wpdb->options} WHERE option_name = %s", Definitions::OPTION ) );
 		$this->assertNotNull( $row );
 		$this->assertContains( $row->autoload, array( 'on', 'yes', 'auto-on' ) );
-		$this->assertArrayHasKey( Schema::OPTION, wp_load_alloptions() );
+		$this->assertArrayHasKey( Definitions::OPTION, wp_load_alloptions() );
 	}
 
 	/**
 	 * ensure_option() re-creates a deleted option and leaves an existing one alone.
 	 */
 	public function test_ensure_option(): void {
-		delete_option( Schema::OPTION );
+		delete_option( Definitions::OPTION );
 		$repository = new SettingsRepository();
 		$repository->ensure_option();
-		$this->assertSame( array(), get_option( Schema::OPTION ) );
+		$this->assertSame( array(), get_option( Definitions::OPTION ) );
 
-		update_option( Schema::OPTION, array( 'separator' => '~' ) );
+		update_option( Definitions::OPTION, array( 'separator' => '~' ) );
 		$repository->ensure_option();
-		$this->assertSame( array( 'separator' => '~' ), get_option( Schema::OPTION ) );
+		$this->assertSame( array( 'separator' => '~' ), get_option( Definitions::OPTION ) );
 	}
 
 	/**
@@ -47,7 +47,7 @@ class SettingsRepositoryTest extends TestCase {
 	 */
 	public function test_reads_merge_defaults_and_ignore_bad_stored_values(): void {
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'separator'      => '~',
 				'enable_schemas' => 'yes',
@@ -56,7 +56,7 @@ class SettingsRepositoryTest extends TestCase {
 			)
 		);
 		$settings = ( new SettingsRepository() )->all();
-		$this->assertSame( Schema::keys(), array_keys( $settings ) );
+		$this->assertSame( Definitions::keys(), array_keys( $settings ) );
 		$this->assertSame( '~', $settings['separator'] );
 		$this->assertTrue( $settings['enable_schemas'] );
 		$this->assertArrayNotHasKey( 'retired_key', $settings );
@@ -81,12 +81,12 @@ class SettingsRepositoryTest extends TestCase {
 			++$calls;
 			return $value;
 		};
-		add_filter( 'option_' . Schema::OPTION, $counter );
+		add_filter( 'option_' . Definitions::OPTION, $counter );
 		$repository->get( 'separator' );
 		$repository->get( 'page_title' );
 		$this->assertSame( 0, $calls, 'Memoised: no further get_option().' );
 
-		update_option( Schema::OPTION, array( 'separator' => '»' ) );
+		update_option( Definitions::OPTION, array( 'separator' => '»' ) );
 		$calls = 0;
 		$this->assertSame( '»', $repository->get( 'separator' ) );
 		$repository->get( 'separator' );

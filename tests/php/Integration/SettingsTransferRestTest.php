@@ -8,7 +8,7 @@
 namespace Lodestar\Tests\Integration;
 
 use Lodestar\Schema\SchemaRepository;
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsTransfer;
 use Lodestar\Tests\TestCase;
 
@@ -36,7 +36,7 @@ class SettingsTransferRestTest extends TestCase {
 		parent::setUp();
 		delete_option( SettingsTransfer::BACKUP_OPTION );
 		update_option(
-			Schema::OPTION,
+			Definitions::OPTION,
 			array(
 				'separator'      => '|',
 				'page_title'     => '%title% | Before',
@@ -59,7 +59,7 @@ class SettingsTransferRestTest extends TestCase {
 	private function raw_options(): array {
 		global $wpdb;
 		$rows = array();
-		foreach ( array( Schema::OPTION, SettingsTransfer::SCHEMAS_OPTION, SettingsTransfer::BACKUP_OPTION ) as $name ) {
+		foreach ( array( Definitions::OPTION, SettingsTransfer::SCHEMAS_OPTION, SettingsTransfer::BACKUP_OPTION ) as $name ) {
 			$rows[ $name ] = $wpdb->get_var( $wpdb->prepare( "SELECT CONCAT(option_value, '|', autoload) FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		}
 		return $rows;
@@ -155,7 +155,7 @@ class SettingsTransferRestTest extends TestCase {
 			$all = array_merge( $all, $keys );
 		}
 		sort( $all );
-		$schema = Schema::keys();
+		$schema = Definitions::keys();
 		sort( $schema );
 		$this->assertSame( $schema, $all );
 		$this->assertSame( 'advanced', SettingsTransfer::category_of( 'no_index' ) );
@@ -311,7 +311,7 @@ class SettingsTransferRestTest extends TestCase {
 			)
 		);
 		update_option( SettingsTransfer::SCHEMAS_OPTION, array(), false );
-		$changed = get_option( Schema::OPTION );
+		$changed = get_option( Definitions::OPTION );
 
 		list( $status, $body ) = $this->import( $file );
 		$this->assertSame( 200, $status, wp_json_encode( $body ) );
@@ -331,7 +331,7 @@ class SettingsTransferRestTest extends TestCase {
 				'no_index'       => array( 'category' ),
 				'enable_schemas' => false,
 			),
-			get_option( Schema::OPTION )
+			get_option( Definitions::OPTION )
 		);
 		$this->assertSame( $this->schemas, get_option( SettingsTransfer::SCHEMAS_OPTION ) );
 		// Page views read the schemas: they stay autoloaded.
@@ -360,7 +360,7 @@ class SettingsTransferRestTest extends TestCase {
 		\Lodestar\Plugin::instance()->settings()->flush();
 		$settings = \Lodestar\Plugin::instance()->settings()->all();
 		$this->assertSame( '~', $settings['separator'] );
-		$this->assertSame( Schema::defaults()['page_title'], $settings['page_title'] );
+		$this->assertSame( Definitions::defaults()['page_title'], $settings['page_title'] );
 		$this->assertFalse( $settings['date_archive'] );
 		$this->assertTrue( $settings['enable_xml_sitemap'] );
 		$this->assertSame( array( 'category' ), $settings['no_index'] );
@@ -386,10 +386,10 @@ class SettingsTransferRestTest extends TestCase {
 		$this->assertSame( 404, $response->get_status() );
 		$this->assertSame( 'lodestar_no_backup', $this->json_data( $response )['code'] );
 
-		$first = get_option( Schema::OPTION );
+		$first = get_option( Definitions::OPTION );
 		$this->assertSame( 200, $this->import( $file )[0] );
 		\Lodestar\Plugin::instance()->settings()->save( array( 'separator' => '*' ) );
-		$second = get_option( Schema::OPTION );
+		$second = get_option( Definitions::OPTION );
 		$this->assertSame( 200, $this->import( $file )[0] );
 
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, autoload FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'lodestar_settings' ) . '%' ), ARRAY_A );
@@ -411,7 +411,7 @@ class SettingsTransferRestTest extends TestCase {
 		$response = $this->rest( 'POST', self::RESTORE );
 		$this->assertSame( 200, $response->get_status() );
 		wp_cache_flush();
-		$this->assertSame( $second, get_option( Schema::OPTION ) );
+		$this->assertSame( $second, get_option( Definitions::OPTION ) );
 		$this->assertSame( '*', \Lodestar\Plugin::instance()->settings()->get( 'separator' ) );
 	}
 }

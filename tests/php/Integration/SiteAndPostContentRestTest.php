@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -21,7 +21,7 @@ class SiteAndPostContentRestTest extends TestCase {
 	public function test_site_settings_shape(): void {
 		self::delete_all_posts();
 		update_option( 'blogname', 'Tom &amp; Jerry' );
-		update_option( Schema::OPTION, array( 'fallback_image' => 'https://example.org/fallback.png' ) );
+		update_option( Definitions::OPTION, array( 'fallback_image' => 'https://example.org/fallback.png' ) );
 		$older = self::factory_post( 'Older post', '2020-01-01 10:00:00' );
 		$newer = self::factory_post( 'Newest post', '2021-01-01 10:00:00', 'The excerpt', '<p>The body</p>' );
 		self::factory_post( 'Protected', '2022-01-01 10:00:00', '', 'secret', 'pass' );
@@ -45,8 +45,8 @@ class SiteAndPostContentRestTest extends TestCase {
 		$this->assertSame( 'posts', $body['data']['home_page_static'] );
 		$this->assertSame( '', $body['data']['home_page_edit_url'] );
 		$this->assertSame( 'https://example.org/fallback.png', $body['data']['fallback_image'] );
-		$this->assertSame( Schema::social_profile_definitions(), $body['data']['social_profiles'] );
-		$this->assertSame( Schema::SOCIAL_PROFILE_IDS, array_column( $body['data']['social_profiles'], 'id' ) );
+		$this->assertSame( Definitions::social_profile_definitions(), $body['data']['social_profiles'] );
+		$this->assertSame( Definitions::SOCIAL_PROFILE_IDS, array_column( $body['data']['social_profiles'], 'id' ) );
 		$this->assertSame(
 			array(
 				'title'     => 'Newest post',
@@ -110,7 +110,7 @@ class SiteAndPostContentRestTest extends TestCase {
 		$this->assertSame( array( 'author', 'date', 'search' ), array_column( $body['data']['archives'], 'slug' ) );
 		foreach ( array_merge( $body['data']['post_types'], $body['data']['taxonomies'], $body['data']['archives'] ) as $item ) {
 			$this->assertSame( array( 'slug', 'label' ), array_keys( $item ) );
-			$this->assertMatchesRegularExpression( '/' . Schema::SLUG_PATTERN . '/', $item['slug'], 'Slugs fit the robots lists.' );
+			$this->assertMatchesRegularExpression( '/' . Definitions::SLUG_PATTERN . '/', $item['slug'], 'Slugs fit the robots lists.' );
 		}
 	}
 

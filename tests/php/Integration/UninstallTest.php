@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -21,7 +21,7 @@ class UninstallTest extends TestCase {
 	public function test_uninstall_removes_lodestar_data(): void {
 		global $wpdb;
 
-		update_option( Schema::OPTION, array( 'separator' => '|' ), true );
+		update_option( Definitions::OPTION, array( 'separator' => '|' ), true );
 		add_option( 'lodestar_console_tokens', 'x', '', false );
 		add_option( 'lodestarish_other_plugin', 'keep' );
 		set_transient( 'lodestar_sitemap_cache', 'cached', 600 );
@@ -52,7 +52,7 @@ class UninstallTest extends TestCase {
 		wp_cache_flush();
 
 		$this->assertNull( $this->stored_settings() );
-		$this->assertFalse( get_option( Schema::OPTION ) );
+		$this->assertFalse( get_option( Definitions::OPTION ) );
 		$this->assertFalse( get_option( 'lodestar_console_tokens' ) );
 		$this->assertFalse( get_transient( 'lodestar_sitemap_cache' ) );
 		$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%lodestar\\_%' AND option_name NOT LIKE 'lodestarish%'" ) );

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Unit;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -40,7 +40,7 @@ class GeneratedTypesTest extends TestCase {
 	 */
 	public function test_output_declares_every_key(): void {
 		$output = $this->generate();
-		foreach ( Schema::keys() as $key ) {
+		foreach ( Definitions::keys() as $key ) {
 			$this->assertMatchesRegularExpression( '/^\t' . preg_quote( $key, '/' ) . ': /m', $output, "Missing {$key}" );
 		}
 		$this->assertStringContainsString( "\ttwitter_card_type: 'summary_large_image' | 'summary';", $output );

@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Unit;
 
-use Lodestar\Settings\Schema;
+use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -100,7 +100,7 @@ class SchemaDefaultsTest extends TestCase {
 	 * No key of the spec is missing from the schema.
 	 */
 	public function test_no_spec_key_is_missing(): void {
-		$missing = array_diff( array_keys( $this->expected() ), Schema::keys() );
+		$missing = array_diff( array_keys( $this->expected() ), Definitions::keys() );
 		$this->assertSame( array(), array_values( $missing ), 'Keys missing from Schema: ' . implode( ', ', $missing ) );
 	}
 
@@ -108,7 +108,7 @@ class SchemaDefaultsTest extends TestCase {
 	 * The schema has no key the spec does not list.
 	 */
 	public function test_schema_has_no_extra_key(): void {
-		$extra = array_diff( Schema::keys(), array_keys( $this->expected() ) );
+		$extra = array_diff( Definitions::keys(), array_keys( $this->expected() ) );
 		$this->assertSame( array(), array_values( $extra ), 'Keys not in the spec: ' . implode( ', ', $extra ) );
 	}
 
@@ -116,7 +116,7 @@ class SchemaDefaultsTest extends TestCase {
 	 * Every default equals the spec, type included (true is not '1').
 	 */
 	public function test_every_default_equals_the_spec(): void {
-		$defaults = Schema::defaults();
+		$defaults = Definitions::defaults();
 		foreach ( $this->expected() as $key => $expected ) {
 			$this->assertArrayHasKey( $key, $defaults );
 			$this->assertSame( $expected, $defaults[ $key ], "Default of {$key}" );
@@ -134,7 +134,7 @@ class SchemaDefaultsTest extends TestCase {
 			'array'   => 'array',
 			'object'  => 'array',
 		);
-		foreach ( Schema::definitions() as $key => $definition ) {
+		foreach ( Definitions::all() as $key => $definition ) {
 			$this->assertSame( $php_types[ $definition['type'] ], gettype( $definition['default'] ), "Type of {$key}" );
 			$this->assertContains( $definition['group'], array( 'meta', 'home', 'social', 'archives', 'feeds', 'features', 'sitemaps' ), "Group of {$key}" );
 			if ( isset( $definition['enum'] ) ) {
@@ -147,16 +147,16 @@ class SchemaDefaultsTest extends TestCase {
 	 * Only the two feature toggles that change the WordPress menu reload the app.
 	 */
 	public function test_reload_keys(): void {
-		$this->assertSame( array( 'enable_google_console', 'enable_migration' ), Schema::reload_keys() );
+		$this->assertSame( array( 'enable_google_console', 'enable_migration' ), Definitions::reload_keys() );
 	}
 
 	/**
 	 * Social profile definitions have the documented fields, and ids match the schema's keys.
 	 */
 	public function test_social_profile_definitions(): void {
-		$definitions = Schema::social_profile_definitions();
+		$definitions = Definitions::social_profile_definitions();
 		$ids         = array_column( $definitions, 'id' );
-		$this->assertSame( Schema::SOCIAL_PROFILE_IDS, $ids );
+		$this->assertSame( Definitions::SOCIAL_PROFILE_IDS, $ids );
 		foreach ( array( 'facebook', 'twitter', 'pinterest', 'instagram', 'youtube', 'linkedin', 'tiktok', 'threads', 'bluesky', 'mastodon', 'github', 'wikipedia' ) as $id ) {
 			$this->assertContains( $id, $ids );
 		}
@@ -172,10 +172,10 @@ class SchemaDefaultsTest extends TestCase {
 	 * The JSON schema lists every key with its default and forbids others.
 	 */
 	public function test_json_schema_export(): void {
-		$schema = Schema::json_schema();
+		$schema = Definitions::json_schema();
 		$this->assertSame( 'object', $schema['type'] );
 		$this->assertFalse( $schema['additionalProperties'] );
-		$this->assertSame( Schema::keys(), array_keys( $schema['properties'] ) );
+		$this->assertSame( Definitions::keys(), array_keys( $schema['properties'] ) );
 		$this->assertSame( array( 'summary_large_image', 'summary' ), $schema['properties']['twitter_card_type']['enum'] );
 		$this->assertSame( 'boolean', $schema['properties']['enable_schemas']['type'] );
 		$this->assertSame( '{}', wp_json_encode( $schema['properties']['social_profiles']['default'] ) );

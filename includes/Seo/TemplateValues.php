@@ -1,6 +1,6 @@
 <?php
 /**
- * Builds the variable context of a page for the template engine.
+ * The values of a page's template variables (%title%, %excerpt%, ...), for the template engine.
  *
  * @package Lodestar
  */
@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class TemplateContext {
+class TemplateValues {
 
 	/**
 	 * Variables computed only for a template that uses them (they cost a lookup or a format).

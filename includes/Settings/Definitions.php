@@ -1,6 +1,6 @@
 <?php
 /**
- * The settings schema: the one source of every setting.
+ * The settings definitions: the one source of every setting.
  *
  * @package Lodestar
  */
@@ -32,7 +32,7 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  *
  * @since 0.1.0
  */
-final class Schema {
+final class Definitions {
 
 	/**
 	 * Name of the option holding the settings.
@@ -511,7 +511,7 @@ final class Schema {
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
-	public static function definitions(): array {
+	public static function all(): array {
 		return self::DEFINITIONS;
 	}
 
@@ -524,7 +524,7 @@ final class Schema {
 	 * @return array<string, mixed>|null
 	 */
 	public static function get( string $key ): ?array {
-		return self::definitions()[ $key ] ?? null;
+		return self::all()[ $key ] ?? null;
 	}
 
 	/**
@@ -535,7 +535,7 @@ final class Schema {
 	 * @param string $key Setting key.
 	 */
 	public static function has( string $key ): bool {
-		return isset( self::definitions()[ $key ] );
+		return isset( self::all()[ $key ] );
 	}
 
 	/**
@@ -546,7 +546,7 @@ final class Schema {
 	 * @return string[]
 	 */
 	public static function keys(): array {
-		return array_keys( self::definitions() );
+		return array_keys( self::all() );
 	}
 
 	/**
@@ -557,7 +557,7 @@ final class Schema {
 	 * @return array<string, mixed>
 	 */
 	public static function defaults(): array {
-		return array_map( static fn( array $definition ) => $definition['default'], self::definitions() );
+		return array_map( static fn( array $definition ) => $definition['default'], self::all() );
 	}
 
 	/**
@@ -569,21 +569,7 @@ final class Schema {
 	 */
 	public static function reload_keys(): array {
 		return array_keys(
-			array_filter( self::definitions(), static fn( array $definition ): bool => ! empty( $definition['reload'] ) )
-		);
-	}
-
-	/**
-	 * Keys of one group.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $group Group name.
-	 * @return string[]
-	 */
-	public static function keys_in_group( string $group ): array {
-		return array_keys(
-			array_filter( self::definitions(), static fn( array $definition ): bool => ( $definition['group'] ?? '' ) === $group )
+			array_filter( self::all(), static fn( array $definition ): bool => ! empty( $definition['reload'] ) )
 		);
 	}
 
@@ -637,7 +623,7 @@ final class Schema {
 	 */
 	public static function json_schema(): array {
 		$properties = array();
-		foreach ( self::definitions() as $key => $definition ) {
+		foreach ( self::all() as $key => $definition ) {
 			$properties[ $key ] = self::json_schema_of( $definition, true );
 		}
 		return array(
