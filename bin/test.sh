@@ -28,4 +28,11 @@ step "phpunit"
 bash bin/phpunit.sh
 step "playwright"
 bash bin/e2e.sh
+# A fresh clone stays clean: no lock-file churn, no generated or downloaded file outside the
+# git-ignored folders (CI runs on a fresh clone; a developer's tree may hold work in progress).
+if [[ "${CI:-}" == true && -n "$(git status --porcelain 2>/dev/null)" ]]; then
+	echo "test: the run left the tree changed (a fresh clone must stay clean):" >&2
+	git status --porcelain >&2
+	exit 1
+fi
 step "all tests passed"
