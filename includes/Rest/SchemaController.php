@@ -113,6 +113,8 @@ class SchemaController extends Controller {
 							'required'          => true,
 							'minLength'         => 1,
 							'maxLength'         => 200,
+							// A custom sanitizer replaces core's type check: validate against the schema first.
+							'validate_callback' => 'rest_validate_request_arg',
 							'sanitize_callback' => 'sanitize_text_field',
 						),
 					),

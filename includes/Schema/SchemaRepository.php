@@ -53,6 +53,13 @@ class SchemaRepository {
 	private const MAX_TEXT = 5000;
 
 	/**
+	 * Properties whose value is a URL: only an http(s) URL or a value led by a variable
+	 * (%permalink%, %site_url%, %featured_image%, ...) is kept, so no `javascript:` or `data:`
+	 * URL reaches the graph.
+	 */
+	private const URL_PROPERTIES = array( 'url', 'image', 'logo', 'contentUrl', 'embedUrl', 'thumbnailUrl', 'sameAs', 'license', 'target' );
+
+	/**
 	 * Raw option value the memo was built from.
 	 *
 	 * @var mixed
@@ -292,6 +299,11 @@ class SchemaRepository {
 				/* translators: 1: @type value, 2: schema type. */
 				return self::error( sprintf( __( '"%1$s" is not a valid @type for a %2$s schema.', 'lodestar' ), is_scalar( $node_type ) ? (string) $node_type : '', $type ) );
 			}
+			$bad_url = self::first_bad_url( $fields, 0 );
+			if ( null !== $bad_url ) {
+				/* translators: 1: property name, 2: schema type. */
+				return self::error( sprintf( __( 'The %1$s field of the %2$s schema must be an http or https URL, or start with a variable.', 'lodestar' ), $bad_url, $type ) );
+			}
 			foreach ( array( 'show_on', 'not_show_on' ) as $key ) {
 				$set = $schema[ $key ] ?? array();
 				if ( ! is_array( $set ) ) {
@@ -391,11 +403,15 @@ class SchemaRepository {
 	 * objects of them, nesting at most 5 deep. Text is stored as typed: it is escaped for JSON
 	 * inside <script> when printed.
 	 *
-	 * @param mixed $value Raw value.
-	 * @param int   $depth Depth.
+	 * @param mixed  $value    Raw value.
+	 * @param int    $depth    Depth.
+	 * @param string $property Name of the property holding the value (URL properties keep only URLs).
 	 * @return mixed
 	 */
-	private static function sanitize_value( $value, int $depth ) {
+	private static function sanitize_value( $value, int $depth, string $property = '' ) {
+		if ( is_string( $value ) && in_array( $property, self::URL_PROPERTIES, true ) && ! self::is_url_value( $value ) ) {
+			return '';
+		}
 		if ( is_bool( $value ) ) {
 			return $value ? 'true' : 'false';
 		}
@@ -410,12 +426,46 @@ class SchemaRepository {
 		if ( is_array( $value ) && $depth < 5 ) {
 			$clean = array();
 			foreach ( $value as $key => $item ) {
-				$item = self::sanitize_value( $item, $depth + 1 );
+				// A list's items keep their property's name (sameAs: [url, url]).
+				$item = self::sanitize_value( $item, $depth + 1, is_string( $key ) ? $key : $property );
 				if ( null !== $item ) {
 					$clean[ is_string( $key ) ? sanitize_text_field( $key ) : $key ] = $item;
 				}
 			}
 			return array_is_list( $value ) ? array_values( $clean ) : $clean;
+		}
+		return null;
+	}
+
+	/**
+	 * Whether a URL property's value may be kept: empty, an http(s) URL, or led by a variable.
+	 *
+	 * @param string $value Value.
+	 */
+	private static function is_url_value( string $value ): bool {
+		$value = trim( $value );
+		return '' === $value || str_starts_with( $value, '%' ) || (bool) preg_match( '#^https?://[^\s/]#i', $value );
+	}
+
+	/**
+	 * The name of the first URL property whose value is not an http(s) URL or variable, or null.
+	 *
+	 * @param mixed  $value    Fields, or one value.
+	 * @param int    $depth    Depth (values nest at most 5 deep).
+	 * @param string $property Name of the property holding the value.
+	 */
+	private static function first_bad_url( $value, int $depth, string $property = '' ): ?string {
+		if ( is_string( $value ) ) {
+			return in_array( $property, self::URL_PROPERTIES, true ) && ! self::is_url_value( $value ) ? $property : null;
+		}
+		if ( ! is_array( $value ) || $depth >= 5 ) {
+			return null;
+		}
+		foreach ( $value as $key => $item ) {
+			$bad = self::first_bad_url( $item, $depth + 1, is_string( $key ) ? $key : $property );
+			if ( null !== $bad ) {
+				return $bad;
+			}
 		}
 		return null;
 	}

@@ -581,6 +581,68 @@ class SchemaGraphTest extends TestCase {
 	}
 
 	/**
+	 * URL properties keep only http(s) URLs and variable-led values: refused on save with a
+	 * message naming the property, emptied when written another way (an import).
+	 */
+	public function test_url_properties_refuse_other_schemes(): void {
+		$this->act_as( 'administrator' );
+		foreach ( array( 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '//evil.test/x', 'ftp://x.test/' ) as $bad ) {
+			$schema   = array_replace_recursive( SchemaRepository::new_schema( 'Article' ), array( 'fields' => array( 'image' => $bad ) ) );
+			$response = $this->rest( 'POST', '/lodestar/v1/schemas', array( 'schemas' => array( wp_generate_uuid4() => $schema ) ) );
+			$this->assertSame( 400, $response->get_status(), $bad );
+			$this->assertSame( 'The image field of the Article schema must be an http or https URL, or start with a variable.', $response->get_data()['message'], $bad );
+		}
+		$nested   = array_replace_recursive( SchemaRepository::new_schema( 'Article' ), array( 'fields' => array( 'author' => array( 'sameAs' => array( 'https://ok.test/', 'javascript:x' ) ) ) ) );
+		$response = $this->rest( 'POST', '/lodestar/v1/schemas', array( 'schemas' => array( wp_generate_uuid4() => $nested ) ) );
+		$this->assertSame( 400, $response->get_status(), 'A bad URL inside a list inside a group.' );
+
+		$id   = wp_generate_uuid4();
+		$good = array_replace_recursive( SchemaRepository::new_schema( 'Article' ), array( 'fields' => array( 'image' => 'https://cdn.test/a.png' ) ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/lodestar/v1/schemas', array( 'schemas' => array( $id => $good ) ) )->get_status() );
+		$this->assertSame( 'https://cdn.test/a.png', Plugin::instance()->schemas()->all()[ $id ]['fields']['image'] );
+
+		// Written past the REST validation (an import, another plugin): the bad URLs are emptied.
+		$raw = array_replace_recursive(
+			SchemaRepository::new_schema( 'Article' ),
+			array(
+				'fields' => array(
+					'image'    => 'javascript:alert(1)',
+					'headline' => 'javascript: is fine as text',
+					'author'   => array( 'sameAs' => array( 'https://ok.test/', 'javascript:x' ) ),
+					'url'      => '%permalink%',
+				),
+			)
+		);
+		update_option( SchemaRepository::OPTION, array( $id => $raw ) );
+		$stored = get_option( SchemaRepository::OPTION )[ $id ]['fields'];
+		$this->assertSame( '', $stored['image'] );
+		$this->assertSame( 'javascript: is fine as text', $stored['headline'] );
+		$this->assertSame( array( 'https://ok.test/', '' ), $stored['author']['sameAs'] );
+		$this->assertSame( '%permalink%', $stored['url'] );
+	}
+
+	/**
+	 * The search route enforces its declared `q` schema: a string of 1 to 200 characters.
+	 */
+	public function test_schema_search_refuses_a_q_outside_its_schema(): void {
+		$this->act_as( 'administrator' );
+		$refused = array(
+			'array'        => array( 'q' => array( 'Hello' ) ),
+			'empty string' => array( 'q' => '' ),
+			'5,000 chars'  => array( 'q' => str_repeat( 'a', 5000 ) ),
+			'201 chars'    => array( 'q' => str_repeat( 'a', 201 ) ),
+			'object'       => array( 'q' => array( 'a' => 'b' ) ),
+			'missing'      => array(),
+		);
+		foreach ( $refused as $name => $body ) {
+			$response = $this->rest( 'POST', '/lodestar/v1/schemas/search', $body );
+			$this->assertSame( 400, $response->get_status(), $name );
+			$this->assertContains( $response->get_data()['code'], array( 'rest_invalid_param', 'rest_missing_callback_param' ), $name );
+		}
+		$this->assertSame( 200, $this->rest( 'POST', '/lodestar/v1/schemas/search', array( 'q' => str_repeat( 'a', 200 ) ) )->get_status() );
+	}
+
+	/**
 	 * The editor's route: the site schemas of a post (edit_post only) and what it may add.
 	 */
 	public function test_post_schemas_route_for_the_editor(): void {
@@ -649,6 +711,10 @@ class SchemaGraphTest extends TestCase {
 				continue;
 			}
 			$item = 'Group' === $field['type'] ? self::fill( $field['fields'], $value ) : $value;
+			// URL properties keep only http(s) URLs: the payload rides in one's query string.
+			if ( is_string( $item ) && in_array( $field['id'], array( 'url', 'image', 'logo', 'contentUrl', 'embedUrl', 'thumbnailUrl', 'sameAs', 'license', 'target' ), true ) ) {
+				$item = 'https://x.test/?q=' . $item;
+			}
 			$values[ $field['id'] ] = empty( $field['cloneable'] ) ? $item : array( $item, $item );
 		}
 		return $values;
