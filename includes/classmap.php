@@ -85,4 +85,5 @@ return array(
 	'Lodestar\\Sitemaps\\Videos' => 'Sitemaps/Videos.php',
 	'Lodestar\\Support\\BuildAssets' => 'Support/BuildAssets.php',
 	'Lodestar\\Support\\Changelog' => 'Support/Changelog.php',
+	'Lodestar\\Support\\WebUrl' => 'Support/WebUrl.php',
 );

@@ -7,6 +7,8 @@
 
 namespace Lodestar\Meta;
 
+use Lodestar\Support\WebUrl;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -68,8 +70,7 @@ class AuthorProfiles {
 	 * @param int $user_id User id.
 	 */
 	public static function facebook( int $user_id ): string {
-		$url = $user_id > 0 ? trim( (string) get_user_meta( $user_id, self::FACEBOOK, true ) ) : '';
-		return preg_match( '#^https?://[^\s]+$#i', $url ) ? $url : '';
+		return $user_id > 0 ? WebUrl::absolute( (string) get_user_meta( $user_id, self::FACEBOOK, true ) ) : '';
 	}
 
 	/**

@@ -14,6 +14,7 @@ use Lodestar\Seo\Context;
 use Lodestar\Seo\SocialResolver;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\WebUrl;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -506,16 +507,15 @@ class GraphBuilder {
 		if ( '' !== $x ) {
 			$urls[] = str_starts_with( $x, 'http' ) ? $x : 'https://x.com/' . ltrim( $x, '@' );
 		}
-		foreach ( array( 'pinterest_account', 'instagram_account', 'youtube_account', 'linkedin_account', 'tiktok_account' ) as $key ) {
-			$urls[] = (string) $this->settings->get( $key );
-		}
 		$profiles = $this->settings->get( 'social_profiles' );
 		foreach ( Definitions::SOCIAL_PROFILE_IDS as $id ) {
-			if ( is_array( $profiles ) && is_string( $profiles[ $id ] ?? null ) ) {
-				$urls[] = $profiles[ $id ];
+			if ( 'facebook' === $id || 'twitter' === $id ) {
+				continue;
 			}
+			$key    = Definitions::PROFILE_SETTINGS[ $id ] ?? null;
+			$urls[] = null !== $key ? (string) $this->settings->get( $key ) : ( is_array( $profiles ) && is_string( $profiles[ $id ] ?? null ) ? $profiles[ $id ] : '' );
 		}
-		$urls = array_filter( array_map( 'trim', $urls ), static fn( string $url ): bool => (bool) preg_match( '#^https?://#i', $url ) );
+		$urls = array_filter( array_map( array( WebUrl::class, 'absolute' ), $urls ) );
 		return array_values( array_unique( $urls ) );
 	}
 }

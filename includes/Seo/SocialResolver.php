@@ -11,6 +11,7 @@ use Lodestar\Meta\AuthorProfiles;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\WebUrl;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -194,9 +195,9 @@ class SocialResolver {
 			$article  = array(
 				'published' => self::iso_time( $post->post_date_gmt, $post->post_date ),
 				'modified'  => self::iso_time( $post->post_modified_gmt, $post->post_modified ),
-				'publisher' => (string) $this->settings->get( 'facebook_page_url' ),
+				'publisher' => WebUrl::absolute( (string) $this->settings->get( 'facebook_page_url' ) ),
 				// The author's own profile, else the site's fallback.
-				'author'    => '' !== $facebook ? $facebook : (string) $this->settings->get( 'facebook_author_fallback' ),
+				'author'    => '' !== $facebook ? $facebook : WebUrl::absolute( (string) $this->settings->get( 'facebook_author_fallback' ) ),
 			);
 			$creator = self::twitter_handle( AuthorProfiles::twitter( $author ) );
 			if ( '' === $creator ) {

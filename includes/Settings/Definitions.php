@@ -23,6 +23,8 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  * - enum:       (string) allowed values
  * - max_length: (string) maximum length in code points, DEFAULT_MAX_LENGTH when absent
  * - format:     (string) 'uri' when the value is a URL (sanitized with esc_url_raw)
+ * - profile:    (string) true for a social profile URL: stored as typed (plain text, the spec
+ *               enforces no pattern); only absolute http(s) URLs are printed (Support\WebUrl)
  * - minimum:    (integer) smallest allowed value
  * - items:      (array) ['enum' => [...]] or ['pattern' => '...'] for the list's strings
  * - properties: (object) fixed properties, each a definition without group/default
@@ -56,7 +58,24 @@ final class Definitions {
 	public const SLUG_PATTERN = '^[a-z0-9_\-]+$';
 
 	/**
-	 * Ids of the social profiles stored in `social_profiles`, in display order.
+	 * Profiles with a setting of their own (the spec's keys; Facebook and X on their own tabs):
+	 * profile id => setting key. Every other profile is stored in `social_profiles`; a value of one
+	 * of these found there (an import of that shape, an older version) moves to its setting.
+	 *
+	 * @since 0.3.0
+	 */
+	public const PROFILE_SETTINGS = array(
+		'facebook'  => 'facebook_page_url',
+		'twitter'   => 'twitter_profile_username',
+		'pinterest' => 'pinterest_account',
+		'instagram' => 'instagram_account',
+		'youtube'   => 'youtube_account',
+		'linkedin'  => 'linkedin_account',
+		'tiktok'    => 'tiktok_account',
+	);
+
+	/**
+	 * Ids of the social profiles, in display order (those of PROFILE_SETTINGS first).
 	 *
 	 * @since 0.1.0
 	 */
@@ -254,13 +273,13 @@ final class Definitions {
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'facebook_author_fallback'             => array(
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'twitter_card_type'                    => array(
 			'type'    => 'string',
@@ -286,31 +305,31 @@ final class Definitions {
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'instagram_account'                    => array(
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'youtube_account'                      => array(
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'linkedin_account'                     => array(
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'tiktok_account'                       => array(
 			'type'    => 'string',
 			'default' => '',
 			'group'   => 'social',
-			'format'  => 'uri',
+			'profile' => true,
 		),
 		'social_profiles'                      => array(
 			'type'       => 'object',
@@ -318,8 +337,8 @@ final class Definitions {
 			'group'      => 'social',
 			'keys'       => self::SOCIAL_PROFILE_IDS,
 			'additional' => array(
-				'type'   => 'string',
-				'format' => 'uri',
+				'type'    => 'string',
+				'profile' => true,
 			),
 		),
 
@@ -574,11 +593,41 @@ final class Definitions {
 	}
 
 	/**
+	 * Moves profiles found in `social_profiles` that have a setting of their own
+	 * (PROFILE_SETTINGS) to that setting, unless the same set of values gives that setting a
+	 * value of its own (an import fills every key of its categories, empty ones with defaults).
+	 *
+	 * Imports of either shape and values stored by an older version then land in the one
+	 * storage the screen shows and the Organization's sameAs prints.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string|int, mixed> $values Settings (stored, or a set of changes).
+	 * @return array<string|int, mixed>
+	 */
+	public static function fold_profiles( array $values ): array {
+		if ( ! isset( $values['social_profiles'] ) || ! is_array( $values['social_profiles'] ) ) {
+			return $values;
+		}
+		foreach ( self::PROFILE_SETTINGS as $id => $key ) {
+			if ( ! array_key_exists( $id, $values['social_profiles'] ) ) {
+				continue;
+			}
+			$value = $values['social_profiles'][ $id ];
+			unset( $values['social_profiles'][ $id ] );
+			if ( is_string( $value ) && '' === ( $values[ $key ] ?? '' ) ) {
+				$values[ $key ] = $value;
+			}
+		}
+		return $values;
+	}
+
+	/**
 	 * Social profiles offered in Social > Other Accounts, in display order.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array<int, array{id: string, label: string, placeholder: string, show_in_dashboard: bool}>
+	 * @return array<int, array{id: string, label: string, placeholder: string, show_in_dashboard: bool, setting: string}>
 	 */
 	public static function social_profile_definitions(): array {
 		$profiles = array(
@@ -609,6 +658,8 @@ final class Definitions {
 				'label'             => $profiles[ $id ][0],
 				'placeholder'       => $profiles[ $id ][1],
 				'show_in_dashboard' => $profiles[ $id ][2],
+				// Where the screen edits it, and what the Organization's sameAs prints.
+				'setting'           => self::PROFILE_SETTINGS[ $id ] ?? 'social_profiles.' . $id,
 			);
 		}
 		return $definitions;

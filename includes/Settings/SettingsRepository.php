@@ -83,7 +83,7 @@ class SettingsRepository {
 	public function all(): array {
 		if ( null === $this->settings ) {
 			$stored         = get_option( Definitions::OPTION, array() );
-			$this->settings = $this->merge_defaults( is_array( $stored ) ? $stored : array() );
+			$this->settings = $this->merge_defaults( is_array( $stored ) ? Definitions::fold_profiles( $stored ) : array() );
 		}
 		return $this->settings;
 	}
@@ -166,7 +166,8 @@ class SettingsRepository {
 	 * @return true|WP_Error
 	 */
 	public function save( array $changes ) {
-		$valid = $this->validate( $changes );
+		$changes = Definitions::fold_profiles( $changes );
+		$valid   = $this->validate( $changes );
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
@@ -362,6 +363,23 @@ class SettingsRepository {
 	}
 
 	/**
+	 * A social profile URL as typed, plain text: "facebook.com/x" stays so (esc_url_raw() would
+	 * make it "http://facebook.com/x"); a value with a scheme other than http(s) (javascript:,
+	 * data:, mailto:) is dropped. Printing keeps only absolute http(s) URLs (Support\WebUrl).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $value Value.
+	 */
+	public static function sanitize_profile( string $value ): string {
+		$value = self::sanitize_text( $value );
+		if ( preg_match( '/^([a-z][a-z0-9+.\-]*):(?!\d)/i', $value, $match ) && ! in_array( strtolower( $match[1] ), array( 'http', 'https' ), true ) ) {
+			return '';
+		}
+		return $value;
+	}
+
+	/**
 	 * Sanitizes a valid value for storage.
 	 *
 	 * @param array<string, mixed> $definition Definition.
@@ -376,6 +394,9 @@ class SettingsRepository {
 				}
 				if ( 'uri' === ( $definition['format'] ?? '' ) ) {
 					return esc_url_raw( trim( $value ) );
+				}
+				if ( ! empty( $definition['profile'] ) ) {
+					return self::sanitize_profile( $value );
 				}
 				return self::sanitize_text( $value );
 			case 'array':

@@ -33,6 +33,8 @@ export interface SocialProfileDefinition {
 	label: string;
 	placeholder: string;
 	show_in_dashboard: boolean;
+	/** Where it is stored: a setting key, or 'social_profiles.<id>' for the others. */
+	setting: string;
 }
 
 export interface SiteSettings {

@@ -36,24 +36,28 @@ const PROFILES: SiteSettings[ 'social_profiles' ] = [
 		label: 'Facebook',
 		placeholder: 'https://www.facebook.com/your-page',
 		show_in_dashboard: true,
+		setting: 'facebook_page_url',
 	},
 	{
 		id: 'twitter',
 		label: 'X (Twitter)',
 		placeholder: 'https://x.com/your-handle',
 		show_in_dashboard: true,
+		setting: 'twitter_profile_username',
 	},
 	{
 		id: 'pinterest',
 		label: 'Pinterest',
 		placeholder: 'https://www.pinterest.com/your-profile',
 		show_in_dashboard: true,
+		setting: 'pinterest_account',
 	},
 	{
 		id: 'github',
 		label: 'GitHub',
 		placeholder: 'https://github.com/your-organization',
 		show_in_dashboard: false,
+		setting: 'social_profiles.github',
 	},
 ];
 
@@ -111,7 +115,7 @@ describe( 'search index', () => {
 		}
 		// The accounts come from the server's profile definitions, minus their own tabs.
 		expect( keys ).toContain(
-			'/general/social/accounts#social_profiles.pinterest'
+			'/general/social/accounts#pinterest_account'
 		);
 		expect( keys ).toContain(
 			'/general/social/accounts#social_profiles.github'

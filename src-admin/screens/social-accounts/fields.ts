@@ -1,7 +1,8 @@
 /**
  * Fields of Social > Other Accounts (/general/social/accounts): one URL per social profile
- * definition (from the server), stored in the `social_profiles` object. Facebook and X have
- * their own tabs.
+ * definition (from the server), edited where the server says it is stored (`setting`): the
+ * spec's own keys (`pinterest_account`, ...) or the `social_profiles` object for the others.
+ * Facebook and X have their own tabs.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -22,7 +23,7 @@ export function getAccountFields(
 	return ( profiles ?? [] )
 		.filter( ( profile ) => ! OWN_TABS.includes( profile.id ) )
 		.map( ( profile ) => ( {
-			id: `social_profiles.${ profile.id }`,
+			id: profile.setting,
 			route: ACCOUNTS_PATH,
 			control: 'url',
 			label: profile.label,

@@ -155,13 +155,18 @@ class SchemaDefaultsTest extends TestCase {
 	 */
 	public function test_social_profile_definitions(): void {
 		$definitions = Definitions::social_profile_definitions();
+		$settings    = array_column( $definitions, 'setting', 'id' );
+		$this->assertSame( 'pinterest_account', $settings['pinterest'] );
+		$this->assertSame( 'tiktok_account', $settings['tiktok'] );
+		$this->assertSame( 'facebook_page_url', $settings['facebook'] );
+		$this->assertSame( 'social_profiles.github', $settings['github'] );
 		$ids         = array_column( $definitions, 'id' );
 		$this->assertSame( Definitions::SOCIAL_PROFILE_IDS, $ids );
 		foreach ( array( 'facebook', 'twitter', 'pinterest', 'instagram', 'youtube', 'linkedin', 'tiktok', 'threads', 'bluesky', 'mastodon', 'github', 'wikipedia' ) as $id ) {
 			$this->assertContains( $id, $ids );
 		}
 		foreach ( $definitions as $definition ) {
-			$this->assertSame( array( 'id', 'label', 'placeholder', 'show_in_dashboard' ), array_keys( $definition ) );
+			$this->assertSame( array( 'id', 'label', 'placeholder', 'show_in_dashboard', 'setting' ), array_keys( $definition ) );
 			$this->assertNotSame( '', $definition['label'] );
 			$this->assertStringStartsWith( 'https://', $definition['placeholder'] );
 			$this->assertIsBool( $definition['show_in_dashboard'] );
