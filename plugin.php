@@ -22,14 +22,14 @@ define( 'LODESTAR_DIR', __DIR__ . '/' );
 
 require_once LODESTAR_DIR . 'includes/Autoloader.php';
 \Lodestar\Autoloader::register();
-// The classes a page view uses, from one file (bin/gen-php-bundle.mjs, run by the build): one
-// include instead of some fifty. Development sites set LODESTAR_PHP_BUNDLE to false.
-if ( ! defined( 'LODESTAR_PHP_BUNDLE' ) || LODESTAR_PHP_BUNDLE ) {
-	$lodestar_bundle = LODESTAR_DIR . 'build/php/classes.php';
-	if ( is_file( $lodestar_bundle ) ) {
-		require_once $lodestar_bundle;
-	}
-	unset( $lodestar_bundle );
+// The generated PHP of the build (bin/gen-php-bundle.mjs, run by `npm run build`): the classes a
+// page view uses in one file (one include instead of some fifty), the class map and the schema
+// catalogue's shape. Used together or not at all: development sites and PHPUnit set
+// LODESTAR_PHP_BUNDLE to false and run includes/ as it is, so an edit shows at once and a stale
+// generated file is never read. LODESTAR_BUILT_PHP (the folder) says the build is in use.
+if ( ( ! defined( 'LODESTAR_PHP_BUNDLE' ) || LODESTAR_PHP_BUNDLE ) && is_file( LODESTAR_DIR . 'build/php/classes.php' ) ) {
+	define( 'LODESTAR_BUILT_PHP', LODESTAR_DIR . 'build/php/' );
+	require_once LODESTAR_BUILT_PHP . 'classes.php';
 }
 
 \Lodestar\Plugin::boot();

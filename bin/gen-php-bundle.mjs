@@ -1,28 +1,42 @@
 /**
- * Writes build/php/classes.php: the plugin's classes that page views use, in one file.
+ * Writes the generated PHP of the build into build/php/ (`npm run build` runs it):
  *
- * Loading a class from its own file costs about 3 µs (the include, opcache's lookup of the
- * file); a page view loads some fifty classes. From one file, all of them cost a fraction of
- * that. plugin.php requires the bundle when it exists (and LODESTAR_PHP_BUNDLE is not false);
- * any class missing from it still loads from includes/ through the autoloader.
+ * - classes.php: the plugin's classes that page views use, in one file. Loading a class from
+ *   its own file costs about 3 µs (the include, opcache's lookup of the file); a page view
+ *   loads some fifty classes. From one file, all of them cost a fraction of that. Left out:
+ *   Admin/, Editor/, Rest/ and Support/ (admin screens and REST only) and the autoloader.
+ *   Interfaces and abstract classes come first, so every class's parent is declared before it.
+ * - classmap.php: every class under includes/ => its file, for the autoloader (an array lookup
+ *   instead of a file check for the classes the bundle leaves out).
+ * - catalogue-shape.php: the schema catalogue without its labels, printed by
+ *   bin/gen-catalogue-shape.php (PHP runs the catalogue's own code). Without PHP on the machine
+ *   it is left out, with a note: the plugin then computes the shape, as without a build.
  *
- * Left out: Admin/, Editor/, Rest/ and Support/ (admin screens and REST only), and the
- * autoloader and class map. Interfaces and abstract classes come first, so every class's parent
- * is declared before it.
+ * plugin.php uses the three together when classes.php exists and LODESTAR_PHP_BUNDLE is not
+ * false; otherwise everything loads from includes/. classes.php is removed first and written
+ * last, so a build that fails half-way leaves the plugin on includes/.
  *
- * node bin/gen-php-bundle.mjs [OUT]   (OUT: default build/php/classes.php; '-' for stdout)
- * `npm run build` runs it; a PHPUnit test checks a built bundle is up to date.
+ * node bin/gen-php-bundle.mjs [DIR]   (DIR: default build/php)
+ * PHPUnit generates into a temporary folder and checks the output, and that built files are current.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const includes = join( root, 'includes' );
 const LEFT_OUT = [ 'Admin', 'Editor', 'Rest', 'Support' ];
+const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
- * Class files below a folder, sorted by path.
+ * Class files below a folder (PSR-4 names only), sorted by path.
  *
  * @param {string} folder Absolute path.
  * @return {string[]} Absolute paths.
@@ -32,51 +46,131 @@ function classFiles( folder ) {
 		.flatMap( ( entry ) => {
 			const path = join( folder, entry.name );
 			if ( entry.isDirectory() ) {
-				return LEFT_OUT.includes( entry.name ) && folder === includes
-					? []
-					: classFiles( path );
+				return CLASS_NAME.test( entry.name ) ? classFiles( path ) : [];
 			}
-			return /^[A-Z][A-Za-z0-9]*\.php$/.test( entry.name ) &&
-				entry.name !== 'Autoloader.php'
+			return entry.name.endsWith( '.php' ) &&
+				CLASS_NAME.test( entry.name.slice( 0, -4 ) ) &&
+				path !== join( includes, 'Autoloader.php' )
 				? [ path ]
 				: [];
 		} )
 		.sort();
 }
 
-const parentsFirst = ( source ) =>
-	/^(?:interface|abstract class) /m.test( source ) ? 0 : 1;
+/**
+ * A PHP single-quoted string literal.
+ *
+ * @param {string} text Text.
+ * @return {string} Literal.
+ */
+const phpString = ( text ) =>
+	`'${ text.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 
-const files = classFiles( includes )
-	.map( ( path ) => ( { path, source: readFileSync( path, 'utf8' ) } ) )
-	.sort(
-		( a, b ) =>
-			parentsFirst( a.source ) - parentsFirst( b.source ) ||
-			a.path.localeCompare( b.path )
-	);
-
-const blocks = files.map( ( { path, source } ) => {
-	const code = source.replace( /^<\?php\s*/, '' );
-	const namespace = /^namespace ([^;]+);\n/m.exec( code );
-	if ( ! namespace ) {
-		throw new Error( `${ relative( root, path ) }: no namespace line` );
-	}
-	const body =
-		code.slice( 0, namespace.index ) +
-		code.slice( namespace.index + namespace[ 0 ].length );
-	return `// ${ relative( root, path ) }\nnamespace ${
-		namespace[ 1 ]
-	} {\n${ body.trim() }\n}\n`;
+const all = classFiles( includes ).map( ( path ) => {
+	const file = relative( includes, path ).split( '\\' ).join( '/' );
+	return {
+		path,
+		file,
+		className: 'Lodestar\\' + file.slice( 0, -4 ).split( '/' ).join( '\\' ),
+	};
 } );
 
-const bundle = `<?php\n// GENERATED by bin/gen-php-bundle.mjs from includes/ (npm run build): do not edit.\n// phpcs:ignoreFile\n\n${ blocks.join(
-	'\n'
-) }`;
-
-const out = process.argv[ 2 ] ?? join( root, 'build', 'php', 'classes.php' );
-if ( out === '-' ) {
-	process.stdout.write( bundle );
-} else {
-	mkdirSync( dirname( out ), { recursive: true } );
-	writeFileSync( out, bundle );
+/**
+ * build/php/classmap.php: class name => file under includes/.
+ *
+ * @return {string} PHP.
+ */
+function classMap() {
+	const rows = [ ...all ]
+		.sort( ( a, b ) =>
+			a.className < b.className ? -1 : Number( a.className > b.className )
+		)
+		.map(
+			( { className, file } ) =>
+				`\t${ phpString( className ) } => ${ phpString( file ) },\n`
+		);
+	return (
+		'<?php\n/**\n * Class name => file under includes/. GENERATED by bin/gen-php-bundle.mjs (npm run build): do not edit.\n *\n * @package Lodestar\n */\n\n' +
+		"defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;\n\n" +
+		`return array(\n${ rows.join( '' ) });\n`
+	);
 }
+
+/**
+ * build/php/catalogue-shape.php, or null when PHP is not installed.
+ *
+ * @return {string|null} PHP.
+ */
+function catalogueShape() {
+	const result = spawnSync(
+		'php',
+		[ join( root, 'bin', 'gen-catalogue-shape.php' ) ],
+		{ encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+	);
+	if ( result.error?.code === 'ENOENT' ) {
+		return null;
+	}
+	if ( result.error || result.status !== 0 || result.stderr !== '' ) {
+		throw new Error(
+			`bin/gen-catalogue-shape.php failed: ${
+				result.error?.message ?? result.stderr
+			}`
+		);
+	}
+	return result.stdout;
+}
+
+/**
+ * build/php/classes.php: the page-view classes in one file.
+ *
+ * @return {string} PHP.
+ */
+function bundle() {
+	const parentsFirst = ( source ) =>
+		/^(?:interface|abstract class) /m.test( source ) ? 0 : 1;
+	const blocks = all
+		.filter( ( { file } ) => ! LEFT_OUT.includes( file.split( '/' )[ 0 ] ) )
+		.map( ( { path } ) => ( {
+			path,
+			source: readFileSync( path, 'utf8' ),
+		} ) )
+		.sort(
+			( a, b ) =>
+				parentsFirst( a.source ) - parentsFirst( b.source ) ||
+				a.path.localeCompare( b.path )
+		)
+		.map( ( { path, source } ) => {
+			const code = source.replace( /^<\?php\s*/, '' );
+			const namespace = /^namespace ([^;]+);\n/m.exec( code );
+			if ( ! namespace ) {
+				throw new Error(
+					`${ relative( root, path ) }: no namespace line`
+				);
+			}
+			const body =
+				code.slice( 0, namespace.index ) +
+				code.slice( namespace.index + namespace[ 0 ].length );
+			return `// ${ relative( root, path ) }\nnamespace ${
+				namespace[ 1 ]
+			} {\n${ body.trim() }\n}\n`;
+		} );
+	return `<?php\n// GENERATED by bin/gen-php-bundle.mjs from includes/ (npm run build): do not edit.\n// phpcs:ignoreFile\n\n${ blocks.join(
+		'\n'
+	) }`;
+}
+
+const out = resolve( process.argv[ 2 ] ?? join( root, 'build', 'php' ) );
+mkdirSync( out, { recursive: true } );
+for ( const name of [ 'classes.php', 'classmap.php', 'catalogue-shape.php' ] ) {
+	rmSync( join( out, name ), { force: true } );
+}
+writeFileSync( join( out, 'classmap.php' ), classMap() );
+const shape = catalogueShape();
+if ( shape === null ) {
+	process.stderr.write(
+		'gen-php-bundle: no php on this machine, so no build/php/catalogue-shape.php; the plugin computes the schema catalogue shape instead (run npm run build again once PHP is installed)\n'
+	);
+} else {
+	writeFileSync( join( out, 'catalogue-shape.php' ), shape );
+}
+writeFileSync( join( out, 'classes.php' ), bundle() );

@@ -12,9 +12,10 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
 /**
  * Maps Lodestar\Foo\Bar to includes/Foo/Bar.php.
  *
- * No Composer on the build machines, so the plugin ships its own loader. Known classes come
- * from the generated includes/classmap.php (an array lookup, no file system call); a class
- * missing from it falls back to its PSR-4 path.
+ * No Composer on the build machines, so the plugin ships its own loader. While the built PHP is
+ * in use (plugin.php defines LODESTAR_BUILT_PHP), known classes come from the generated
+ * build/php/classmap.php (an array lookup, no file system call); otherwise, and for a class
+ * missing from the map, from the class's PSR-4 path.
  *
  * @since 0.1.0
  */
@@ -33,7 +34,7 @@ final class Autoloader {
 	private static bool $registered = false;
 
 	/**
-	 * Class name => file under includes/.
+	 * Class name => file under includes/ (empty without the built class map).
 	 *
 	 * @var array<string, string>|null
 	 */
@@ -65,10 +66,9 @@ final class Autoloader {
 		if ( 0 !== strncmp( $class_name, self::PREFIX, strlen( self::PREFIX ) ) ) {
 			return;
 		}
-		// Read on the first Lodestar class to load (with the built bundle, often never).
+		// Read on the first Lodestar class to load (with the built bundle, usually never on a page view).
 		if ( null === self::$map ) {
-			$map       = require __DIR__ . '/classmap.php';
-			self::$map = is_array( $map ) ? $map : array();
+			self::$map = self::built_map();
 		}
 		if ( isset( self::$map[ $class_name ] ) ) {
 			require_once __DIR__ . '/' . self::$map[ $class_name ];
@@ -83,5 +83,22 @@ final class Autoloader {
 		if ( is_readable( $file ) ) {
 			require_once $file;
 		}
+	}
+
+	/**
+	 * The generated class map (build/php/classmap.php) while the built PHP is in use, else none.
+	 *
+	 * Without it (development site, PHPUnit, no build) every class loads from its PSR-4 path, so a
+	 * class added or moved is found at once and a stale map can never be read.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function built_map(): array {
+		if ( ! defined( 'LODESTAR_BUILT_PHP' ) ) {
+			return array();
+		}
+		$file = LODESTAR_BUILT_PHP . 'classmap.php';
+		$map  = is_file( $file ) ? require $file : null;
+		return is_array( $map ) ? $map : array();
 	}
 }

@@ -57,6 +57,28 @@ final class Catalogue {
 	private static array $built = array();
 
 	/**
+	 * Shapes computed from the definitions (while nothing filters the catalogue and the built
+	 * shapes are not in use).
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private static array $shapes = array();
+
+	/**
+	 * The generated shapes (build/php/catalogue-shape.php) when they are in use.
+	 *
+	 * @var array<string, array<string, mixed>>|null
+	 */
+	private static ?array $built_shapes = null;
+
+	/**
+	 * Whether built_shapes() looked for the generated shapes already.
+	 *
+	 * @var bool
+	 */
+	private static bool $built_shapes_read = false;
+
+	/**
 	 * Memoised builders: type key => closure returning the definition.
 	 *
 	 * @var array<string, \Closure(): array<string, mixed>>|null
@@ -137,9 +159,14 @@ final class Catalogue {
 	}
 
 	/**
-	 * What building a graph needs of a type: {type, level, fields} without labels (see
-	 * CatalogueShape), or null for an unknown type. Read from the generated constant; built from
-	 * the catalogue while something filters it.
+	 * What building a graph needs of a type, or null for an unknown type: its `type`, `level` and
+	 * `fields` (id, type, std, required, hidden, show, cloneable, main, sub-fields, and `values`
+	 * for the choices of a select), without labels (see shape_of()).
+	 *
+	 * With the built PHP in use (plugin.php defines LODESTAR_BUILT_PHP), read from the generated
+	 * build/php/catalogue-shape.php: a constant array that opcache keeps in shared memory, where
+	 * computing it builds hundreds of translated labels. Otherwise (development site, PHPUnit, no
+	 * build) and while something filters the catalogue, computed from the definitions.
 	 *
 	 * @since 0.1.0
 	 *
@@ -147,11 +174,66 @@ final class Catalogue {
 	 * @return array<string, mixed>|null
 	 */
 	public static function shape( string $type ): ?array {
-		if ( ! has_filter( 'lodestar_schema_types' ) ) {
-			return CatalogueShape::TYPES[ $type ] ?? null;
+		if ( has_filter( 'lodestar_schema_types' ) ) {
+			$definition = self::types()[ $type ] ?? null;
+			return is_array( $definition ) ? self::shape_of( $definition ) : null;
 		}
-		$definition = self::types()[ $type ] ?? null;
-		return is_array( $definition ) ? self::shape_of( $definition ) : null;
+		$built = self::built_shapes();
+		if ( null !== $built ) {
+			return $built[ $type ] ?? null;
+		}
+		if ( ! array_key_exists( $type, self::$shapes ) ) {
+			self::$shapes[ $type ] = self::computed_shape( $type );
+		}
+		return self::$shapes[ $type ];
+	}
+
+	/**
+	 * Every type's shape, computed from the definitions (never read from the build): what
+	 * bin/gen-catalogue-shape.php writes to build/php/catalogue-shape.php.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array<string, array<string, mixed>> Type key => shape, in catalogue order.
+	 */
+	public static function shapes(): array {
+		$shapes = array();
+		foreach ( self::type_keys() as $key ) {
+			$shape = self::computed_shape( $key );
+			if ( null !== $shape ) {
+				$shapes[ $key ] = $shape;
+			}
+		}
+		return $shapes;
+	}
+
+	/**
+	 * One type's shape computed from its definition, or null for an unknown type.
+	 *
+	 * @param string $type Type key.
+	 * @return array<string, mixed>|null
+	 */
+	private static function computed_shape( string $type ): ?array {
+		$definition = self::get( $type );
+		return null === $definition ? null : self::shape_of( $definition );
+	}
+
+	/**
+	 * The generated shapes when the built PHP is in use and the build wrote them, else null.
+	 *
+	 * A build made without PHP on the machine has no catalogue-shape.php: the shapes are then
+	 * computed, as without a build.
+	 *
+	 * @return array<string, array<string, mixed>>|null
+	 */
+	private static function built_shapes(): ?array {
+		if ( ! self::$built_shapes_read ) {
+			self::$built_shapes_read = true;
+			$file                    = defined( 'LODESTAR_BUILT_PHP' ) ? LODESTAR_BUILT_PHP . 'catalogue-shape.php' : '';
+			$shapes                  = '' !== $file && is_file( $file ) ? require $file : null;
+			self::$built_shapes      = is_array( $shapes ) ? $shapes : null;
+		}
+		return self::$built_shapes;
 	}
 
 	/**

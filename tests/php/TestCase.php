@@ -216,7 +216,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	/**
 	 * What a generator script under bin/ prints (it must exit 0 and print nothing on stderr).
 	 *
-	 * @param string $script Path from the plugin root, e.g. bin/gen-classmap.php.
+	 * @param string $script Path from the plugin root, e.g. bin/gen-settings-types.php.
 	 */
 	protected function run_generator( string $script ): string {
 		return $this->run_command( array( PHP_BINARY, LODESTAR_PLUGIN_DIR . '/' . $script ) );

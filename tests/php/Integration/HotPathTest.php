@@ -9,49 +9,20 @@ namespace Lodestar\Tests\Integration;
 
 use Lodestar\Autoloader;
 use Lodestar\Schema\Catalogue;
-use Lodestar\Schema\CatalogueShape;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Tests\TestCase;
 
 /**
- * Catalogue shape constant, sanitize-on-write schemas, the content summary and the autoloader.
+ * Catalogue shapes, sanitize-on-write schemas, the content summary and the autoloader.
  */
 class HotPathTest extends TestCase {
-
-	/**
-	 * The committed CatalogueShape equals the generator's output (and so the catalogue).
-	 */
-	public function test_catalogue_shape_is_up_to_date(): void {
-		$this->assertSame(
-			$this->run_generator( 'bin/gen-catalogue-shape.php' ),
-			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/Schema/CatalogueShape.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
-			'includes/Schema/CatalogueShape.php is stale: php bin/gen-catalogue-shape.php > includes/Schema/CatalogueShape.php'
-		);
-	}
-
-	/**
-	 * The committed class map lists every class file (a new class is found without a file check).
-	 */
-	public function test_class_map_is_up_to_date(): void {
-		$this->assertSame(
-			$this->run_generator( 'bin/gen-classmap.php' ),
-			file_get_contents( LODESTAR_PLUGIN_DIR . '/includes/classmap.php' ), // phpcs:ignore WordPress.WP.AlternativeFunctions
-			'includes/classmap.php is stale: php bin/gen-classmap.php > includes/classmap.php'
-		);
-		$map = require LODESTAR_PLUGIN_DIR . '/includes/classmap.php';
-		$this->assertArrayHasKey( \Lodestar\Plugin::class, $map );
-		$this->assertArrayHasKey( CatalogueShape::class, $map );
-		foreach ( $map as $class => $file ) {
-			$this->assertFileExists( LODESTAR_PLUGIN_DIR . '/includes/' . $file, $class );
-		}
-	}
 
 	/**
 	 * Every type's shape is its translated definition without labels, in WordPress too.
 	 */
 	public function test_shape_matches_the_catalogue(): void {
-		$this->assertSame( array_keys( Catalogue::types() ), array_keys( CatalogueShape::TYPES ) );
+		$this->assertSame( array_keys( Catalogue::types() ), array_keys( Catalogue::shapes() ) );
 		foreach ( Catalogue::types() as $key => $definition ) {
 			$this->assertSame( Catalogue::shape_of( $definition ), Catalogue::shape( $key ), $key );
 		}
@@ -249,35 +220,6 @@ class HotPathTest extends TestCase {
 	}
 
 	/**
-	 * The PHP bundle (build/php/classes.php) holds every page-view class, parents first, loads on
-	 * its own, and a built one is current.
-	 */
-	public function test_php_bundle(): void {
-		$bundle = $this->run_command( array( 'node', LODESTAR_PLUGIN_DIR . '/bin/gen-php-bundle.mjs', '-' ) );
-
-		$expected = array();
-		foreach ( require LODESTAR_PLUGIN_DIR . '/includes/classmap.php' as $class => $file ) {
-			if ( ! preg_match( '#^(Admin|Editor|Rest|Support)/#', $file ) ) {
-				$expected[] = $class;
-			}
-		}
-		sort( $expected );
-
-		// Loaded alone in a fresh PHP: no error, and exactly those classes declared.
-		$file = (string) tempnam( sys_get_temp_dir(), 'lodestar-bundle' );
-		file_put_contents( $file, $bundle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$script = 'define( "ABSPATH", "/" ); require $argv[1]; $d = array_merge( get_declared_classes(), get_declared_interfaces() ); $d = array_values( array_filter( $d, fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); sort( $d ); echo json_encode( $d );';
-		$output = shell_exec( escapeshellarg( PHP_BINARY ) . ' -d display_errors=stderr -r ' . escapeshellarg( $script ) . ' ' . escapeshellarg( $file ) . ' 2>&1' );
-		unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertSame( $expected, json_decode( (string) $output, true ), (string) $output );
-
-		$built = LODESTAR_PLUGIN_DIR . '/build/php/classes.php';
-		if ( file_exists( $built ) ) {
-			$this->assertSame( $bundle, file_get_contents( $built ), 'build/php/classes.php is stale: npm run build' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		}
-	}
-
-	/**
 	 * The loader is first in line, loads Lodestar classes and ignores everything else.
 	 */
 	public function test_autoloader(): void {
@@ -285,6 +227,6 @@ class HotPathTest extends TestCase {
 		$this->assertSame( array( Autoloader::class, 'load' ), $loaders[0] );
 		$this->assertFalse( class_exists( 'Lodestar\\No\\Such\\Thing' ) );
 		$this->assertFalse( class_exists( 'Lodestar\\..\\Plugin' ) );
-		$this->assertTrue( class_exists( CatalogueShape::class ) );
+		$this->assertTrue( class_exists( Catalogue::class ) );
 	}
 }
