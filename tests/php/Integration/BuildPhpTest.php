@@ -132,13 +132,15 @@ class BuildPhpTest extends TestCase {
 	public function test_bundle_holds_the_page_view_classes(): void {
 		$expected = array();
 		foreach ( $this->psr4_classes() as $class => $file ) {
-			if ( ! preg_match( '#^(Admin|Editor|Rest|Support)/#', $file ) ) {
+			if ( ! preg_match( '#^(Admin|Editor|Rest)/|^Support/(BuildAssets|Changelog)\.php$#', $file ) ) {
 				$expected[] = $class;
 			}
 		}
 		sort( $expected );
 		$this->assertContains( Catalogue::class, $expected );
 		$this->assertContains( \Lodestar\Frontend\HeadRenderer::class, $expected );
+		$this->assertContains( \Lodestar\Support\WebUrl::class, $expected, 'Page views print profile URLs.' );
+		$this->assertNotContains( \Lodestar\Support\Changelog::class, $expected );
 
 		// Loaded alone in a fresh PHP: no error, and exactly those classes declared.
 		$script = 'define( "ABSPATH", "/" ); require $argv[1]; $d = array_merge( get_declared_classes(), get_declared_interfaces() ); $d = array_values( array_filter( $d, fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); sort( $d ); echo json_encode( $d );';
