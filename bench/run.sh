@@ -8,8 +8,11 @@ PORT="${BENCH_PORT:-8899}"
 STATE=".wp-stack/bench-$PORT"
 bash bin/deps.sh
 [[ -f build/admin/index.asset.php ]] || npm run --silent build
-node bin/gen-php-bundle.mjs # the PHP bundle always matches includes/
+# The site comes up on includes/ (a bundle of older code could not serve it), then the PHP of
+# build/php/ is written anew, after wp-up installed PHP: the bench measures what ships.
+rm -rf build/php
 bash bin/wp-up.sh --port "$PORT" --state "$STATE" --fresh
+node bin/gen-php-bundle.mjs
 trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" --purge >/dev/null' EXIT
 set -a; . "$STATE/env"; set +a
 cp bench/mu-plugins/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
