@@ -4,7 +4,13 @@
  * every vector.
  */
 import fixture from '../fixtures/resolvers.json';
+import {
+	objectPreview,
+	objectTemplateContext,
+} from '../../src/utils/object-preview';
 import { resolveSeo } from '../../src/utils/resolvers';
+import { DEFAULT_SEO_FIELDS } from '../../src/utils/seo-fields';
+import { resolveTemplate } from '../../src/utils/template-variables';
 import type {
 	ResolverContext,
 	ResolverOverrides,
@@ -59,4 +65,57 @@ describe( 'resolver chain: shared vectors', () => {
 			} ).toEqual( vector.expected );
 		}
 	);
+} );
+
+describe( 'resolver chain: the editor adapter', () => {
+	const facts = {
+		site_name: 'Sky',
+		tagline: 'Maps',
+		site_url: 'http://example.test',
+		separator: '-',
+		title_template: '%title% - %site_name%',
+		description_template: '%excerpt%',
+		default_title: '',
+		fallback_image: 'http://example.test/fallback.png',
+	};
+
+	it( 'takes the featured image before the fallback image', () => {
+		const images = { featuredImage: 'http://example.test/featured.jpg' };
+		const context = objectTemplateContext(
+			'post',
+			facts,
+			{ title: 'Orion', excerpt: 'The hunter.' },
+			images
+		);
+		const preview = objectPreview(
+			DEFAULT_SEO_FIELDS,
+			facts,
+			context,
+			resolveTemplate,
+			images
+		);
+		expect( preview.facebook.image ).toBe(
+			'http://example.test/featured.jpg'
+		);
+		expect( preview.twitter.image ).toBe(
+			'http://example.test/featured.jpg'
+		);
+		expect(
+			objectPreview( DEFAULT_SEO_FIELDS, facts, context ).facebook.image
+		).toBe( 'http://example.test/fallback.png' );
+	} );
+
+	it( 'keeps the text of a password-protected post out of the description', () => {
+		const context = objectTemplateContext(
+			'post',
+			facts,
+			{ title: 'Orion', excerpt: 'Secret', content: '<p>Secret</p>' },
+			{ protected: true }
+		);
+		expect( context.excerpt ).toBeUndefined();
+		expect( context.content ).toBeUndefined();
+		expect(
+			objectPreview( DEFAULT_SEO_FIELDS, facts, context ).description
+		).toBe( 'Maps' );
+	} );
 } );
