@@ -16,9 +16,8 @@ module.exports = {
 	// Some dependencies of @wordpress/components ship ES modules only (uuid 14's .js files,
 	// @wordpress/theme's .mjs files): compile those for Jest, leave the rest of node_modules.
 	transform: {
-		'\\.m?[jt]sx?$': require.resolve(
-			'@wordpress/scripts/config/babel-transform'
-		),
+		'\\.m?[jt]sx?$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 	transformIgnorePatterns: [ '/node_modules/(?!uuid/).+\\.(c?js|jsx|tsx?)$' ],
 };

@@ -21,6 +21,7 @@ import {
 } from '../../src/utils/object-preview';
 import {
 	useDebouncedPostContent,
+	usePostImages,
 	usePostSeoFields,
 	usePostText,
 } from './use-post-seo';
@@ -44,6 +45,7 @@ export const PREVIEW_DEBOUNCE_MS = 150;
 export default function SeoSidebar() {
 	const { fields, onChange, onChanges } = usePostSeoFields();
 	const text = usePostText();
+	const images = usePostImages();
 	const { facts, error } = useSelect(
 		( select ) => ( {
 			facts: select( store ).getObjectPreview( 'post', text.postId ),
@@ -80,22 +82,33 @@ export default function SeoSidebar() {
 	const context = useMemo(
 		() =>
 			facts
-				? objectTemplateContext( 'post', facts, {
-						title: settled.text.title,
-						excerpt: settled.text.excerpt,
-						content,
-						permalink: settled.text.permalink,
-					} )
+				? objectTemplateContext(
+						'post',
+						facts,
+						{
+							title: settled.text.title,
+							excerpt: settled.text.excerpt,
+							content,
+							permalink: settled.text.permalink,
+						},
+						images
+					)
 				: null,
-		[ facts, settled.text, content ]
+		[ facts, settled.text, content, images ]
 	);
 	const resolve = useMemo( () => memoizedResolve(), [] );
 	const preview = useMemo(
 		() =>
 			facts && context
-				? objectPreview( settled.fields, facts, context, resolve )
+				? objectPreview(
+						settled.fields,
+						facts,
+						context,
+						resolve,
+						images
+					)
 				: null,
-		[ facts, context, settled.fields, resolve ]
+		[ facts, context, settled.fields, resolve, images ]
 	);
 
 	if ( error ) {

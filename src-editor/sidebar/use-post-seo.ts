@@ -5,7 +5,7 @@
  */
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { store as editorStore } from '@wordpress/editor';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 
 import type { FieldChange } from '../../src/components/page-seo/types';
 import type { SeoFields } from '../../src/types/page-seo';
@@ -65,6 +65,50 @@ export function usePostText(): {
 			permalink: editor.getPermalink() ?? '',
 		};
 	}, [] );
+}
+
+/** What the media store gives for the featured image (core-data's getMedia(), view context). */
+interface MediaRecord {
+	source_url?: string;
+}
+
+/**
+ * The edited post's featured image URL and password state: the page's Open Graph image falls
+ * back to the featured image, and a password-protected post keeps its text out of the head.
+ * The image is read from core-data's media record, which the editor's own featured-image
+ * panel already loads (same query, so no extra request).
+ */
+export function usePostImages(): { featuredImage: string; protected: boolean } {
+	const featuredImage = useSelect( ( select ) => {
+		const id = Number(
+			select( editorStore ).getEditedPostAttribute( 'featured_media' ) ??
+				0
+		);
+		if ( ! ( id > 0 ) ) {
+			return '';
+		}
+		// core-data is addressed by name: the package is a runtime global, not a dependency.
+		const core = select( 'core' ) as
+			| {
+					getMedia?: (
+						id: number,
+						query: { context: string }
+					) => MediaRecord | undefined | null;
+			  }
+			| undefined;
+		return core?.getMedia?.( id, { context: 'view' } )?.source_url ?? '';
+	}, [] );
+	const isProtected = useSelect(
+		( select ) =>
+			String(
+				select( editorStore ).getEditedPostAttribute( 'password' ) ?? ''
+			) !== '',
+		[]
+	);
+	return useMemo(
+		() => ( { featuredImage, protected: isProtected } ),
+		[ featuredImage, isProtected ]
+	);
 }
 
 /**

@@ -1,29 +1,21 @@
 /**
- * Previews of one post or term: the template context the page builds (PHP:
- * Lodestar\Seo\TemplateValues) and the fallback chains of the title, description and social
- * resolvers (TitleResolver, DescriptionResolver, SocialResolver), so the editor shows what
- * the page will print.
+ * Previews of one post or term: the editor's facts turned into the page facts and settings of
+ * the resolver chain (resolvers.ts, the TS twin of Lodestar\Seo\TemplateValues and the title,
+ * description and social resolvers), so the editor shows what the page will print. Nothing
+ * here re-derives a fallback: resolveSeo() does.
  */
+import type { ObjectFacts, ObjectKind, PreviewFacts } from '../types/page-seo';
+import { resolveSeo, templateValues } from './resolvers';
 import type {
-	ObjectFacts,
-	ObjectKind,
-	PreviewFacts,
-	SeoFields,
-} from '../types/page-seo';
-import {
-	DEFAULT_DESCRIPTION_LENGTH,
-	plainText,
-	resolveTemplate,
-	trimToLength,
-} from './template-variables';
-import type { TemplateContext, TemplateKind } from './template-variables';
+	Resolve,
+	ResolvedSeo,
+	ResolverContext,
+	ResolverOverrides,
+} from './resolvers';
+import { resolveTemplate } from './template-variables';
+import type { TemplateContext } from './template-variables';
 
-/** Resolves one template (resolveTemplate's signature). */
-export type Resolve = (
-	template: string,
-	context: TemplateContext,
-	kind: TemplateKind
-) => string;
+export type { Resolve } from './resolvers';
 
 /**
  * resolveTemplate with a cache per context object: while only the SEO fields change (the
@@ -50,6 +42,14 @@ export function memoizedResolve( base: Resolve = resolveTemplate ): Resolve {
 	};
 }
 
+/** A post's image facts the page uses and the editor knows (not the server's preview facts). */
+export interface ObjectImages {
+	/** URL of the featured image (the media store's source_url), '' for none. */
+	featuredImage?: string;
+	/** Whether the post has a password (its text then never reaches the head). */
+	protected?: boolean;
+}
+
 /** The object's own text, as edited (unsaved) in the editor or stored for a term. */
 export interface ObjectText {
 	title: string;
@@ -61,7 +61,51 @@ export interface ObjectText {
 }
 
 /**
- * The context the page resolves the object's templates against.
+ * The page facts of a post or term as the editor holds them (the twin's ResolverContext).
+ *
+ * @param kind   post or term.
+ * @param facts  Preview facts of the server.
+ * @param object The object's text.
+ * @param images The post's featured image and password state, as the editor knows them.
+ */
+export function objectResolverContext(
+	kind: ObjectKind,
+	facts: Pick< PreviewFacts, 'site_name' | 'tagline' | 'site_url' > & {
+		object?: Pick< ObjectFacts, 'variables' >;
+	},
+	object: ObjectText,
+	images: ObjectImages = {}
+): ResolverContext {
+	const site = {
+		name: facts.site_name,
+		tagline: facts.tagline,
+		url: facts.site_url,
+	};
+	if ( kind === 'term' ) {
+		return {
+			kind: 'term',
+			site,
+			title: object.title,
+			description: object.description ?? '',
+			permalink: object.permalink ?? '',
+			variables: facts.object?.variables,
+		};
+	}
+	return {
+		kind: 'post',
+		site,
+		title: object.title,
+		excerpt: object.excerpt ?? '',
+		content: object.content ?? '',
+		permalink: object.permalink ?? '',
+		protected: images.protected ?? false,
+		featured_image: images.featuredImage ?? '',
+		variables: facts.object?.variables,
+	};
+}
+
+/**
+ * The context the page resolves the object's templates against (the twin's templateValues()).
  *
  * Singular: raw title, excerpt and content, the tagline as default description. Term: the
  * name as %title% and %term_title%, the description as %term_description% and (cut to the
@@ -70,6 +114,7 @@ export interface ObjectText {
  * @param kind   post or term.
  * @param facts  Preview facts of the server.
  * @param object The object's text.
+ * @param images The post's featured image and password state.
  */
 export function objectTemplateContext(
 	kind: ObjectKind,
@@ -80,36 +125,16 @@ export function objectTemplateContext(
 		Partial< Pick< PreviewFacts, 'auto_generate_description' > > & {
 			object?: Pick< ObjectFacts, 'variables' >;
 		},
-	object: ObjectText
+	object: ObjectText,
+	images: ObjectImages = {}
 ): TemplateContext {
-	const context: TemplateContext = {
-		// The author, dates and terms as saved: only the server knows them.
-		...facts.object?.variables,
-		site_name: facts.site_name,
-		tagline: facts.tagline,
-		separator: facts.separator,
-		site_url: facts.site_url,
-		auto_generate_description: facts.auto_generate_description ?? true,
-		description_length: DEFAULT_DESCRIPTION_LENGTH,
-		default_description: '',
-		page: '',
-		title: object.title,
-		permalink: object.permalink ?? '',
-	};
-	if ( kind === 'post' ) {
-		context.default_description = facts.tagline;
-		context.excerpt = object.excerpt ?? '';
-		context.content = object.content ?? '';
-	} else {
-		const description = object.description ?? '';
-		context.term_title = object.title;
-		context.term_description = description;
-		context.excerpt = trimToLength(
-			plainText( description ),
-			DEFAULT_DESCRIPTION_LENGTH
-		);
-	}
-	return context;
+	return templateValues(
+		objectResolverContext( kind, facts, object, images ),
+		{
+			separator: facts.separator,
+			auto_generate_description: facts.auto_generate_description ?? true,
+		}
+	);
 }
 
 /**
@@ -127,107 +152,56 @@ export function needsContent( templates: string[], excerpt: string ): boolean {
 	);
 }
 
-/**
- * The first non-empty title the candidate templates give (TitleResolver::first_of).
- *
- * @param templates Candidates, best first.
- * @param context   Context.
- * @param resolve
- */
-function firstTitle(
-	templates: string[],
-	context: TemplateContext,
-	resolve: Resolve
-): string {
-	for ( const template of templates ) {
-		if ( template.trim() === '' ) {
-			continue;
-		}
-		const title = resolve( template, context, 'title' );
-		if ( title !== '' ) {
-			return title;
-		}
-	}
-	return '';
-}
-
-export interface ObjectPreview {
-	title: string;
-	description: string;
-	facebook: { title: string; description: string; image: string };
-	twitter: { title: string; description: string; image: string };
-}
+export type ObjectPreview = ResolvedSeo;
 
 /**
- * Everything the previews show, resolved like the page resolves it.
- *
- * - Title: the object's title template, else the site's, else the global default title.
- * - Description: the object's description template, else the site's.
- * - Facebook: its own title/description, else the SEO ones; image: its own, else the site's
- *   fallback image (the page may also use the featured or first content image).
- * - X: its own values, else the Facebook ones.
+ * Everything the previews show, resolved by the page's chain (resolvers.ts resolveSeo()):
+ * the object's fields, then the site's templates (from the preview facts), then the global
+ * default title; social values fall back to the SEO ones, images to the featured image and
+ * the site's fallback image; X to Facebook.
  *
  * @param fields  The object's fields (edited values).
  * @param facts   Preview facts.
  * @param context Template context (objectTemplateContext()).
  * @param resolve Template resolver (memoizedResolve() to reuse results).
+ * @param images  The post's featured image and password state (the editor's media store).
  */
 export function objectPreview(
-	fields: Pick<
-		SeoFields,
-		| 'page_title'
-		| 'page_description'
-		| 'facebook_title'
-		| 'facebook_description'
-		| 'facebook_image_url'
-		| 'twitter_title'
-		| 'twitter_description'
-		| 'twitter_image_url'
-	>,
+	fields: ResolverOverrides,
 	facts: Pick<
 		PreviewFacts,
 		| 'title_template'
 		| 'description_template'
 		| 'default_title'
 		| 'fallback_image'
-	>,
+	> &
+		Partial<
+			Pick< PreviewFacts, 'separator' | 'auto_generate_description' >
+		>,
 	context: TemplateContext,
-	resolve: Resolve = resolveTemplate
+	resolve: Resolve = resolveTemplate,
+	images: ObjectImages = {}
 ): ObjectPreview {
-	const title = firstTitle(
-		[ fields.page_title, facts.title_template, facts.default_title ],
-		context,
-		resolve
-	);
-	const descriptionTemplate =
-		fields.page_description.trim() !== ''
-			? fields.page_description
-			: facts.description_template;
-	const description =
-		descriptionTemplate.trim() === ''
-			? ''
-			: resolve( descriptionTemplate, context, 'description' );
-
-	const ownText = ( template: string, kind: 'title' | 'description' ) =>
-		template.trim() === '' ? '' : resolve( template, context, kind );
-
-	const facebook = {
-		title: ownText( fields.facebook_title, 'title' ) || title,
-		description:
-			ownText( fields.facebook_description, 'description' ) ||
-			description,
-		image: fields.facebook_image_url || facts.fallback_image,
-	};
-	return {
-		title,
-		description,
-		facebook,
-		twitter: {
-			title: ownText( fields.twitter_title, 'title' ) || facebook.title,
-			description:
-				ownText( fields.twitter_description, 'description' ) ||
-				facebook.description,
-			image: fields.twitter_image_url || facebook.image,
+	return resolveSeo(
+		{
+			kind: 'post',
+			site: {
+				name: context.site_name ?? '',
+				tagline: context.tagline ?? '',
+				url: context.site_url ?? '',
+			},
+			protected: images.protected ?? false,
+			featured_image: images.featuredImage ?? '',
 		},
-	};
+		{
+			separator: facts.separator ?? context.separator ?? '',
+			page_title: facts.title_template,
+			page_description: facts.description_template,
+			auto_generate_description: facts.auto_generate_description ?? true,
+			global_default: { page_title: facts.default_title },
+			fallback_image: facts.fallback_image,
+		},
+		fields,
+		{ values: context, resolve }
+	);
 }

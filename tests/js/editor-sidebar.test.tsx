@@ -3,7 +3,13 @@
  * to the post's meta through editPost (one edit per change, so undo applies), previews from
  * the edited title, and the content serialized only when needed and after the blocks settle.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	renderHook,
+	screen,
+} from '@testing-library/react';
 import { Profiler } from 'react';
 import { createReduxStore } from '@wordpress/data';
 
@@ -11,7 +17,10 @@ import * as api from '../../src/api/object-settings';
 import type { PreviewFacts } from '../../src/types/page-seo';
 import { DEFAULT_SEO_FIELDS } from '../../src/utils/seo-fields';
 import SeoSidebar from '../../src-editor/sidebar/SeoSidebar';
-import { CONTENT_DEBOUNCE_MS } from '../../src-editor/sidebar/use-post-seo';
+import {
+	CONTENT_DEBOUNCE_MS,
+	usePostImages,
+} from '../../src-editor/sidebar/use-post-seo';
 import { createTestRegistry, withRegistry } from './helpers';
 
 interface FakeEditorState {
@@ -290,5 +299,40 @@ describe( 'block editor sidebar', () => {
 			await jest.advanceTimersByTimeAsync( CONTENT_DEBOUNCE_MS * 2 );
 		} );
 		expect( renders ).toBe( before );
+	} );
+
+	it( 'gives the previews the featured image of the media store and the password state', () => {
+		const registry = createTestRegistry();
+		registry.register( editorStore );
+		registry.register(
+			createReduxStore( 'core', {
+				reducer: ( state: Record< string, never > = {} ) => state,
+				selectors: {
+					getMedia: ( _state: unknown, id: number ) =>
+						id === 5
+							? { source_url: 'http://example.test/featured.jpg' }
+							: undefined,
+				},
+			} )
+		);
+		const wrapper = withRegistry( registry );
+		const { result, rerender } = renderHook( () => usePostImages(), {
+			wrapper,
+		} );
+		expect( result.current ).toEqual( {
+			featuredImage: '',
+			protected: false,
+		} );
+		const { editPost } = registry.dispatch( editorStore ) as unknown as {
+			editPost: ( edits: Record< string, unknown > ) => void;
+		};
+		act( () => {
+			editPost( { featured_media: 5, password: 'secret' } );
+		} );
+		rerender();
+		expect( result.current ).toEqual( {
+			featuredImage: 'http://example.test/featured.jpg',
+			protected: true,
+		} );
 	} );
 } );

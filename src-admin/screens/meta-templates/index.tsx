@@ -2,9 +2,9 @@
  * Meta Templates (/general): the search engine title and description templates of posts,
  * with a live Search Engine Preview.
  *
- * The preview resolves the templates with the same engine the page uses (TS twin of
- * Lodestar\Seo\TemplateVariables) against the site's sample post, so it shows what the page
- * will print. Counters count code points after variable substitution.
+ * The preview resolves the site's sample post with the same chain the page uses (resolvers.ts,
+ * the TS twin of the PHP resolvers), so it shows what the page will print. Counters count
+ * code points after variable substitution.
  */
 import { Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -19,11 +19,9 @@ import { store } from '../../../src/store';
 import type { SiteSettings } from '../../../src/types/api';
 import type { Settings } from '../../../src/types/settings';
 import { getAdminBoot, getLengthLimits } from '../../../src/utils/boot';
-import {
-	countCharacters,
-	resolveTemplate,
-} from '../../../src/utils/template-variables';
-import type { TemplateContext } from '../../../src/utils/template-variables';
+import { resolveSeo } from '../../../src/utils/resolvers';
+import type { ResolverContext } from '../../../src/utils/resolvers';
+import { countCharacters } from '../../../src/utils/template-variables';
 import { getMetaTemplateVariables } from '../../../src/utils/variables';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
@@ -31,61 +29,47 @@ import SettingField, { FieldFrame } from '../../fields/SettingField';
 import { getMetaTemplateFields } from './fields';
 
 /**
- * The context a post's templates resolve against on the page.
+ * The site's sample post as the page sees it (page facts of the resolver chain).
+ *
+ * @param site Site settings (null while loading or when they failed).
+ */
+export function samplePostContext(
+	site: SiteSettings | null
+): ResolverContext {
+	return {
+		kind: 'post',
+		site: {
+			name: site?.site?.site_name ?? '',
+			tagline: site?.site?.tagline ?? '',
+			url: site?.site?.site_url ?? getAdminBoot().siteUrl,
+		},
+		title: site?.sample?.title ?? '',
+		excerpt: site?.sample?.excerpt ?? '',
+		content: site?.sample?.content ?? '',
+		permalink: site?.sample?.permalink ?? '',
+	};
+}
+
+/**
+ * Resolved preview title and description of the sample post, by the page's chain (an empty
+ * title falls back to the global default title, spec §5).
  *
  * @param settings          Settings (unsaved edits included).
  * @param site              Site settings (null while loading or when they failed).
  * @param descriptionLength Description length.
  */
-export function previewContext(
+export function previewTexts(
 	settings: Settings,
 	site: SiteSettings | null,
 	descriptionLength: number
-): TemplateContext {
-	const boot = getAdminBoot();
-	return {
-		title: site?.sample?.title ?? '',
-		excerpt: site?.sample?.excerpt ?? '',
-		content: site?.sample?.content ?? '',
-		permalink: site?.sample?.permalink ?? '',
-		site_name: site?.site?.site_name ?? '',
-		tagline: site?.site?.tagline ?? '',
-		site_url: site?.site?.site_url ?? boot.siteUrl,
-		separator: settings.separator,
-		auto_generate_description: settings.auto_generate_description,
-		description_length: descriptionLength,
-		// The page falls back to the tagline when no description can be built.
-		default_description: site?.site?.tagline ?? '',
-	};
-}
-
-/**
- * Resolved preview title and description.
- *
- * @param settings Settings (unsaved edits included).
- * @param context  Template context.
- */
-export function previewTexts(
-	settings: Settings,
-	context: TemplateContext
 ): { title: string; description: string } {
-	let title = resolveTemplate( settings.page_title, context, 'title' );
-	if ( title === '' ) {
-		// An empty title falls back to the global default title (spec §5).
-		title = resolveTemplate(
-			settings.global_default?.page_title ?? '',
-			context,
-			'title'
-		);
-	}
-	return {
-		title,
-		description: resolveTemplate(
-			settings.page_description,
-			context,
-			'description'
-		),
-	};
+	const { title, description } = resolveSeo(
+		samplePostContext( site ),
+		settings,
+		{},
+		{ descriptionLength }
+	);
+	return { title, description };
 }
 
 export default function MetaTemplates( { route }: ScreenProps ) {
@@ -111,10 +95,7 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 		if ( ! settings ) {
 			return null;
 		}
-		return previewTexts(
-			settings,
-			previewContext( settings, site, limits.description )
-		);
+		return previewTexts( settings, site, limits.description );
 	}, [ settings, site, limits.description ] );
 
 	if (

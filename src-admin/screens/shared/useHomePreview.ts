@@ -7,7 +7,7 @@ import { useMemo } from '@wordpress/element';
 import { store } from '../../../src/store';
 import type { SiteSettings } from '../../../src/types/api';
 import { getAdminBoot, getLengthLimits } from '../../../src/utils/boot';
-import { homeContext, homeSearchTexts, homeSocialTexts } from './home-preview';
+import { homePreviewTexts } from './home-preview';
 import type { PreviewTexts, SocialTexts } from './home-preview';
 
 export interface HomePreview {
@@ -30,16 +30,14 @@ export default function useHomePreview(): HomePreview | null {
 		if ( ! settings ) {
 			return null;
 		}
-		const context = homeContext(
-			settings,
-			site,
-			getLengthLimits().description
-		);
 		return {
 			site,
 			siteUrl: site?.site?.site_url ?? getAdminBoot().siteUrl,
-			search: homeSearchTexts( settings, context ),
-			...homeSocialTexts( settings, context ),
+			...homePreviewTexts(
+				settings,
+				site,
+				getLengthLimits().description
+			),
 		};
 	}, [ settings, site ] );
 }

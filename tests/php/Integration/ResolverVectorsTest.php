@@ -1,0 +1,363 @@
+<?php
+/**
+ * The resolver chain against the shared vectors.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Plugin;
+use Lodestar\Seo\Context;
+use Lodestar\Settings\Definitions;
+use Lodestar\Tests\TestCase;
+
+/**
+ * Every vector of tests/fixtures/resolvers.json through the real resolvers
+ * (Plugin::instance()->titles(), descriptions(), social()) on real WordPress objects built
+ * from the vector's facts: posts, pages, terms, users, attachments, settings saved through the
+ * settings repository. Jest runs the same vectors through src/utils/resolvers.ts, so the
+ * previews' fallback chain is proven equal to the page's.
+ */
+class ResolverVectorsTest extends TestCase {
+
+	/**
+	 * Post type registered by a post type archive vector.
+	 */
+	private const BOOK = 'lodestar_book';
+
+	/**
+	 * Attachments created for image URLs: URL => id.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $attachments = array();
+
+	/**
+	 * Pretty permalinks and a known site, as the head scenarios; no sample content.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		global $wp_rewrite;
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		create_initial_taxonomies();
+		update_option( 'show_on_front', 'posts' );
+		update_option( 'timezone_string', '' );
+		update_option( 'gmt_offset', 0 );
+		update_option( 'date_format', 'F j, Y' );
+	}
+
+	/**
+	 * Restores plain permalinks and unregisters the post type of an archive vector.
+	 */
+	protected function tearDown(): void {
+		global $wp_rewrite;
+		if ( post_type_exists( self::BOOK ) ) {
+			unregister_post_type( self::BOOK );
+		}
+		$this->attachments = array();
+		$wp_rewrite->set_permalink_structure( '' );
+		create_initial_taxonomies();
+		parent::tearDown();
+	}
+
+	/**
+	 * The fixture file.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function fixture(): array {
+		return json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/resolvers.json' ), true, 512, JSON_THROW_ON_ERROR ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	}
+
+	/**
+	 * Vectors keyed by name.
+	 *
+	 * @return array<string, array{0: array<string, mixed>}>
+	 */
+	public static function vectors(): array {
+		$cases = array();
+		foreach ( self::fixture()['vectors'] as $vector ) {
+			$cases[ $vector['name'] ] = array( $vector );
+		}
+		return $cases;
+	}
+
+	/**
+	 * At least 40 uniquely named vectors, covering every kind with and without own fields.
+	 */
+	public function test_fixture_covers_the_kinds(): void {
+		$vectors = self::fixture()['vectors'];
+		$this->assertGreaterThanOrEqual( 40, count( $vectors ) );
+		$this->assertCount( count( $vectors ), self::vectors(), 'Vector names must be unique.' );
+		$with    = array();
+		$without = array();
+		foreach ( $vectors as $vector ) {
+			if ( array() === $vector['overrides'] ) {
+				$without[ $vector['context']['kind'] ] = true;
+			} else {
+				$with[ $vector['context']['kind'] ] = true;
+			}
+		}
+		foreach ( array( 'post', 'page', 'home-static', 'term', 'author', 'search', '404' ) as $kind ) {
+			$this->assertArrayHasKey( $kind, $with, "A vector of kind {$kind} with own fields." );
+			$this->assertArrayHasKey( $kind, $without, "A vector of kind {$kind} without own fields." );
+		}
+		// The latest-posts home page has no own fields: its settings are its fields.
+		$this->assertArrayHasKey( 'home-latest', $without );
+	}
+
+	/**
+	 * The fixture's defaults are the settings' defaults, so Jest (which merges them) and
+	 * PHPUnit (which saves only the differences) start from the same settings.
+	 */
+	public function test_fixture_defaults_are_the_settings_defaults(): void {
+		$defaults = Definitions::defaults();
+		foreach ( self::fixture()['settings_defaults'] as $key => $value ) {
+			$this->assertArrayHasKey( $key, $defaults );
+			$this->assertSame( $defaults[ $key ], $value, $key );
+		}
+		$this->assertSame( self::fixture()['site']['url'], home_url(), 'The vectors\' site URL is the test site\'s.' );
+	}
+
+	/**
+	 * One vector: every output field.
+	 *
+	 * @dataProvider vectors
+	 *
+	 * @param array<string, mixed> $vector Vector.
+	 */
+	public function test_vector( array $vector ): void {
+		$plugin = Plugin::instance();
+		$site   = array_merge( self::fixture()['site'], $vector['site'] ?? array() );
+		update_option( 'blogname', $site['name'] );
+		update_option( 'blogdescription', $site['tagline'] );
+
+		$this->save_settings( $vector['settings'] );
+		$context = $this->context( $vector['context'], $vector['overrides'] );
+		// A fresh request: nothing memoised but what WordPress autoloads.
+		wp_cache_flush();
+		$plugin->settings()->flush();
+		$plugin->images()->flush();
+
+		$open_graph = $plugin->social()->open_graph( $context );
+		$twitter    = $plugin->social()->twitter( $context );
+		$this->assertSame(
+			$vector['expected'],
+			array(
+				'title'               => $plugin->titles()->resolve( $context ),
+				'description'         => $plugin->descriptions()->resolve( $context ),
+				'og_title'            => $open_graph['title'],
+				'og_description'      => $open_graph['description'],
+				'og_image'            => $open_graph['image']['url'] ?? '',
+				'twitter_title'       => $twitter['title'],
+				'twitter_description' => $twitter['description'],
+				'twitter_image'       => $twitter['image']['url'] ?? '',
+			)
+		);
+	}
+
+	/**
+	 * Saves the vector's settings through the repository; a library image URL is saved with its
+	 * attachment id, as the media picker does.
+	 *
+	 * @param array<string, mixed> $settings Settings that differ from the defaults.
+	 */
+	private function save_settings( array $settings ): void {
+		if ( '' !== ( $settings['fallback_image'] ?? '' ) ) {
+			$settings['fallback_image_id'] = $this->attachment( $settings['fallback_image'] );
+		}
+		if ( array() !== $settings ) {
+			$this->assertTrue( Plugin::instance()->settings()->save( $settings ) );
+		}
+	}
+
+	/**
+	 * The page context of the vector's facts, with its objects created.
+	 *
+	 * @param array<string, mixed>  $facts     Context facts.
+	 * @param array<string, string> $overrides The object's own fields.
+	 */
+	private function context( array $facts, array $overrides ): Context {
+		$page  = (int) ( $facts['page'] ?? 1 );
+		$pages = (int) ( $facts['pages'] ?? 1 );
+		switch ( $facts['kind'] ) {
+			case 'post':
+			case 'page':
+				return Context::singular( $this->post( $facts, $overrides ), $page );
+			case 'home-static':
+				$post = $this->post( $facts, $overrides );
+				update_option( 'show_on_front', 'page' );
+				update_option( 'page_on_front', $post->ID );
+				return Context::singular( $post, $page, true );
+			case 'blog':
+				$post = $this->post( $facts, $overrides );
+				update_option( 'show_on_front', 'page' );
+				update_option( 'page_for_posts', $post->ID );
+				return Context::blog( $post, $page, $pages );
+			case 'home-latest':
+				return Context::home( $page, $pages );
+			case 'term':
+				return Context::term( $this->term( $facts, $overrides ), $page, $pages );
+			case 'author':
+				$user = get_userdata( $this->user( $facts['title'], $facts['description'] ?? '' ) );
+				return Context::author( $user, $page, $pages );
+			case 'post-type-archive':
+				register_post_type(
+					self::BOOK,
+					array(
+						'public'      => true,
+						'has_archive' => true,
+						'labels'      => array( 'name' => $facts['title'] ),
+						'description' => $facts['description'] ?? '',
+					)
+				);
+				return Context::post_type_archive( self::BOOK, $page, $pages );
+			case 'date':
+				$this->assertMatchesRegularExpression( '/^\d{4}$/', $facts['title'], 'A date vector is a year archive.' );
+				return Context::date( (int) $facts['title'], 0, 0, $page, $pages );
+			case 'search':
+				return Context::search( $facts['query'], $page, $pages );
+			case '404':
+				return Context::not_found();
+		}
+		$this->fail( 'Unknown kind ' . $facts['kind'] );
+	}
+
+	/**
+	 * A published post or page with the vector's text, author, images and own fields.
+	 *
+	 * @param array<string, mixed>  $facts     Context facts.
+	 * @param array<string, string> $overrides The object's own fields.
+	 */
+	private function post( array $facts, array $overrides ): \WP_Post {
+		$this->assertSame( array(), array_diff( array_keys( $facts['variables'] ?? array() ), array( 'author_name' ) ), 'Only %author_name% is built from facts.' );
+		$author = isset( $facts['variables']['author_name'] ) ? $this->user( $facts['variables']['author_name'], '' ) : 0;
+		// Inserted as an administrator, like content written in the editor (unfiltered HTML).
+		$this->act_as( 'administrator' );
+		$id = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'     => 'post' === $facts['kind'] ? 'post' : 'page',
+					'post_status'   => 'publish',
+					'post_date'     => '2024-03-05 10:00:00',
+					'post_title'    => $facts['title'] ?? '',
+					'post_excerpt'  => $facts['excerpt'] ?? '',
+					'post_content'  => $facts['content'] ?? '',
+					'post_password' => empty( $facts['protected'] ) ? '' : 'secret',
+					'post_author'   => $author,
+				)
+			),
+			true
+		);
+		wp_set_current_user( 0 );
+		$this->assertIsInt( $id, is_wp_error( $id ) ? $id->get_error_message() : '' );
+		if ( '' !== ( $facts['featured_image'] ?? '' ) ) {
+			set_post_thumbnail( $id, $this->attachment( $facts['featured_image'] ) );
+		}
+		foreach ( $this->meta_of( $overrides ) as $key => $value ) {
+			update_post_meta( $id, $key, wp_slash( $value ) );
+		}
+		clean_post_cache( $id );
+		return get_post( $id );
+	}
+
+	/**
+	 * A category with the vector's name, description and own fields.
+	 *
+	 * @param array<string, mixed>  $facts     Context facts.
+	 * @param array<string, string> $overrides The object's own fields.
+	 */
+	private function term( array $facts, array $overrides ): \WP_Term {
+		$this->act_as( 'administrator' );
+		$result = wp_insert_term( $facts['title'], 'category', wp_slash( array( 'description' => $facts['description'] ?? '' ) ) );
+		wp_set_current_user( 0 );
+		$this->assertIsArray( $result, is_wp_error( $result ) ? $result->get_error_message() : '' );
+		foreach ( $this->meta_of( $overrides ) as $key => $value ) {
+			update_term_meta( (int) $result['term_id'], $key, wp_slash( $value ) );
+		}
+		return get_term( (int) $result['term_id'] );
+	}
+
+	/**
+	 * A user with a display name and biography.
+	 *
+	 * @param string $name        Display name.
+	 * @param string $description Biography.
+	 * @return int User id.
+	 */
+	private function user( string $name, string $description ): int {
+		$id = $this->create_user( 'author' );
+		wp_update_user(
+			array(
+				'ID'           => $id,
+				'display_name' => $name,
+				'description'  => $description,
+			)
+		);
+		clean_user_cache( $id );
+		return $id;
+	}
+
+	/**
+	 * Meta keys and values of the own fields; a library image is stored with its id too.
+	 *
+	 * @param array<string, string> $overrides The object's own fields.
+	 * @return array<string, string|int>
+	 */
+	private function meta_of( array $overrides ): array {
+		$meta = array();
+		foreach ( $overrides as $field => $value ) {
+			$meta[ '_lodestar_' . $field ] = $value;
+			if ( str_ends_with( $field, '_image_url' ) && $this->is_library_url( $value ) ) {
+				$meta[ '_lodestar_' . substr( $field, 0, -4 ) . '_id' ] = $this->attachment( $value );
+			}
+		}
+		return $meta;
+	}
+
+	/**
+	 * Whether a URL points into the uploads folder.
+	 *
+	 * @param string $url URL.
+	 */
+	private function is_library_url( string $url ): bool {
+		return str_starts_with( $url, wp_get_upload_dir()['baseurl'] . '/' );
+	}
+
+	/**
+	 * The image attachment behind an uploads URL (created once per vector); 0 for another URL.
+	 *
+	 * @param string $url Image URL.
+	 * @return int Attachment id.
+	 */
+	private function attachment( string $url ): int {
+		if ( ! $this->is_library_url( $url ) ) {
+			return 0;
+		}
+		if ( isset( $this->attachments[ $url ] ) ) {
+			return $this->attachments[ $url ];
+		}
+		$file = substr( $url, strlen( wp_get_upload_dir()['baseurl'] . '/' ) );
+		$id   = wp_insert_attachment(
+			array(
+				'post_title'     => pathinfo( $file, PATHINFO_FILENAME ),
+				'post_mime_type' => 'png' === pathinfo( $file, PATHINFO_EXTENSION ) ? 'image/png' : 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			$file
+		);
+		$this->assertIsInt( $id );
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => 1200,
+				'height' => 630,
+				'file'   => $file,
+				'sizes'  => array(),
+			)
+		);
+		$this->attachments[ $url ] = $id;
+		return $id;
+	}
+}
