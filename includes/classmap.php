@@ -33,7 +33,6 @@ return array(
 	'Lodestar\\Meta\\Fields' => 'Meta/Fields.php',
 	'Lodestar\\Meta\\PostMeta' => 'Meta/PostMeta.php',
 	'Lodestar\\Meta\\PublicObjectMeta' => 'Meta/PublicObjectMeta.php',
-	'Lodestar\\Meta\\SchemaPostMeta' => 'Meta/SchemaPostMeta.php',
 	'Lodestar\\Meta\\TermMeta' => 'Meta/TermMeta.php',
 	'Lodestar\\Plugin' => 'Plugin.php',
 	'Lodestar\\Repositories\\ImageFacts' => 'Repositories/ImageFacts.php',
@@ -60,6 +59,7 @@ return array(
 	'Lodestar\\Schema\\Encoder' => 'Schema/Encoder.php',
 	'Lodestar\\Schema\\GraphBuilder' => 'Schema/GraphBuilder.php',
 	'Lodestar\\Schema\\JsonLdOutput' => 'Schema/JsonLdOutput.php',
+	'Lodestar\\Schema\\SchemaPostMeta' => 'Schema/SchemaPostMeta.php',
 	'Lodestar\\Schema\\SchemaRepository' => 'Schema/SchemaRepository.php',
 	'Lodestar\\Schema\\Variables' => 'Schema/Variables.php',
 	'Lodestar\\Seo\\CanonicalResolver' => 'Seo/CanonicalResolver.php',
@@ -85,4 +85,5 @@ return array(
 	'Lodestar\\Sitemaps\\Videos' => 'Sitemaps/Videos.php',
 	'Lodestar\\Support\\BuildAssets' => 'Support/BuildAssets.php',
 	'Lodestar\\Support\\Changelog' => 'Support/Changelog.php',
+	'Lodestar\\Support\\RestNamespace' => 'Support/RestNamespace.php',
 );
