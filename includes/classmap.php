@@ -36,6 +36,7 @@ return array(
 	'Lodestar\\Meta\\TermMeta' => 'Meta/TermMeta.php',
 	'Lodestar\\Plugin' => 'Plugin.php',
 	'Lodestar\\Repositories\\ImageFacts' => 'Repositories/ImageFacts.php',
+	'Lodestar\\Repositories\\ObjectFields' => 'Repositories/ObjectFields.php',
 	'Lodestar\\Repositories\\PostsPageMeta' => 'Repositories/PostsPageMeta.php',
 	'Lodestar\\Repositories\\SitemapCache' => 'Repositories/SitemapCache.php',
 	'Lodestar\\Repositories\\SitemapRepository' => 'Repositories/SitemapRepository.php',
