@@ -39,7 +39,7 @@ final class LayeringChecker {
 		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Cli'           => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Frontend'      => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
-		'Lifecycle'     => array( 'Sitemaps', 'Robots', 'Schema', 'Settings', 'Meta', 'Repositories' ),
+		'Lifecycle'     => array( 'Settings', 'Meta', 'Repositories' ),
 		'Sitemaps'      => array( 'Seo', 'Settings', 'Meta', 'Repositories' ),
 		'Robots'        => array( 'Sitemaps', 'Seo', 'Settings', 'Meta' ),
 		'Schema'        => array( 'Seo', 'Settings', 'Meta', 'Repositories' ),
