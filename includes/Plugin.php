@@ -45,6 +45,7 @@ use Lodestar\Rest\TermSettingsController;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\JsonLdOutput;
+use Lodestar\Schema\SchemaExport;
 use Lodestar\Schema\SchemaPostMeta;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\Variables as SchemaVariables;
@@ -377,7 +378,7 @@ final class Plugin {
 			new PostContentController(),
 			new PostSettingsController( $this->settings ),
 			new TermSettingsController( $this->settings ),
-			new SettingsTransferController( new SettingsTransfer( $this->settings, array( SchemaRepository::class, 'validate' ) ) ),
+			new SettingsTransferController( new SettingsTransfer( $this->settings, new SchemaExport( $this->schemas ) ) ),
 			new SchemaController( $this->schemas ),
 			...$this->sitemaps->controllers(),
 		);
