@@ -21,6 +21,7 @@ use Lodestar\Frontend\DescriptionTag;
 use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Frontend\HtmlSitemap;
+use Lodestar\Frontend\JsonLdTag;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
@@ -44,7 +45,6 @@ use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\TermSettingsController;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
-use Lodestar\Schema\JsonLdOutput;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Schema\SchemaPostMeta;
 use Lodestar\Schema\SchemaRepository;
@@ -323,18 +323,20 @@ final class Plugin {
 			( new AttachmentRedirect( $this->settings ) )->register();
 			( new Feeds( $this->settings ) )->register();
 			( new Oembed( $this->social, $this->settings ) )->register();
+			$json_ld = new JsonLdTag( $this->graphs, $this->settings, $this->current );
+			$json_ld->register();
 			$head = new HeadRenderer(
 				array(
 					new DescriptionTag( $this->descriptions ),
 					new CanonicalTags( $this->canonicals, $this->settings ),
 					new OpenGraphTags( $this->social, $this->settings ),
 					new TwitterTags( $this->social, $this->settings ),
+					// A script spec: printed right after the block.
+					$json_ld,
 				),
 				$this->current
 			);
 			$head->register();
-			// Same wp_head priority, registered after the head block: the graph prints right after it.
-			( new JsonLdOutput( $this->graphs, $this->current, $this->settings ) )->register();
 		}
 
 		add_action( 'rest_api_init', array( $this, 'register_rest_routes' ) );
