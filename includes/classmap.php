@@ -80,7 +80,6 @@ return array(
 	'Lodestar\\Settings\\SettingsTransfer' => 'Settings/SettingsTransfer.php',
 	'Lodestar\\Sitemaps\\CacheBuilder' => 'Sitemaps/CacheBuilder.php',
 	'Lodestar\\Sitemaps\\Invalidator' => 'Sitemaps/Invalidator.php',
-	'Lodestar\\Sitemaps\\Module' => 'Sitemaps/Module.php',
 	'Lodestar\\Sitemaps\\Registry' => 'Sitemaps/Registry.php',
 	'Lodestar\\Sitemaps\\Renderer' => 'Sitemaps/Renderer.php',
 	'Lodestar\\Sitemaps\\Router' => 'Sitemaps/Router.php',
@@ -90,4 +89,9 @@ return array(
 	'Lodestar\\Support\\BuildAssets' => 'Support/BuildAssets.php',
 	'Lodestar\\Support\\Changelog' => 'Support/Changelog.php',
 	'Lodestar\\Support\\RestNamespace' => 'Support/RestNamespace.php',
+	'Lodestar\\Wiring\\Admin' => 'Wiring/Admin.php',
+	'Lodestar\\Wiring\\Front' => 'Wiring/Front.php',
+	'Lodestar\\Wiring\\Rest' => 'Wiring/Rest.php',
+	'Lodestar\\Wiring\\Services' => 'Wiring/Services.php',
+	'Lodestar\\Wiring\\Sitemaps' => 'Wiring/Sitemaps.php',
 );
