@@ -44,6 +44,14 @@ class LayeringTest extends TestCase {
 	);
 
 	/**
+	 * No forbidden arrow in includes/.
+	 */
+	public function test_includes_follow_the_layers(): void {
+		$violations = LayeringChecker::violations( self::INCLUDES, self::KNOWN_VIOLATIONS );
+		$this->assertSame( array(), $violations, "Forbidden imports (see the layers in README.md):\n" . implode( "\n", $violations ) );
+	}
+
+	/**
 	 * Every folder of includes/ has its row in the table (a new folder is placed on purpose).
 	 */
 	public function test_every_folder_is_placed(): void {
