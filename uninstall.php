@@ -10,4 +10,4 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 require_once __DIR__ . '/includes/Autoloader.php';
 \Lodestar\Autoloader::register();
 
-( new \Lodestar\Repositories\Uninstaller() )->run();
+( new \Lodestar\Lifecycle\Uninstaller() )->run();

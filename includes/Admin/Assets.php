@@ -7,9 +7,9 @@
 
 namespace Lodestar\Admin;
 
-use Lodestar\Rest\Controller;
 use Lodestar\Support\BuildAssets;
 use Lodestar\Support\Changelog;
+use Lodestar\Support\RestNamespace;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -127,7 +127,7 @@ class Assets {
 			'adminUrl'         => admin_url(),
 			'siteUrl'          => home_url(),
 			'assetsUrl'        => $this->plugin_url,
-			'restNamespace'    => Controller::NAMESPACE,
+			'restNamespace'    => RestNamespace::NAME,
 			'knowledgeBaseUrl' => esc_url_raw( $knowledge_base ),
 			'whatsNew'         => $this->whats_new(),
 		);

@@ -7,9 +7,9 @@
 
 namespace Lodestar\Editor;
 
-use Lodestar\Rest\Controller;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\BuildAssets;
+use Lodestar\Support\RestNamespace;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -92,7 +92,7 @@ class EditorAssets {
 			array(
 				'postId'        => $post->ID,
 				'postType'      => $post->post_type,
-				'restNamespace' => Controller::NAMESPACE,
+				'restNamespace' => RestNamespace::NAME,
 			)
 		);
 	}
@@ -123,6 +123,6 @@ class EditorAssets {
 	 * @param int $post_id Post id.
 	 */
 	public static function settings_path( int $post_id ): string {
-		return '/' . Controller::NAMESPACE . '/post/settings?post_id=' . $post_id;
+		return '/' . RestNamespace::NAME . '/post/settings?post_id=' . $post_id;
 	}
 }

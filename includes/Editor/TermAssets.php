@@ -7,9 +7,9 @@
 
 namespace Lodestar\Editor;
 
-use Lodestar\Rest\Controller;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\BuildAssets;
+use Lodestar\Support\RestNamespace;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -92,7 +92,7 @@ class TermAssets {
 			array(
 				'taxonomy'      => $taxonomy->name,
 				'buttonClass'   => self::BUTTON_CLASS,
-				'restNamespace' => Controller::NAMESPACE,
+				'restNamespace' => RestNamespace::NAME,
 			)
 		);
 		if ( ! $enqueued ) {

@@ -7,13 +7,16 @@
 
 namespace Lodestar\Frontend;
 
+use Lodestar\Schema\Encoder;
 use Lodestar\Seo\Context;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Collects tag specs from the generators and prints them on wp_head as one block between
- * `<!-- Lodestar SEO -->` and `<!-- / Lodestar SEO -->`, escaping every value late.
+ * `<!-- Lodestar SEO -->` and `<!-- / Lodestar SEO -->`, escaping every value late. `script`
+ * specs (the JSON-LD graph) are printed right after the block, encoded by Schema\Encoder, the
+ * one encoder that is safe inside `<script>`.
  *
  * Only HTML page views get the block (see PageRequest): never admin screens, REST, feeds,
  * robots.txt or sitemaps.
@@ -64,19 +67,20 @@ class HeadRenderer {
 	 * @since 0.1.0
 	 */
 	public function print_head_tags(): void {
-		global $wp_query;
-		if ( ! $wp_query instanceof \WP_Query || ! PageRequest::is_html() ) {
-			return;
-		}
-		$context = $this->current ? $this->current->get() : Context::from_query( $wp_query );
-		if ( Context::NONE === $context->kind ) {
+		$context = self::page_context( $this->current );
+		if ( null === $context ) {
 			return;
 		}
 
-		$tags = array();
+		$tags    = array();
+		$scripts = array();
 		foreach ( $this->generators as $generator ) {
 			foreach ( $generator->tags( $context ) as $tag ) {
-				$tags[] = $tag;
+				if ( 'script' === ( $tag['tag'] ?? '' ) ) {
+					$scripts[] = $tag;
+				} else {
+					$tags[] = $tag;
+				}
 			}
 		}
 
@@ -85,7 +89,8 @@ class HeadRenderer {
 		 *
 		 * Each spec is `array{tag: 'meta'|'link', attributes: array<string, string>, url?: bool}`
 		 * with plain, unescaped values; the renderer escapes them (`href`, and `content` when
-		 * `url` is true, as URLs). Remove, change or add specs here.
+		 * `url` is true, as URLs). Remove, change or add specs here. The JSON-LD `script` spec
+		 * is not among them: it is printed after the block (see lodestar_schema_graph).
 		 *
 		 * @since 0.1.0
 		 *
@@ -101,6 +106,40 @@ class HeadRenderer {
 		if ( '' !== $html ) {
 			echo self::OPEN . "\n" . $html . self::CLOSE . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_tag() escapes every part.
 		}
+		foreach ( $scripts as $script ) {
+			echo $this->render_script( $script ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Encoder escapes for <script>.
+		}
+	}
+
+	/**
+	 * The context of the page this request shows, or null when Lodestar prints nothing here:
+	 * no main query, not an HTML page view (see PageRequest), or no page Lodestar describes.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param CurrentContext|null $current Context of the main query (a fresh one when null).
+	 */
+	public static function page_context( ?CurrentContext $current ): ?Context {
+		global $wp_query;
+		if ( ! $wp_query instanceof \WP_Query || ! PageRequest::is_html() ) {
+			return null;
+		}
+		$context = $current ? $current->get() : Context::from_query( $wp_query );
+		return Context::NONE === $context->kind ? null : $context;
+	}
+
+	/**
+	 * The script element of a JSON-LD spec, or '' for any other spec.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param mixed $spec Script spec (see json_ld()).
+	 */
+	public function render_script( $spec ): string {
+		if ( ! is_array( $spec ) || 'script' !== ( $spec['tag'] ?? '' ) || 'application/ld+json' !== ( $spec['type'] ?? '' ) || ! is_array( $spec['graph'] ?? null ) || array() === $spec['graph'] ) {
+			return '';
+		}
+		return Encoder::script( $spec['graph'] );
 	}
 
 	/**
@@ -164,6 +203,22 @@ class HeadRenderer {
 			$spec['url'] = true;
 		}
 		return $spec;
+	}
+
+	/**
+	 * A JSON-LD script spec: the `@graph` nodes, printed after the head block.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<int, array<string, mixed>> $graph Nodes.
+	 * @return array{tag: string, type: string, graph: array<int, array<string, mixed>>}
+	 */
+	public static function json_ld( array $graph ): array {
+		return array(
+			'tag'   => 'script',
+			'type'  => 'application/ld+json',
+			'graph' => $graph,
+		);
 	}
 
 	/**

@@ -14,8 +14,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Produces tag specs for the head; HeadRenderer escapes and prints them.
  *
- * A spec is `array{tag: string, attributes: array<string, string>}`. Generators return data
- * only: no output, no escaping.
+ * A spec is `array{tag: 'meta'|'link', attributes: array<string, string>}` (printed in the
+ * head block), or a JSON-LD `array{tag: 'script', type: 'application/ld+json', graph: array}`
+ * (HeadRenderer::json_ld(), printed after the block through Schema\Encoder). Generators
+ * return data only: no output, no escaping.
  *
  * @since 0.1.0
  */
@@ -27,7 +29,7 @@ interface TagGenerator {
 	 * @since 0.1.0
 	 *
 	 * @param Context $context Page context.
-	 * @return array<int, array{tag: string, attributes: array<string, string>}>
+	 * @return array<int, array<string, mixed>>
 	 */
 	public function tags( Context $context ): array;
 }

@@ -7,36 +7,16 @@
 
 namespace Lodestar\Meta;
 
-use Lodestar\Repositories\TermMetaIndex;
-use WP_Term;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Term meta `_lodestar_<field>` for every field of Fields, registered for every public
- * taxonomy, exposed to REST and writable by users who can edit the term.
+ * taxonomy, exposed to REST and writable by users who can edit the term. Reading them is
+ * Repositories\ObjectFields' (through the term index).
  *
  * @since 0.1.0
  */
 class TermMeta extends PublicObjectMeta {
-
-	/**
-	 * Constructor.
-	 *
-	 * @param TermMetaIndex $index Ids of terms that have Lodestar meta.
-	 */
-	public function __construct( private TermMetaIndex $index ) {}
-
-	/**
-	 * Hooks registration: after the taxonomies of init (see Fields::registration_needed()), on
-	 * REST requests, and for taxonomies registered later.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		parent::register();
-		$this->index->register();
-	}
 
 	/**
 	 * Registrations are for terms.
@@ -67,22 +47,5 @@ class TermMeta extends PublicObjectMeta {
 	 */
 	public function can_edit( $allowed, $meta_key, $object_id ): bool {
 		return current_user_can( 'edit_term', (int) $object_id );
-	}
-
-	/**
-	 * Every field of a term (defaults for missing ones).
-	 *
-	 * From the index (TermMetaIndex): a term it does not name has no Lodestar meta, a term it
-	 * names finds its values there, so a term archive view costs no query. Only a term the
-	 * index lists without values (past its size bound) has its meta read.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param WP_Term $term Term.
-	 * @return array<string, string|int>
-	 */
-	public function values( WP_Term $term ): array {
-		$meta = $this->index->meta( (int) $term->term_id ) ?? ( $this->index->has( (int) $term->term_id ) ? get_term_meta( $term->term_id ) : array() );
-		return Fields::from_meta( is_array( $meta ) ? $meta : array() );
 	}
 }

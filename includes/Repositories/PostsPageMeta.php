@@ -8,7 +8,6 @@
 namespace Lodestar\Repositories;
 
 use Lodestar\Meta\Fields;
-use Lodestar\Meta\PostMeta;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,21 +54,17 @@ class PostsPageMeta {
 	}
 
 	/**
-	 * Every SEO field of a post: from the copy for the page for posts, else from its meta
-	 * (PostMeta::values()).
+	 * The copied meta of the page for posts, as get_post_meta() gives it (key => list of
+	 * values); null for any other post (its meta is in the cache the main query primed).
 	 *
-	 * @since 0.2.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_Post $post Post.
-	 * @return array<string, string|int>
+	 * @return array<string, list<string>>|null
 	 */
-	public function values( WP_Post $post ): array {
+	public function meta( WP_Post $post ): ?array {
 		$copy = $this->copy_of( $post );
-		if ( null === $copy ) {
-			return PostMeta::values( $post );
-		}
-		// Fields::from_meta() reads get_post_meta()'s shape: key => list of values.
-		return Fields::from_meta( array_map( static fn( $value ): array => array( (string) $value ), $copy ) );
+		return null === $copy ? null : array_map( static fn( $value ): array => array( (string) $value ), $copy );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Lodestar\Rest;
 
+use Lodestar\Support\RestNamespace;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,11 +21,12 @@ defined( 'ABSPATH' ) || exit;
 abstract class Controller {
 
 	/**
-	 * REST namespace of every Lodestar route.
+	 * REST namespace of every Lodestar route (Support\RestNamespace::NAME, which the screens
+	 * that call the routes read too).
 	 *
 	 * @since 0.1.0
 	 */
-	public const NAMESPACE = 'lodestar/v1';
+	public const NAMESPACE = RestNamespace::NAME;
 
 	/**
 	 * Registers the controller's routes (called on rest_api_init).

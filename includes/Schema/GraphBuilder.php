@@ -8,7 +8,6 @@
 namespace Lodestar\Schema;
 
 use Lodestar\Meta\AuthorProfiles;
-use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\SocialResolver;

@@ -256,6 +256,37 @@ class SchemaRepository {
 	}
 
 	/**
+	 * The option as stored, or null when there is none (a backup that restore() puts back).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array<string|int, mixed>|null
+	 */
+	public function stored(): ?array {
+		$stored = get_option( self::OPTION, null );
+		return is_array( $stored ) ? $stored : null;
+	}
+
+	/**
+	 * Puts back what stored() returned: the map (sanitized on write like every write), or no
+	 * option at all.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string|int, mixed>|null $stored Stored map, or null.
+	 */
+	public function restore( ?array $stored ): void {
+		if ( null === $stored ) {
+			delete_option( self::OPTION );
+		} elseif ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, $stored, '', true );
+		} else {
+			update_option( self::OPTION, $stored, true );
+		}
+		$this->memo = null;
+	}
+
+	/**
 	 * Checks a map before it is saved.
 	 *
 	 * @since 0.1.0

@@ -8,8 +8,7 @@
 namespace Lodestar\Seo;
 
 use Lodestar\Meta\Fields;
-use Lodestar\Meta\TermMeta;
-use Lodestar\Repositories\PostsPageMeta;
+use Lodestar\Repositories\ObjectFields;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,14 +32,12 @@ class Overrides {
 	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings   Settings.
-	 * @param TermMeta           $term_meta  Term meta reader.
-	 * @param PostsPageMeta      $posts_page Post meta reader (the page for posts from its copy).
+	 * @param SettingsRepository $settings Settings.
+	 * @param ObjectFields       $fields   Fields of posts and terms.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
-		private TermMeta $term_meta,
-		private PostsPageMeta $posts_page
+		private ObjectFields $fields
 	) {
 		$this->memo = new \WeakMap();
 	}
@@ -60,9 +57,9 @@ class Overrides {
 		$values = array();
 		if ( $this->settings->get( 'enable_page_level_seo' ) ) {
 			if ( null !== $context->post && in_array( $context->kind, array( Context::SINGULAR, Context::BLOG ), true ) ) {
-				$values = $this->posts_page->values( $context->post );
+				$values = $this->fields->of_post( $context->post );
 			} elseif ( null !== $context->term ) {
-				$values = $this->term_meta->values( $context->term );
+				$values = $this->fields->of_term( $context->term );
 			}
 		}
 		if ( array() === $values ) {

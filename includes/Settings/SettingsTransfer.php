@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * A file is `{ plugin, version, exported_at, categories, settings }`. `settings` holds the
  * setting keys of the exported categories and, for the `schemas` category, the key `schemas`
- * (the option SCHEMAS_OPTION as an object).
+ * (the stored schemas as an object, read and written through an ExportSection: the schemas
+ * belong to a layer above Settings).
  *
  * An import is checked as a whole before anything is written (plugin id, size, categories,
  * every key and every value); then the current settings go to the one backup option (not
@@ -55,14 +56,6 @@ class SettingsTransfer {
 	 * @since 0.1.0
 	 */
 	public const BACKUP_OPTION = 'lodestar_settings_backup';
-
-	/**
-	 * Option of the structured-data schemas (Schema\SchemaRepository::OPTION; autoloaded, as
-	 * page views read it).
-	 *
-	 * @since 0.1.0
-	 */
-	public const SCHEMAS_OPTION = 'lodestar_schemas';
 
 	/**
 	 * Key of the schemas inside a file's `settings`.
@@ -112,25 +105,15 @@ class SettingsTransfer {
 	);
 
 	/**
-	 * Checks imported schemas (the schema feature's own validation), or null to only require
-	 * an object.
-	 *
-	 * @var callable|null
-	 */
-	private $validate_schemas;
-
-	/**
 	 * Constructor.
 	 *
-	 * The schemas belong to a higher layer (Lodestar\Schema), so their validation is passed
-	 * in rather than called from here.
-	 *
-	 * @param SettingsRepository $settings         Settings.
-	 * @param callable|null      $validate_schemas Given the schemas map, returns true or a WP_Error.
+	 * @param SettingsRepository $settings Settings.
+	 * @param ExportSection      $schemas  The `schemas` category (Schema\SchemaExport).
 	 */
-	public function __construct( private SettingsRepository $settings, ?callable $validate_schemas = null ) {
-		$this->validate_schemas = $validate_schemas;
-	}
+	public function __construct(
+		private SettingsRepository $settings,
+		private ExportSection $schemas
+	) {}
 
 	/**
 	 * The export category of a setting key.
@@ -178,8 +161,7 @@ class SettingsTransfer {
 				$settings[ $key ] = $all[ $key ];
 			}
 			if ( self::SCHEMAS_KEY === $category ) {
-				$schemas                       = get_option( self::SCHEMAS_OPTION, array() );
-				$settings[ self::SCHEMAS_KEY ] = (object) ( is_array( $schemas ) ? $schemas : array() );
+				$settings[ self::SCHEMAS_KEY ] = (object) $this->schemas->export();
 			}
 		}
 		return array(
@@ -258,11 +240,9 @@ class SettingsTransfer {
 				if ( null === $schemas || ( array() !== $schemas && array_is_list( $schemas ) ) ) {
 					return $this->error( __( 'Invalid value for schemas: expected object.', 'lodestar' ), $key );
 				}
-				if ( null !== $this->validate_schemas ) {
-					$valid_schemas = call_user_func( $this->validate_schemas, self::to_arrays( $schemas ) );
-					if ( is_wp_error( $valid_schemas ) ) {
-						return $this->error( $valid_schemas->get_error_message(), $key );
-					}
+				$valid_schemas = $this->schemas->validate( self::to_arrays( $schemas ) );
+				if ( is_wp_error( $valid_schemas ) ) {
+					return $this->error( $valid_schemas->get_error_message(), $key );
 				}
 				$category = self::SCHEMAS_KEY;
 			} elseif ( Definitions::has( $key ) ) {
@@ -329,8 +309,13 @@ class SettingsTransfer {
 			return $saved;
 		}
 		if ( in_array( self::SCHEMAS_KEY, $categories, true ) ) {
-			$schemas = self::to_arrays( self::to_array( $settings[ self::SCHEMAS_KEY ] ?? array() ) ?? array() );
-			$this->write_option( self::SCHEMAS_OPTION, $schemas, true );
+			$schemas  = self::to_arrays( self::to_array( $settings[ self::SCHEMAS_KEY ] ?? array() ) ?? array() );
+			$imported = $this->schemas->import( $schemas );
+			if ( is_wp_error( $imported ) ) {
+				// Validated above, so this is a storage failure: put everything back.
+				$this->restore_backup();
+				return $imported;
+			}
 		}
 
 		/**
@@ -377,11 +362,7 @@ class SettingsTransfer {
 		$this->write_option( Definitions::OPTION, $backup['settings'], true );
 		$this->settings->flush();
 		if ( array_key_exists( 'schemas', $backup ) ) {
-			if ( is_array( $backup['schemas'] ) ) {
-				$this->write_option( self::SCHEMAS_OPTION, $backup['schemas'], true );
-			} else {
-				delete_option( self::SCHEMAS_OPTION );
-			}
+			$this->schemas->restore( is_array( $backup['schemas'] ) ? $backup['schemas'] : null );
 		}
 		return true;
 	}
@@ -391,14 +372,14 @@ class SettingsTransfer {
 	 */
 	private function write_backup(): void {
 		$stored  = get_option( Definitions::OPTION, array() );
-		$schemas = get_option( self::SCHEMAS_OPTION, null );
+		$schemas = $this->schemas->snapshot();
 		$this->write_option(
 			self::BACKUP_OPTION,
 			array(
 				'created_at' => gmdate( 'c' ),
 				'version'    => defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : '',
 				'settings'   => is_array( $stored ) ? $stored : array(),
-				'schemas'    => is_array( $schemas ) ? $schemas : null,
+				'schemas'    => $schemas,
 			),
 			false
 		);

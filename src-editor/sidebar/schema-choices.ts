@@ -1,6 +1,6 @@
 /**
  * The post meta `_lodestar_schemas` (a JSON object keyed by schema id) and the changes the
- * Schema tab makes to it. PHP reads the same shape: includes/Meta/SchemaPostMeta.php.
+ * Schema tab makes to it. PHP reads the same shape: includes/Schema/SchemaPostMeta.php.
  */
 import type {
 	PostSchemaChoice,

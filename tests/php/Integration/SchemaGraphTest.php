@@ -7,10 +7,10 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Meta\SchemaPostMeta;
 use Lodestar\Plugin;
 use Lodestar\Schema\Catalogue;
 use Lodestar\Schema\Encoder;
+use Lodestar\Schema\SchemaPostMeta;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Settings\Definitions;
 use Lodestar\Tests\HeadHarness;

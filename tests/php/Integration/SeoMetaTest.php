@@ -56,9 +56,9 @@ class SeoMetaTest extends TestCase {
 		register_post_type( 'lodestar_hidden', array( 'public' => false ) );
 		register_taxonomy( 'lodestar_late_tax', 'post', array( 'public' => true ) );
 		$this->assertArrayHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'post', 'lodestar_late' ) );
-		$this->assertArrayHasKey( \Lodestar\Meta\SchemaPostMeta::KEY, get_registered_meta_keys( 'post', 'lodestar_late' ) );
+		$this->assertArrayHasKey( \Lodestar\Schema\SchemaPostMeta::KEY, get_registered_meta_keys( 'post', 'lodestar_late' ) );
 		$this->assertArrayNotHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'post', 'lodestar_hidden' ) );
-		$this->assertArrayNotHasKey( \Lodestar\Meta\SchemaPostMeta::KEY, get_registered_meta_keys( 'post', 'lodestar_hidden' ) );
+		$this->assertArrayNotHasKey( \Lodestar\Schema\SchemaPostMeta::KEY, get_registered_meta_keys( 'post', 'lodestar_hidden' ) );
 		$this->assertArrayHasKey( '_lodestar_canonical_url', get_registered_meta_keys( 'term', 'lodestar_late_tax' ) );
 		unregister_post_type( 'lodestar_late' );
 		unregister_post_type( 'lodestar_hidden' );
@@ -121,7 +121,7 @@ class SeoMetaTest extends TestCase {
 		$response = $this->rest( 'POST', '/wp/v2/categories/' . $term, array( 'meta' => array( '_lodestar_page_title' => 'Hijack' ) ) );
 		$this->assertGreaterThanOrEqual( 400, $response->get_status() );
 		$this->assertSame( '', get_term_meta( $term, '_lodestar_page_title', true ) );
-		$this->assertFalse( ( new \Lodestar\Meta\TermMeta( new TermMetaIndex() ) )->can_edit( true, '_lodestar_page_title', $term ) );
+		$this->assertFalse( ( new \Lodestar\Meta\TermMeta() )->can_edit( true, '_lodestar_page_title', $term ) );
 
 		$this->act_as( 'editor' );
 		$response = $this->rest(
@@ -194,11 +194,11 @@ class SeoMetaTest extends TestCase {
 	 * ensure_option() rebuilds the map.
 	 */
 	public function test_term_index_bound_and_old_format(): void {
-		$index = Plugin::instance()->term_index();
-		$terms = new \Lodestar\Meta\TermMeta( $index );
-		$a     = (int) wp_insert_term( 'Bound A', 'category' )['term_id'];
-		$b     = (int) wp_insert_term( 'Bound B', 'category' )['term_id'];
-		$bytes = static fn(): int => 150;
+		$index  = Plugin::instance()->term_index();
+		$fields = new \Lodestar\Repositories\ObjectFields( $index, new \Lodestar\Repositories\PostsPageMeta() );
+		$a      = (int) wp_insert_term( 'Bound A', 'category' )['term_id'];
+		$b      = (int) wp_insert_term( 'Bound B', 'category' )['term_id'];
+		$bytes  = static fn(): int => 150;
 		add_filter( 'lodestar_term_meta_index_bytes', $bytes );
 		update_term_meta( $a, '_lodestar_page_title', str_repeat( 'a', 60 ) );
 		update_term_meta( $b, '_lodestar_page_title', str_repeat( 'b', 60 ) );
@@ -208,13 +208,13 @@ class SeoMetaTest extends TestCase {
 		$this->assertIsArray( $stored[ $a ], 'The first term fits.' );
 		$this->assertTrue( $stored[ $b ], 'The second is listed only.' );
 		$this->assertNull( $index->meta( $b ) );
-		$this->assertSame( str_repeat( 'b', 60 ), $terms->values( get_term( $b ) )['page_title'], 'Read from the database.' );
+		$this->assertSame( str_repeat( 'b', 60 ), $fields->of_term( get_term( $b ) )['page_title'], 'Read from the database.' );
 
 		// The 0.1 format.
 		update_option( TermMetaIndex::OPTION, array( $a, $b ), true );
 		$this->assertTrue( $index->has( $a ) );
 		$this->assertNull( $index->meta( $a ) );
-		$this->assertSame( str_repeat( 'a', 60 ), $terms->values( get_term( $a ) )['page_title'] );
+		$this->assertSame( str_repeat( 'a', 60 ), $fields->of_term( get_term( $a ) )['page_title'] );
 		$index->ensure_option();
 		$this->assertSame( array( '_lodestar_page_title' => array( str_repeat( 'a', 60 ) ) ), $index->meta( $a ) );
 		$this->assertSame( array( '_lodestar_page_title' => array( str_repeat( 'b', 60 ) ) ), $index->meta( $b ) );

@@ -48,7 +48,7 @@ class SettingsTransferRestTest extends TestCase {
 		);
 		// As a client sees them (through JSON), so comparisons after a round trip hold.
 		$this->schemas = json_decode( (string) wp_json_encode( array( wp_generate_uuid4() => SchemaRepository::new_schema( 'WebSite' ) ) ), true );
-		update_option( SettingsTransfer::SCHEMAS_OPTION, $this->schemas, true );
+		update_option( SchemaRepository::OPTION, $this->schemas, true );
 	}
 
 	/**
@@ -59,7 +59,7 @@ class SettingsTransferRestTest extends TestCase {
 	private function raw_options(): array {
 		global $wpdb;
 		$rows = array();
-		foreach ( array( Definitions::OPTION, SettingsTransfer::SCHEMAS_OPTION, SettingsTransfer::BACKUP_OPTION ) as $name ) {
+		foreach ( array( Definitions::OPTION, SchemaRepository::OPTION, SettingsTransfer::BACKUP_OPTION ) as $name ) {
 			$rows[ $name ] = $wpdb->get_var( $wpdb->prepare( "SELECT CONCAT(option_value, '|', autoload) FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		}
 		return $rows;
@@ -137,7 +137,7 @@ class SettingsTransferRestTest extends TestCase {
 		$this->assertArrayNotHasKey( 'no_index', $body['settings'] );
 		$this->assertSame( $this->schemas, $body['settings']['schemas'] );
 
-		delete_option( SettingsTransfer::SCHEMAS_OPTION );
+		delete_option( SchemaRepository::OPTION );
 		$json = wp_json_encode( rest_get_server()->response_to_data( $this->rest( 'POST', self::EXPORT, array( 'categories' => array( 'schemas' ) ) ), false ) );
 		$this->assertStringContainsString( '"settings":{"schemas":{}}', $json );
 	}
@@ -310,7 +310,7 @@ class SettingsTransferRestTest extends TestCase {
 				)
 			)
 		);
-		update_option( SettingsTransfer::SCHEMAS_OPTION, array(), false );
+		update_option( SchemaRepository::OPTION, array(), false );
 		$changed = get_option( Definitions::OPTION );
 
 		list( $status, $body ) = $this->import( $file );
@@ -333,11 +333,11 @@ class SettingsTransferRestTest extends TestCase {
 			),
 			get_option( Definitions::OPTION )
 		);
-		$this->assertSame( $this->schemas, get_option( SettingsTransfer::SCHEMAS_OPTION ) );
+		$this->assertSame( $this->schemas, get_option( SchemaRepository::OPTION ) );
 		// Page views read the schemas: they stay autoloaded.
 		global $wpdb;
 		$this->assertContains(
-			$wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", SettingsTransfer::SCHEMAS_OPTION ) ),
+			$wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", SchemaRepository::OPTION ) ),
 			array( 'yes', 'on', 'auto-on' )
 		);
 

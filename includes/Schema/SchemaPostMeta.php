@@ -5,9 +5,9 @@
  * @package Lodestar
  */
 
-namespace Lodestar\Meta;
+namespace Lodestar\Schema;
 
-use Lodestar\Schema\SchemaRepository;
+use Lodestar\Meta\PublicObjectMeta;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,6 +22,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Registered for every public post type, exposed to REST for the block editor, writable by
  * users who can edit the post. The main query primes post meta: reading it costs no query.
+ * Here rather than in Meta/: its values are schemas, checked by SchemaRepository.
  *
  * @since 0.1.0
  */

@@ -5,17 +5,37 @@
  * @package Lodestar
  */
 
-namespace Lodestar\Repositories;
+namespace Lodestar\Lifecycle;
+
+use Lodestar\Repositories\StoredKeys;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Deletes lodestar_* options and transients, _lodestar_* post, term and user meta, and
- * lodestar_* cron events. Run by uninstall.php, on every site of a network.
+ * lodestar_* cron events. Run by uninstall.php, on every site of a network. What to delete is
+ * found by Repositories\StoredKeys (the SQL); deleting goes through the WordPress APIs, so
+ * caches and hooks follow.
  *
  * @since 0.1.0
  */
 class Uninstaller {
+
+	/**
+	 * Finds the stored names.
+	 *
+	 * @var StoredKeys
+	 */
+	private StoredKeys $keys;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StoredKeys|null $keys Finds the stored names (a new one when null).
+	 */
+	public function __construct( ?StoredKeys $keys = null ) {
+		$this->keys = $keys ?? new StoredKeys();
+	}
 
 	/**
 	 * Cleans the current site, or every site of a network.
@@ -60,11 +80,7 @@ class Uninstaller {
 		// Options and transients (stored as _transient_lodestar_* / _transient_timeout_lodestar_*).
 		$prefixes = array( 'lodestar_', '_transient_lodestar_', '_transient_timeout_lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
 		foreach ( $prefixes as $prefix ) {
-			$pattern = $wpdb->esc_like( $prefix ) . '%';
-			$names = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstall sweep, names unknown in advance.
-				$wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $pattern )
-			);
-			foreach ( $names as $name ) {
+			foreach ( $this->keys->option_names( $prefix ) as $name ) {
 				delete_option( $name );
 			}
 		}
@@ -78,14 +94,9 @@ class Uninstaller {
 	 * @since 0.1.0
 	 */
 	public function clean_network(): void {
-		global $wpdb;
 		$prefixes = array( 'lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
 		foreach ( $prefixes as $prefix ) {
-			$pattern = $wpdb->esc_like( $prefix ) . '%';
-			$names = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstall sweep.
-				$wpdb->prepare( "SELECT meta_key FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s", $pattern )
-			);
-			foreach ( $names as $name ) {
+			foreach ( $this->keys->network_option_names( $prefix ) as $name ) {
 				delete_site_option( $name );
 			}
 		}
@@ -110,10 +121,7 @@ class Uninstaller {
 	 * @return string[]
 	 */
 	private function meta_keys( string $table ): array {
-		global $wpdb;
-		return (array) $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name comes from $wpdb.
-			$wpdb->prepare( "SELECT DISTINCT meta_key FROM {$table} WHERE meta_key LIKE %s", $wpdb->esc_like( '_lodestar_' ) . '%' )
-		);
+		return $this->keys->meta_keys( $table, '_lodestar_' );
 	}
 
 	/**

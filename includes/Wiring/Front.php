@@ -1,0 +1,69 @@
+<?php
+/**
+ * The front end's services.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Wiring;
+
+use Lodestar\Frontend\Archives;
+use Lodestar\Frontend\AttachmentRedirect;
+use Lodestar\Frontend\CanonicalTags;
+use Lodestar\Frontend\DescriptionTag;
+use Lodestar\Frontend\Feeds;
+use Lodestar\Frontend\HeadRenderer;
+use Lodestar\Frontend\JsonLdTag;
+use Lodestar\Frontend\Oembed;
+use Lodestar\Frontend\OpenGraphTags;
+use Lodestar\Frontend\Robots;
+use Lodestar\Frontend\Title;
+use Lodestar\Frontend\TwitterTags;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers what non-admin requests need: the document title, robots directives, archive and
+ * attachment rules, feeds, oEmbed data and the head (tags, then the JSON-LD graph). REST and
+ * feed requests get it too: PageRequest keeps the head output to pages.
+ *
+ * @since 0.3.0
+ */
+final class Front {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Services $services Shared services.
+	 */
+	public function __construct( private Services $services ) {}
+
+	/**
+	 * Builds and hooks the front-end services.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register(): void {
+		$s = $this->services;
+		( new Title( $s->titles, $s->current ) )->register();
+		( new Robots( $s->robots, $s->current ) )->register();
+		( new Archives( $s->settings ) )->register();
+		( new AttachmentRedirect( $s->settings ) )->register();
+		( new Feeds( $s->settings ) )->register();
+		( new Oembed( $s->social, $s->settings ) )->register();
+		$json_ld = new JsonLdTag( $s->graphs, $s->settings, $s->current );
+		$json_ld->register();
+		$head = new HeadRenderer(
+			array(
+				new DescriptionTag( $s->descriptions ),
+				new CanonicalTags( $s->canonicals, $s->settings ),
+				new OpenGraphTags( $s->social, $s->settings ),
+				new TwitterTags( $s->social, $s->settings ),
+				// A script spec: printed right after the block.
+				$json_ld,
+			),
+			$s->current
+		);
+		$head->register();
+	}
+}

@@ -1,0 +1,85 @@
+<?php
+/**
+ * The REST controllers.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Wiring;
+
+use Lodestar\Rest\Controller;
+use Lodestar\Rest\GlobalSettingsController;
+use Lodestar\Rest\PostContentController;
+use Lodestar\Rest\PostSettingsController;
+use Lodestar\Rest\RobotsTxtController;
+use Lodestar\Rest\SchemaController;
+use Lodestar\Rest\SettingsTransferController;
+use Lodestar\Rest\SiteSettingsController;
+use Lodestar\Rest\SitemapController;
+use Lodestar\Rest\TermSettingsController;
+use Lodestar\Schema\SchemaExport;
+use Lodestar\Settings\SettingsTransfer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds every controller of `lodestar/v1` on rest_api_init (only requests that reach the
+ * REST API pay for them) and registers their routes.
+ *
+ * @since 0.3.0
+ */
+final class Rest {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Services $services Shared services.
+	 * @param Sitemaps $sitemaps Sitemaps and robots.txt.
+	 */
+	public function __construct(
+		private Services $services,
+		private Sitemaps $sitemaps
+	) {}
+
+	/**
+	 * Hooks the routes' registration.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * The controllers, in registration order.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return list<Controller>
+	 */
+	public function controllers(): array {
+		$s = $this->services;
+		return array(
+			new GlobalSettingsController( $s->settings ),
+			new SiteSettingsController( $s->settings ),
+			new PostContentController(),
+			new PostSettingsController( $s->settings ),
+			new TermSettingsController( $s->settings ),
+			new SettingsTransferController( new SettingsTransfer( $s->settings, new SchemaExport( $s->schemas ) ) ),
+			new SchemaController( $s->schemas ),
+			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
+			new RobotsTxtController( $this->sitemaps->robots_txt ),
+		);
+	}
+
+	/**
+	 * Registers every controller's routes.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register_routes(): void {
+		foreach ( $this->controllers() as $controller ) {
+			$controller->register_routes();
+		}
+	}
+}

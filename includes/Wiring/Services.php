@@ -1,0 +1,163 @@
+<?php
+/**
+ * The shared services.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Wiring;
+
+use Lodestar\Frontend\CurrentContext;
+use Lodestar\Meta\PostMeta;
+use Lodestar\Meta\TermMeta;
+use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\ObjectFields;
+use Lodestar\Repositories\PostsPageMeta;
+use Lodestar\Repositories\TermMetaIndex;
+use Lodestar\Schema\Conditions;
+use Lodestar\Schema\GraphBuilder;
+use Lodestar\Schema\SchemaRepository;
+use Lodestar\Schema\Variables as SchemaVariables;
+use Lodestar\Seo\CanonicalResolver;
+use Lodestar\Seo\DescriptionResolver;
+use Lodestar\Seo\Overrides;
+use Lodestar\Seo\RobotsResolver;
+use Lodestar\Seo\SocialResolver;
+use Lodestar\Seo\TemplateValues;
+use Lodestar\Seo\TemplateVariables;
+use Lodestar\Seo\TitleResolver;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds, once per request, the services every context shares: settings, meta registration,
+ * the repositories, the SEO engine and the JSON-LD graph. Constructors only: nothing is hooked
+ * here (Plugin and the other Wiring classes call register()).
+ *
+ * @since 0.3.0
+ */
+final class Services {
+
+	/**
+	 * Settings (one per request, memoised reads).
+	 *
+	 * @var SettingsRepository
+	 */
+	public readonly SettingsRepository $settings;
+
+	/**
+	 * Post meta registration.
+	 *
+	 * @var PostMeta
+	 */
+	public readonly PostMeta $post_meta;
+
+	/**
+	 * Term meta registration.
+	 *
+	 * @var TermMeta
+	 */
+	public readonly TermMeta $term_meta;
+
+	/**
+	 * Terms with Lodestar meta, and their values.
+	 *
+	 * @var TermMetaIndex
+	 */
+	public readonly TermMetaIndex $term_index;
+
+	/**
+	 * Copy of the page for posts' SEO fields.
+	 *
+	 * @var PostsPageMeta
+	 */
+	public readonly PostsPageMeta $posts_page;
+
+	/**
+	 * Stored image sizes and alt texts.
+	 *
+	 * @var ImageFacts
+	 */
+	public readonly ImageFacts $images;
+
+	/**
+	 * Title resolver.
+	 *
+	 * @var TitleResolver
+	 */
+	public readonly TitleResolver $titles;
+
+	/**
+	 * Description resolver.
+	 *
+	 * @var DescriptionResolver
+	 */
+	public readonly DescriptionResolver $descriptions;
+
+	/**
+	 * Robots resolver.
+	 *
+	 * @var RobotsResolver
+	 */
+	public readonly RobotsResolver $robots;
+
+	/**
+	 * Canonical resolver.
+	 *
+	 * @var CanonicalResolver
+	 */
+	public readonly CanonicalResolver $canonicals;
+
+	/**
+	 * Social (Open Graph, X) resolver.
+	 *
+	 * @var SocialResolver
+	 */
+	public readonly SocialResolver $social;
+
+	/**
+	 * Context of the main query.
+	 *
+	 * @var CurrentContext
+	 */
+	public readonly CurrentContext $current;
+
+	/**
+	 * Stored structured-data schemas.
+	 *
+	 * @var SchemaRepository
+	 */
+	public readonly SchemaRepository $schemas;
+
+	/**
+	 * JSON-LD graph builder.
+	 *
+	 * @var GraphBuilder
+	 */
+	public readonly GraphBuilder $graphs;
+
+	/**
+	 * Builds the services.
+	 */
+	public function __construct() {
+		$this->settings   = new SettingsRepository();
+		$this->post_meta  = new PostMeta();
+		$this->term_meta  = new TermMeta();
+		$this->term_index = new TermMetaIndex();
+		$this->images     = new ImageFacts();
+		$this->posts_page = new PostsPageMeta();
+		$overrides        = new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
+
+		$variables          = new TemplateVariables();
+		$values             = new TemplateValues( $this->settings );
+		$this->titles       = new TitleResolver( $this->settings, $variables, $values, $overrides );
+		$this->descriptions = new DescriptionResolver( $this->settings, $variables, $values, $overrides );
+		$this->robots       = new RobotsResolver( $this->settings, $overrides );
+		$this->canonicals   = new CanonicalResolver( $this->settings, $overrides );
+		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $overrides, $this->images, $this->posts_page );
+		$this->current      = new CurrentContext( $this->settings );
+		$this->schemas      = new SchemaRepository();
+		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings );
+	}
+}
