@@ -4,8 +4,8 @@
  * - classes.php: the plugin's classes that page views use, in one file. Loading a class from
  *   its own file costs about 3 µs (the include, opcache's lookup of the file); a page view
  *   loads some fifty classes. From one file, all of them cost a fraction of that. Left out:
- *   Admin/, Editor/, Rest/ and the admin screens' Support/ helpers (admin screens and REST
- *   only) and the autoloader.
+ *   Admin/, Editor/, Rest/, Lifecycle/ (uninstalling), the admin-only files of Support/ and
+ *   Wiring/, and the autoloader.
  *   Interfaces and abstract classes come first, so every class's parent is declared before it.
  * - classmap.php: every class under includes/ => its file, for the autoloader (an array lookup
  *   instead of a file check for the classes the bundle leaves out).
@@ -33,9 +33,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const includes = join( root, 'includes' );
-const LEFT_OUT = [ 'Admin', 'Editor', 'Rest' ];
-/** Helpers of the admin screens only (the other Support/ classes serve page views too). */
-const ADMIN_SUPPORT = [ 'Support/BuildAssets.php', 'Support/Changelog.php' ];
+const LEFT_OUT = [ 'Admin', 'Editor', 'Lifecycle', 'Rest' ];
+/** Files of other folders that only admin screens use (the rest serve page views too). */
+const ADMIN_ONLY = [
+	'Support/BuildAssets.php',
+	'Support/Changelog.php',
+	'Wiring/Admin.php',
+];
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
@@ -135,7 +139,7 @@ function bundle() {
 		.filter(
 			( { file } ) =>
 				! LEFT_OUT.includes( file.split( '/' )[ 0 ] ) &&
-				! ADMIN_SUPPORT.includes( file )
+				! ADMIN_ONLY.includes( file )
 		)
 		.map( ( { path } ) => ( {
 			path,
