@@ -207,7 +207,9 @@ if ((FRESH)) || [[ ! -f "$STATE/.installed" ]]; then
 	done
 
 	if [[ -z "$EXTERNAL_DB" ]]; then
-		mkdir -p "$STATE/mysql"/{data,run}
+		# A private tmpdir: servers installed at the same time (several test sites) otherwise
+		# share /tmp's #sql-temptable-* names and one's install can remove another's tables.
+		mkdir -p "$STATE/mysql"/{data,run,tmp}
 		DB_OS_USER=mysql; ((IS_ROOT)) || DB_OS_USER=$(id -un)
 		cat > "$STATE/my.cnf" <<CNF
 [mysqld]
@@ -216,6 +218,7 @@ datadir=$STATE/mysql/data
 socket=$DB_SOCK
 pid-file=$STATE/mysql/run/mysqld.pid
 log-error=$STATE/mysql/mariadb.err
+tmpdir=$STATE/mysql/tmp
 skip-networking
 skip-name-resolve
 character-set-server=utf8mb4
