@@ -15,6 +15,11 @@ use Lodestar\Robots\RobotsTxt;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\RobotsResolver;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Sitemaps\Providers\AuthorProvider;
+use Lodestar\Sitemaps\Providers\NewsProvider;
+use Lodestar\Sitemaps\Providers\PostTypeProvider;
+use Lodestar\Sitemaps\Providers\TaxonomyProvider;
+use Lodestar\Sitemaps\Providers\VideoProvider;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,6 +37,13 @@ final class Module {
 	 * @var Registry
 	 */
 	public readonly Registry $registry;
+
+	/**
+	 * What the sitemaps may list (the HTML sitemap applies the same rules).
+	 *
+	 * @var Listing
+	 */
+	public readonly Listing $listing;
 
 	/**
 	 * URLs and responses.
@@ -78,8 +90,19 @@ final class Module {
 	public function __construct( SettingsRepository $settings, RobotsResolver $robots, DescriptionResolver $descriptions ) {
 		$repository       = new SitemapRepository();
 		$this->cache      = new SitemapCache();
-		$this->registry   = new Registry( $settings, $robots, $repository, $this->cache );
-		$renderer         = new Renderer( $settings, $this->registry, $repository, $robots, $descriptions );
+		$this->listing    = new Listing( $settings, $robots );
+		$pager            = new Pager( $repository, $this->cache, $this->listing );
+		$post_types       = new PostTypeProvider( $settings, $robots, $repository, $this->cache, $pager, $this->listing );
+		$this->registry   = new Registry(
+			$settings,
+			$pager,
+			$post_types,
+			new TaxonomyProvider( $repository, $pager, $this->listing ),
+			new AuthorProvider( $settings, $robots, $repository, $this->cache, $pager, $post_types ),
+			new VideoProvider( $settings, $repository, $pager, $this->listing, $post_types, $descriptions ),
+			new NewsProvider( $settings, $repository, $this->listing, $post_types )
+		);
+		$renderer         = new Renderer( $this->registry );
 		$this->router     = new Router( $this->registry, $renderer, $this->cache );
 		$this->videos     = new VideoIndex( $repository );
 		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache, $this->videos );
