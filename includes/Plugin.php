@@ -20,7 +20,6 @@ use Lodestar\Frontend\CurrentContext;
 use Lodestar\Frontend\DescriptionTag;
 use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
-use Lodestar\Frontend\HtmlSitemap;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
@@ -57,6 +56,7 @@ use Lodestar\Seo\TemplateVariables;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Settings\SettingsTransfer;
+use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Module as SitemapsModule;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 
@@ -295,7 +295,7 @@ final class Plugin {
 		( new AttachmentDefaults( $this->settings ) )->register();
 		$this->sitemaps->register();
 		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
-		( new HtmlSitemap( $this->settings, $this->robots ) )->register();
+		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
