@@ -7,7 +7,6 @@
 
 namespace Lodestar;
 
-use Lodestar\Frontend\HtmlSitemap;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\TermMetaIndex;
@@ -20,6 +19,7 @@ use Lodestar\Seo\RobotsResolver;
 use Lodestar\Seo\SocialResolver;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
 use Lodestar\Wiring\Front;
@@ -169,7 +169,7 @@ final class Plugin {
 		( new AttachmentDefaults( $s->settings ) )->register();
 		$this->sitemaps->register();
 		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
-		( new HtmlSitemap( $s->settings, $s->robots ) )->register();
+		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).

@@ -181,7 +181,7 @@ class SitemapCache {
 	/**
 	 * Remembers that a post entered a post type sitemap, left it, or stopped or started being
 	 * listed (its flag or password changed), and bumps the sitemap's set. Page boundaries
-	 * before the lowest changed ID stay valid (see Sitemaps\Registry).
+	 * before the lowest changed ID stay valid (see Sitemaps\Pager).
 	 *
 	 * @since 0.2.0
 	 *

@@ -136,8 +136,8 @@ class CacheBuilder {
 	 */
 	private function pages(): array {
 		$list = array();
-		foreach ( $this->registry->sitemaps() as $name => $sitemap ) {
-			$count = 'news' === $sitemap['kind'] ? 1 : count( $this->registry->pages( $name ) );
+		foreach ( array_keys( $this->registry->sitemaps() ) as $name ) {
+			$count = $this->registry->page_count( (string) $name );
 			for ( $page = 1; $page <= $count; $page++ ) {
 				$list[] = array( (string) $name, $page );
 			}

@@ -7,23 +7,18 @@
 
 namespace Lodestar\Sitemaps;
 
-use Lodestar\Repositories\SitemapCache;
-use Lodestar\Repositories\SitemapRepository;
-use Lodestar\Seo\Context;
-use Lodestar\Seo\RobotsResolver;
 use Lodestar\Settings\SettingsRepository;
-use WP_Post;
-use WP_User;
+use Lodestar\Sitemaps\Providers\PostTypeProvider;
+use Lodestar\Sitemaps\Providers\Provider;
+use Lodestar\Sitemaps\Providers\TaxonomyProvider;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The sitemaps of the site and their pages, decided by the settings and by the same
- * indexability rules as the head output (Seo\RobotsResolver): a post type or taxonomy whose
- * pages are noindexed has no sitemap (except posts whose own flag lifts the noindex), author
- * sitemaps follow the author archive switch and its robots rules.
- *
- * Sitemap kinds: 'post_type', 'taxonomy', 'author', 'video', 'news'.
+ * The sitemaps of the site, asked of the providers (one per kind: 'post_type', 'taxonomy',
+ * 'author', 'video', 'news'), which decide by the settings and by the same indexability rules
+ * as the head output (Sitemaps\Listing); the facade the router, the index, the cache builder,
+ * robots.txt, REST and the HTML sitemap ask.
  *
  * @since 0.2.0
  */
@@ -44,41 +39,32 @@ class Registry {
 	private int $revision = -1;
 
 	/**
-	 * Boundaries of post type sitemaps read or found in this request, by post type.
+	 * Providers by kind, in listing order.
 	 *
-	 * @var array<string, array<string, mixed>>
+	 * @var array<string, Provider>
 	 */
-	private array $bounds = array();
-
-	/**
-	 * Boundaries as last read from or written to the cache, by post type (persist() writes
-	 * only those that differ).
-	 *
-	 * @var array<string, array<string, mixed>>
-	 */
-	private array $stored = array();
-
-	/**
-	 * First-page extra URLs of this request, by post type.
-	 *
-	 * @var array<string, list<array{loc:string, lastmod:string}>>
-	 */
-	private array $extras = array();
+	private array $providers = array();
 
 	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings   Settings.
-	 * @param RobotsResolver     $robots     Indexability rules.
-	 * @param SitemapRepository  $repository Queries.
-	 * @param SitemapCache       $cache      Cache.
+	 * @param Pager              $pager      Page planning.
+	 * @param PostTypeProvider   $post_types Post type sitemaps (listed first).
+	 * @param TaxonomyProvider   $taxonomies Taxonomy sitemaps.
+	 * @param Provider           ...$others  The other kinds, in listing order.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
-		private RobotsResolver $robots,
-		private SitemapRepository $repository,
-		private SitemapCache $cache
-	) {}
+		private Pager $pager,
+		private PostTypeProvider $post_types,
+		private TaxonomyProvider $taxonomies,
+		Provider ...$others
+	) {
+		foreach ( array( $post_types, $taxonomies, ...$others ) as $provider ) {
+			$this->providers[ $provider->kind() ] = $provider;
+		}
+	}
 
 	/**
 	 * Whether Lodestar's XML sitemaps are on.
@@ -95,14 +81,7 @@ class Registry {
 	 * @since 0.2.0
 	 */
 	public function page_size(): int {
-		/**
-		 * Filters how many URLs a sitemap page lists (1 to 50,000).
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param int $size URLs per page. Default 1000.
-		 */
-		return max( 1, min( 50000, (int) apply_filters( 'lodestar_sitemap_page_size', 1000 ) ) );
+		return $this->pager->size();
 	}
 
 	/**
@@ -118,22 +97,16 @@ class Registry {
 		}
 		$sitemaps = array();
 		if ( $this->enabled() ) {
-			foreach ( $this->post_types() as $type ) {
-				$sitemaps[ $type ] = $this->describe( $type, 'post_type', $type );
-			}
-			foreach ( $this->taxonomies() as $taxonomy ) {
-				if ( ! isset( $sitemaps[ $taxonomy ] ) ) {
-					$sitemaps[ $taxonomy ] = $this->describe( $taxonomy, 'taxonomy', $taxonomy );
+			foreach ( $this->providers as $kind => $provider ) {
+				foreach ( $provider->sitemaps() as $name => $object ) {
+					if ( ! isset( $sitemaps[ $name ] ) || ! $provider->gives_way() ) {
+						$sitemaps[ $name ] = array(
+							'name'   => (string) $name,
+							'kind'   => $kind,
+							'object' => $object,
+						);
+					}
 				}
-			}
-			if ( $this->settings->get( 'enable_author_sitemap' ) && $this->robots->is_indexable( Context::author( new WP_User() ) ) ) {
-				$sitemaps['author'] = $this->describe( 'author', 'author', 'user' );
-			}
-			if ( $this->settings->get( 'enable_xml_video_sitemap' ) ) {
-				$sitemaps['video'] = $this->describe( 'video', 'video', 'post' );
-			}
-			if ( $this->settings->get( 'enable_xml_news_sitemap' ) && array() !== $this->news_post_types() ) {
-				$sitemaps['news'] = $this->describe( 'news', 'news', 'post' );
 			}
 		}
 		$this->sitemaps = $sitemaps;
@@ -154,92 +127,19 @@ class Registry {
 	}
 
 	/**
-	 * Post types with a sitemap: public ones, without attachments while attachment pages
-	 * redirect, without types noindexed as a whole (unless some post lifts it).
+	 * The provider of a sitemap, or null when the sitemap does not exist.
 	 *
-	 * @since 0.2.0
+	 * @since 0.3.0
 	 *
-	 * @return list<string>
+	 * @param string $name Sitemap name.
 	 */
-	public function post_types(): array {
-		$types = array_values( get_post_types( array( 'public' => true ) ) );
-		if ( $this->settings->get( 'redirectAttachmentPagesToPostParent' ) ) {
-			$types = array_values( array_diff( $types, array( 'attachment' ) ) );
-		}
-		/**
-		 * Filters the post types that get an XML sitemap.
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param list<string> $types Public post types.
-		 */
-		return array_values( array_filter( (array) apply_filters( 'lodestar_sitemap_post_types', $types ), 'post_type_exists' ) );
+	public function provider( string $name ): ?Provider {
+		$sitemap = $this->get( $name );
+		return null === $sitemap ? null : $this->providers[ $sitemap['kind'] ];
 	}
 
 	/**
-	 * Taxonomies with a sitemap: public ones (not post formats), not noindexed as a whole.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @return list<string>
-	 */
-	public function taxonomies(): array {
-		$taxonomies = array_values( array_diff( get_taxonomies( array( 'public' => true ) ), array( 'post_format' ) ) );
-		$taxonomies = array_values(
-			array_filter(
-				$taxonomies,
-				fn ( $taxonomy ) => $this->robots->is_indexable( Context::term( new \WP_Term( (object) array( 'term_id' => 0, 'taxonomy' => $taxonomy ) ) ) )
-			)
-		);
-		/**
-		 * Filters the taxonomies that get an XML sitemap.
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param list<string> $taxonomies Public taxonomies.
-		 */
-		return array_values( array_filter( (array) apply_filters( 'lodestar_sitemap_taxonomies', $taxonomies ), 'taxonomy_exists' ) );
-	}
-
-	/**
-	 * Post types of the news sitemap.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @return list<string>
-	 */
-	public function news_post_types(): array {
-		/**
-		 * Filters the post types of the news sitemap.
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param list<string> $types Default ['post'].
-		 */
-		$types = (array) apply_filters( 'lodestar_sitemap_news_post_types', array( 'post' ) );
-		return array_values( array_intersect( $types, $this->post_types() ) );
-	}
-
-	/**
-	 * Whether posts of a type are noindexed as a whole (so only posts lifting it are listed).
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $post_type Post type.
-	 */
-	public function type_noindexed( string $post_type ): bool {
-		$probe = new WP_Post(
-			(object) array(
-				'ID'           => 0,
-				'post_type'    => $post_type,
-				'post_content' => '',
-			)
-		);
-		return ! $this->robots->is_indexable( Context::singular( $probe ) );
-	}
-
-	/**
-	 * Pages of a sitemap: first key and newest lastmod (GMT) of each.
+	 * Pages of a sitemap as the index lists them: first key and newest lastmod (GMT) of each.
 	 *
 	 * @since 0.2.0
 	 *
@@ -247,569 +147,65 @@ class Registry {
 	 * @return list<array{start:int, lastmod:string}>
 	 */
 	public function pages( string $name ): array {
-		$sitemap = $this->get( $name );
-		if ( null === $sitemap ) {
-			return array();
-		}
-		$size = $this->page_size();
-		$key  = 'pages-' . $size;
-		if ( 'post_type' === $sitemap['kind'] ) {
-			return $this->post_type_pages( $name );
-		}
-		// Video and author pages change only when objects enter or leave the sitemap.
-		$by_set = 'taxonomy' !== $sitemap['kind'];
-		$pages  = $this->cache->get( $name, $key, $by_set );
-		if ( ! is_array( $pages ) ) {
-			switch ( $sitemap['kind'] ) {
-				case 'taxonomy':
-					$pages = $this->repository->term_pages( $name, $size );
-					break;
-				case 'author':
-					$pages = array();
-					foreach ( array_chunk( $this->authors(), $size, true ) as $chunk ) {
-						$pages[] = array(
-							'start'   => (int) array_key_first( $chunk ),
-							'lastmod' => (string) max( $chunk ),
-						);
-					}
-					break;
-				case 'video':
-					$pages = $this->repository->video_pages( $this->post_types(), $size );
-					break;
-				default:
-					$pages = array();
-			}
-			$this->cache->set( $name, $key, $pages, 0, $by_set );
-		}
-		return $pages;
+		$provider = $this->provider( $name );
+		return null === $provider ? array() : $provider->pages( $name );
 	}
 
 	/**
-	 * Authors listed in the author sitemap with their newest lastmod (GMT), by user ID.
+	 * Number of pages of a sitemap (0 when it does not exist).
 	 *
-	 * @since 0.2.0
+	 * @since 0.3.0
 	 *
-	 * @return array<int, string>
+	 * @param string $name Sitemap name.
 	 */
-	public function authors(): array {
-		$cached = $this->cache->get( 'author', 'authors', true );
-		if ( is_array( $cached ) ) {
-			return $cached;
-		}
-		$types = array_values( array_filter( $this->post_types(), fn ( $type ) => post_type_supports( $type, 'author' ) && 'attachment' !== $type ) );
-		/**
-		 * Filters the users of the author sitemap (user ID => lastmod GMT).
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param array<int,string> $authors Authors of published posts.
-		 */
-		$authors = (array) apply_filters( 'lodestar_sitemap_authors', $this->repository->authors( $types ) );
-		$this->cache->set( 'author', 'authors', $authors, 0, true );
-		return $authors;
+	public function page_count( string $name ): int {
+		$provider = $this->provider( $name );
+		return null === $provider ? 0 : $provider->page_count( $name );
 	}
 
 	/**
-	 * Pages of a post type sitemap: as many as the listable posts fill (the extra URLs of
-	 * extras() open a first page on their own), each with its first ID (-1 while not looked up)
-	 * and its newest lastmod (GMT; until the page was rendered once, type_lastmod()).
+	 * Where a sitemap page starts, or null when the page does not exist.
 	 *
-	 * A page's boundary is looked up only when the page is requested (page_start()), and a
-	 * rendered page remembers where the next one starts and its lastmod (remember_page()), so
-	 * no request ever numbers a whole post type. Remembered boundaries stay valid across edits
-	 * and settings changes (they depend only on which posts are listed); when posts enter or
-	 * leave, those before the lowest changed ID are kept; "Regenerate sitemap cache", a
-	 * changed flag mode or page size drop them all.
+	 * @since 0.3.0
 	 *
-	 * @param string $type Post type.
-	 * @return list<array{start:int, lastmod:string}>
-	 */
-	private function post_type_pages( string $type ): array {
-		$bounds = $this->bounds( $type );
-		if ( null === $bounds ) {
-			return array();
-		}
-		$count    = $this->page_count( $type );
-		$pages    = array();
-		$fallback = null;
-		for ( $n = 1; $n <= $count; $n++ ) {
-			$lastmod = $bounds['lastmods'][ $n ] ?? null;
-			if ( null === $lastmod ) {
-				// Not rendered yet: the type's newest date, which no post of the page passes.
-				$fallback = $fallback ?? $this->type_lastmod( $type );
-				$lastmod  = $fallback;
-			}
-			$pages[] = array(
-				'start'   => 1 === $n ? 0 : (int) ( $bounds['starts'][ $n ] ?? -1 ),
-				'lastmod' => (string) $lastmod,
-			);
-		}
-		// Remembered edits raise the lastmod of the rendered page whose ID range holds them.
-		foreach ( $this->cache->touched( $type ) as $id => $modified ) {
-			$n = $this->page_of( $bounds, $count, (int) $id );
-			if ( null !== $n && isset( $bounds['lastmods'][ $n ] ) && $modified > $pages[ $n - 1 ]['lastmod'] ) {
-				$pages[ $n - 1 ]['lastmod'] = $modified;
-			}
-		}
-		return $pages;
-	}
-
-	/**
-	 * Number of pages of a post type sitemap (no boundary is looked up).
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
-	 */
-	public function page_count( string $type ): int {
-		$bounds = $this->bounds( $type );
-		if ( null === $bounds ) {
-			return 0;
-		}
-		$count = (int) ceil( $this->listable_count( $type ) / $this->page_size() );
-		return 0 === $count && array() !== $this->extras( $type ) ? 1 : $count;
-	}
-
-	/**
-	 * The page whose known ID range holds an ID, or null when its range is not known.
-	 *
-	 * @param array<string, mixed> $bounds Boundaries (bounds()).
-	 * @param int                  $count  Number of pages.
-	 * @param int                  $id     Post ID.
-	 */
-	private function page_of( array $bounds, int $count, int $id ): ?int {
-		$starts = array( 1 => 0 ) + (array) $bounds['starts'];
-		$best   = null;
-		foreach ( $starts as $n => $start ) {
-			if ( $start <= $id && ( null === $best || $start > $starts[ $best ] ) ) {
-				$best = (int) $n;
-			}
-		}
-		if ( null === $best || $best > $count ) {
-			return null;
-		}
-		// Its end must be known: the next page's start, or the last page.
-		return $best === $count || isset( $starts[ $best + 1 ] ) ? $best : null;
-	}
-
-	/**
-	 * First ID of a post type page (0 for the first), looking it up when it is not known, or
-	 * null when the page does not exist (no count needed: the lookup finds no post).
-	 *
-	 * The page starts at the ((n - 1) * size)-th listable post (find_start()).
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
+	 * @param string $name Sitemap name.
 	 * @param int    $page Page number.
+	 * @return array<string, int>|null
 	 */
-	public function page_start( string $type, int $page ): ?int {
-		$bounds = $this->bounds( $type );
-		if ( null === $bounds || $page < 1 ) {
-			return null;
-		}
-		if ( isset( $bounds['starts'][ $page ] ) ) {
-			return (int) $bounds['starts'][ $page ];
-		}
-		if ( 1 === $page && ( array() !== $this->extras( $type ) || $bounds['count'] > 0 || isset( $bounds['lastmods'][1] ) ) ) {
-			return 0;
-		}
-		$size     = $this->page_size();
-		$excluded = (array) $bounds['excluded'];
-		if ( 1 === $page ) {
-			// Any listable post at all: the first candidates, through the primary key.
-			$id = 0;
-			for ( $offset = 0, $guard = 0; $guard <= count( $excluded ); $guard++ ) {
-				$id   = $this->repository->candidate_at( $type, self::status_of( $type ), (string) $bounds['flags'], $offset, (int) $bounds['candidates'], $size );
-				$next = $this->count_up_to( $excluded, $id );
-				if ( 0 === $id || $next === $offset ) {
-					break;
-				}
-				$offset = $next;
-			}
-			return 0 === $id ? null : 0;
-		}
-		$id = $this->find_start( $type, ( $page - 1 ) * $size );
-		if ( null === $id ) {
-			return null;
-		}
-		$this->remember( $type, array( $page => $id ), array() );
-		return $id;
+	public function locate( string $name, int $page ): ?array {
+		$provider = $this->provider( $name );
+		return null === $provider ? null : $provider->locate( $name, $page );
 	}
 
 	/**
-	 * The listable post at a 0-based position, or null past the last.
-	 *
-	 * The candidates per ID bucket (one index-only scan, kept until posts enter or leave; it
-	 * gives the count too) tell which bucket holds the position, once the excluded posts are
-	 * taken off each; the bucket's IDs are then read through the primary key.
-	 *
-	 * @param string $type Post type.
-	 * @param int    $rank Position among the listable posts.
-	 */
-	private function find_start( string $type, int $rank ): ?int {
-		$bounds = (array) $this->bounds( $type );
-		$width  = $this->page_size();
-		if ( ! isset( $bounds['hist'] ) && SitemapRepository::FLAGS_ONLY_NO !== $bounds['flags'] ) {
-			$author = $this->repository->sole_author( $type, self::status_of( $type ) );
-			if ( null !== $author ) {
-				$found = $this->find_start_of_author( $type, $rank, $author, (array) $bounds['excluded'] );
-				if ( false !== $found ) {
-					return $found;
-				}
-			}
-		}
-		if ( ! isset( $bounds['hist'] ) ) {
-			$hist                                = $this->repository->candidate_histogram( $type, self::status_of( $type ), (string) $bounds['flags'], $width );
-			$this->bounds[ $type ]['hist']       = $hist;
-			$this->bounds[ $type ]['candidates'] = array_sum( $hist );
-			$this->bounds[ $type ]['count']      = max( 0, array_sum( $hist ) - count( (array) $bounds['excluded'] ) );
-			$bounds = (array) $this->bounds[ $type ];
-		}
-		$excluded = (array) $bounds['excluded'];
-		$skip     = array_flip( $excluded );
-		$seen     = 0;
-		$before   = 0; // Listable posts in the buckets before.
-		foreach ( (array) $bounds['hist'] as $bucket => $candidates ) {
-			$low   = (int) $bucket * $width;
-			$ex    = $this->count_up_to( $excluded, $low + $width - 1 ) - $seen;
-			$seen += $ex;
-			if ( $before + $candidates - $ex <= $rank ) {
-				$before += $candidates - $ex;
-				continue;
-			}
-			$left = $rank - $before;
-			foreach ( $this->repository->candidate_ids( $type, self::status_of( $type ), (string) $bounds['flags'], $low, $low + $width ) as $id ) {
-				if ( isset( $skip[ $id ] ) ) {
-					continue;
-				}
-				if ( 0 === $left ) {
-					return $id;
-				}
-				--$left;
-			}
-			return null; // The bucket changed under us: no such page for now.
-		}
-		return null;
-	}
-
-	/**
-	 * find_start() when one author wrote every candidate: the candidate at a position is read
-	 * from the type_status_author index in ID order (only the positions before it), shifted by
-	 * the excluded posts up to it until it is a listable post at the position.
-	 *
-	 * @param string    $type     Post type.
-	 * @param int       $rank     Position among the listable posts.
-	 * @param int       $author   The sole author.
-	 * @param list<int> $excluded Excluded IDs, ascending.
-	 * @return int|null|false The ID, null past the last, false to use the buckets instead.
-	 */
-	private function find_start_of_author( string $type, int $rank, int $author, array $excluded ) {
-		$skip     = array_flip( $excluded );
-		$position = $rank;
-		for ( $tries = 0; $tries < 3; $tries++ ) {
-			$id = $this->repository->author_candidate_at( $type, self::status_of( $type ), $author, $position );
-			if ( 0 === $id ) {
-				return null;
-			}
-			// Candidates up to $id: $position + 1; the excluded among them are not listed.
-			$wanted = $rank + $this->count_up_to( $excluded, $id );
-			if ( $wanted === $position && ! isset( $skip[ $id ] ) ) {
-				return $id;
-			}
-			$position = max( $wanted, $position + 1 );
-		}
-		return false;
-	}
-
-	/**
-	 * Remembers what rendering a post type page found: where the next page starts (0 when it
-	 * was the last or it is not known) and the page's lastmod (GMT).
+	 * Post types with a sitemap (whether sitemaps are on or not: the HTML sitemap asks too).
 	 *
 	 * @since 0.2.0
 	 *
-	 * @param string $type    Post type.
-	 * @param int    $page    Page number.
-	 * @param int    $next    First ID of the next page, 0 for none.
-	 * @param string $lastmod Newest date of the page's posts (GMT).
+	 * @return list<string>
 	 */
-	public function remember_page( string $type, int $page, int $next, string $lastmod ): void {
-		$this->remember( $type, $next > 0 ? array( $page + 1 => $next ) : array(), '' !== $lastmod ? array( $page => $lastmod ) : array() );
+	public function post_types(): array {
+		return $this->post_types->post_types();
 	}
 
 	/**
-	 * Number of listable posts of a type: one index-only COUNT(*), kept until posts enter or
-	 * leave the sitemap.
+	 * Taxonomies with a sitemap (whether sitemaps are on or not: the HTML sitemap asks too).
 	 *
 	 * @since 0.2.0
 	 *
-	 * @param string $type Post type.
+	 * @return list<string>
 	 */
-	public function listable_count( string $type ): int {
-		$bounds = $this->bounds( $type );
-		if ( null === $bounds ) {
-			return 0;
-		}
-		if ( $bounds['count'] < 0 ) {
-			$candidates = $this->repository->candidate_count( $type, self::status_of( $type ), (string) $bounds['flags'] );
-			$this->bounds[ $type ]['candidates'] = $candidates;
-			$this->bounds[ $type ]['count']      = max( 0, $candidates - count( (array) $bounds['excluded'] ) );
-		}
-		return (int) $this->bounds[ $type ]['count'];
+	public function taxonomies(): array {
+		return $this->taxonomies->taxonomies();
 	}
 
 	/**
-	 * IDs of a post type's candidates that are not listed (ascending).
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
-	 * @return list<int>
-	 */
-	public function excluded( string $type ): array {
-		return (array) ( $this->bounds( $type )['excluded'] ?? array() );
-	}
-
-	/**
-	 * Newest publication date of a post type (GMT; '' without posts), or the latest remembered
-	 * edit of one of its posts when that is newer: the lastmod of a page not rendered yet,
-	 * an upper bound of its own.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
-	 */
-	public function type_lastmod( string $type ): string {
-		$local  = $this->repository->newest_date( $type, self::status_of( $type ) );
-		$newest = '' === $local ? '' : get_gmt_from_date( $local );
-		$edits  = $this->cache->touched( $type );
-		return array() === $edits ? $newest : max( $newest, (string) max( $edits ) );
-	}
-
-	/**
-	 * URLs that open a post type sitemap's first page besides its posts: the home page when it
-	 * lists the latest posts (page sitemap), the type's archive when it has one. Each follows
-	 * the robots rules.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
-	 * @return list<array{loc:string, lastmod:string}>
-	 */
-	public function extras( string $type ): array {
-		$memo = $this->cache->epoch() . '|' . $this->settings->revision() . '|' . get_option( 'show_on_front' ) . '|' . $type;
-		if ( isset( $this->extras[ $memo ] ) ) {
-			return $this->extras[ $memo ];
-		}
-		$extras = array();
-		if ( 'page' === $type && 'page' !== get_option( 'show_on_front' ) && $this->robots->is_indexable( Context::home() ) ) {
-			$extras[] = array(
-				'loc'     => home_url( '/' ),
-				'lastmod' => $this->type_lastmod( 'post' ),
-			);
-		}
-		$object = get_post_type_object( $type );
-		if ( null !== $object && $object->has_archive && 'post' !== $type && $this->robots->is_indexable( Context::post_type_archive( $type ) ) ) {
-			$link = get_post_type_archive_link( $type );
-			if ( is_string( $link ) && '' !== $link ) {
-				$extras[] = array(
-					'loc'     => $link,
-					'lastmod' => $this->type_lastmod( $type ),
-				);
-			}
-		}
-		$this->extras[ $memo ] = $extras;
-		return $extras;
-	}
-
-	/**
-	 * How many of the sorted IDs are at most an ID.
-	 *
-	 * @param list<int> $ids Ascending IDs.
-	 * @param int       $id  ID.
-	 */
-	private function count_up_to( array $ids, int $id ): int {
-		$low  = 0;
-		$high = count( $ids );
-		while ( $low < $high ) {
-			$mid = intdiv( $low + $high, 2 );
-			if ( $ids[ $mid ] <= $id ) {
-				$low = $mid + 1;
-			} else {
-				$high = $mid;
-			}
-		}
-		return $low;
-	}
-
-	/**
-	 * The remembered boundaries of a post type sitemap, carried over to the current set of
-	 * posts, or null when the type lists nothing.
-	 *
-	 * @param string $type Post type.
-	 * @return array{flags:string, set:int, reset:int, candidates:int, count:int, excluded:list<int>, starts:array<int,int>, lastmods:array<int,string>}|null
-	 */
-	private function bounds( string $type ): ?array {
-		$flags = $this->flags( $type );
-		if ( null === $flags ) {
-			return null;
-		}
-		$memo = $this->bounds[ $type ] ?? null;
-		if ( null !== $memo && $memo['flags'] === $flags && $memo['set'] === $this->cache->set_counter( $type ) && $memo['reset'] === $this->cache->boundaries_counter() && $memo['epoch'] === $this->cache->epoch() ) {
-			return $memo;
-		}
-		$stale  = $this->cache->stale( $type, $this->bounds_key() );
-		$bounds = is_array( $stale['v'] ?? null ) ? $stale['v'] : null;
-		$set    = $this->cache->set_counter( $type );
-		$fresh  = null === $bounds || ( $bounds['flags'] ?? null ) !== $flags || ( $bounds['reset'] ?? -1 ) !== $this->cache->boundaries_counter();
-		// Read as stored (but for the in-memory epoch below): nothing to write back.
-		$unchanged = ! $fresh && ( $bounds['set'] ?? -1 ) === $set;
-		if ( ! $fresh && ( $bounds['set'] ?? -1 ) !== $set ) {
-			$changed = $this->cache->changed_since( $type, (int) ( $bounds['set'] ?? 0 ) );
-			if ( null === $changed ) {
-				$fresh = true;
-			} else {
-				// Positions before the lowest changed ID are unchanged.
-				$lowest   = array() === $changed ? PHP_INT_MAX : min( $changed );
-				$starts   = array_filter( (array) $bounds['starts'], fn ( $start ) => $start < $lowest );
-				$lastmods = array();
-				foreach ( (array) $bounds['lastmods'] as $n => $lastmod ) {
-					if ( isset( $starts[ $n + 1 ] ) ) {
-						$lastmods[ $n ] = $lastmod;
-					}
-				}
-				$bounds = array_merge(
-					$bounds,
-					array(
-						'set'      => $set,
-						'starts'   => $starts,
-						'lastmods' => $lastmods,
-						'count'    => -1,
-					)
-				);
-				unset( $bounds['excluded'], $bounds['hist'] );
-			}
-		}
-		if ( $fresh ) {
-			$bounds = array(
-				'flags'    => $flags,
-				'set'      => $set,
-				'reset'    => $this->cache->boundaries_counter(),
-				'count'    => -1,
-				'starts'   => array(),
-				'lastmods' => array(),
-			);
-		}
-		$bounds['epoch']       = $this->cache->epoch();
-		$this->bounds[ $type ] = $bounds;
-		if ( $unchanged ) {
-			$this->stored[ $type ] = $bounds; // As stored: persist() leaves it alone.
-		} else {
-			unset( $this->stored[ $type ] );
-		}
-		if ( $bounds['count'] < 0 && ! isset( $bounds['excluded'] ) ) {
-			// Few rows, through the meta_key index; the count waits until someone needs it.
-			$this->bounds[ $type ]['excluded']   = $this->repository->excluded_ids( $type, self::status_of( $type ), $flags );
-			$this->bounds[ $type ]['candidates'] = -1;
-		}
-		return $this->bounds[ $type ];
-	}
-
-	/**
-	 * Adds page starts and lastmods to the remembered boundaries and stores them.
-	 *
-	 * @param string              $type     Post type.
-	 * @param array<int, int>     $starts   First IDs by page number.
-	 * @param array<int, string>  $lastmods Lastmods by page number.
-	 */
-	private function remember( string $type, array $starts, array $lastmods ): void {
-		if ( null === $this->bounds( $type ) ) {
-			return;
-		}
-		$known = (array) $this->bounds[ $type ]['lastmods'];
-		$this->bounds[ $type ]['starts']   = $starts + (array) $this->bounds[ $type ]['starts'];
-		$this->bounds[ $type ]['lastmods'] = $lastmods + $known;
-		if ( array_diff_assoc( $lastmods, $known ) ) {
-			// The index showed an estimate for this page (or an older date): refresh it, once
-			// the new lastmod is stored (an index rebuilt after the bump must see it).
-			$this->save_bounds( $type );
-			$this->cache->bump( array( 'index' ) );
-		}
-	}
-
-	/**
-	 * Stores a post type's boundaries (cached whatever the content generation: see bounds()).
-	 *
-	 * @param string $type Post type.
-	 */
-	private function save_bounds( string $type ): void {
-		if ( isset( $this->bounds[ $type ] ) && ( $this->stored[ $type ] ?? null ) !== $this->bounds[ $type ] ) {
-			$this->cache->set( $type, $this->bounds_key(), $this->bounds[ $type ], 0, true );
-			$this->stored[ $type ] = $this->bounds[ $type ];
-		}
-	}
-
-	/**
-	 * Stores the boundaries this request found or changed, one write per post type (the
+	 * Stores the page boundaries this request found or changed, one write per post type (the
 	 * router calls it once a sitemap is written; what is not stored is only found again).
 	 *
 	 * @since 0.2.0
 	 */
 	public function persist(): void {
-		foreach ( array_keys( $this->bounds ) as $type ) {
-			$this->save_bounds( (string) $type );
-		}
-	}
-
-	/**
-	 * Cache key of the boundaries (per page size).
-	 */
-	private function bounds_key(): string {
-		return 'bounds-' . $this->page_size();
-	}
-
-	/**
-	 * How the per-post noindex flag narrows a post type's candidates, or null when no post of
-	 * the type can be indexed. The robots rules give the type's default (a post without a flag);
-	 * a post's own flag overrides it while page-level SEO is on. Every listed post is still
-	 * checked against the rules (Renderer), so this only keeps pages full.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
-	 */
-	public function flags( string $type ): ?string {
-		$page_level = (bool) $this->settings->get( 'enable_page_level_seo' );
-		if ( $this->type_noindexed( $type ) ) {
-			return $page_level ? SitemapRepository::FLAGS_ONLY_NO : null;
-		}
-		return $page_level ? SitemapRepository::FLAGS_EXCLUDE_YES : SitemapRepository::FLAGS_IGNORE;
-	}
-
-	/**
-	 * The status a listed post of a type has.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $type Post type.
-	 */
-	public static function status_of( string $type ): string {
-		return 'attachment' === $type ? 'inherit' : 'publish';
-	}
-
-	/**
-	 * A sitemap descriptor.
-	 *
-	 * @param string $name   Name.
-	 * @param string $kind   Kind.
-	 * @param string $object Object type.
-	 * @return array{name:string, kind:string, object:string}
-	 */
-	private function describe( string $name, string $kind, string $object ): array {
-		return array(
-			'name'   => $name,
-			'kind'   => $kind,
-			'object' => $object,
-		);
+		$this->pager->persist();
 	}
 }

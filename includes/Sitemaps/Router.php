@@ -203,17 +203,7 @@ class Router {
 		if ( 'index' === $name ) {
 			return $this->registry->enabled();
 		}
-		$sitemap = $this->registry->get( $name );
-		if ( null === $sitemap ) {
-			return false;
-		}
-		if ( 'news' === $sitemap['kind'] ) {
-			return 1 === $page;
-		}
-		if ( 'post_type' === $sitemap['kind'] ) {
-			return null !== $this->registry->page_start( $name, $page ); // No count: the page's own boundary.
-		}
-		return $page >= 1 && $page <= count( $this->registry->pages( $name ) );
+		return null !== $this->registry->locate( $name, $page ); // Post types: the page's own boundary, no count.
 	}
 
 	/**

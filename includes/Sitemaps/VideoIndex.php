@@ -23,6 +23,11 @@ defined( 'ABSPATH' ) || exit;
 class VideoIndex {
 
 	/**
+	 * Rows per backfill batch.
+	 */
+	private const BATCH = 500;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SitemapRepository $repository Queries.
@@ -85,19 +90,11 @@ class VideoIndex {
 	 * @return bool Whether every post was checked.
 	 */
 	public function backfill_protected( float $budget = 10.0 ): bool {
-		$start = microtime( true );
-		$from  = 0;
-		do {
-			$rows = $this->repository->protected_candidates_from( $from, 500 );
-			foreach ( $rows as $row ) {
-				$this->mark_protected( (int) $row->ID, '' !== (string) $row->post_password );
-				$from = (int) $row->ID + 1;
-			}
-			if ( microtime( true ) - $start > $budget ) {
-				return count( $rows ) < 500;
-			}
-		} while ( 500 === count( $rows ) );
-		return true;
+		return $this->in_batches(
+			fn ( int $from ): array => $this->repository->protected_candidates_from( $from, self::BATCH ),
+			fn ( object $row ) => $this->mark_protected( (int) $row->ID, '' !== (string) $row->post_password ),
+			$budget
+		);
 	}
 
 	/**
@@ -129,18 +126,34 @@ class VideoIndex {
 	 * @return bool Whether every post was checked.
 	 */
 	public function backfill( float $budget = 10.0 ): bool {
+		return $this->in_batches(
+			fn ( int $from ): array => $this->repository->video_candidates_from( $from, self::BATCH ),
+			fn ( object $row ) => $this->mark( new WP_Post( $row ) ),
+			$budget
+		);
+	}
+
+	/**
+	 * Walks rows by ID in keyset batches until none is left or the time budget is spent.
+	 *
+	 * @param callable(int):list<object> $rows_from Rows from an ID on (at most BATCH).
+	 * @param callable(object):void      $each      Handles a row.
+	 * @param float                      $budget    Seconds to spend at most.
+	 * @return bool Whether every row was handled.
+	 */
+	private function in_batches( callable $rows_from, callable $each, float $budget ): bool {
 		$start = microtime( true );
 		$from  = 0;
 		do {
-			$rows = $this->repository->video_candidates_from( $from, 500 );
+			$rows = $rows_from( $from );
 			foreach ( $rows as $row ) {
-				$this->mark( new WP_Post( $row ) );
+				$each( $row );
 				$from = (int) $row->ID + 1;
 			}
 			if ( microtime( true ) - $start > $budget ) {
-				return count( $rows ) < 500;
+				return count( $rows ) < self::BATCH;
 			}
-		} while ( 500 === count( $rows ) );
+		} while ( self::BATCH === count( $rows ) );
 		return true;
 	}
 }

@@ -12,6 +12,13 @@ use Lodestar\Repositories\SitemapRepository;
 use Lodestar\Robots\RobotsTxt;
 use Lodestar\Sitemaps\CacheBuilder;
 use Lodestar\Sitemaps\Invalidator;
+use Lodestar\Sitemaps\Listing;
+use Lodestar\Sitemaps\Pager;
+use Lodestar\Sitemaps\Providers\AuthorProvider;
+use Lodestar\Sitemaps\Providers\NewsProvider;
+use Lodestar\Sitemaps\Providers\PostTypeProvider;
+use Lodestar\Sitemaps\Providers\TaxonomyProvider;
+use Lodestar\Sitemaps\Providers\VideoProvider;
 use Lodestar\Sitemaps\Registry;
 use Lodestar\Sitemaps\Renderer;
 use Lodestar\Sitemaps\Router;
@@ -34,6 +41,13 @@ final class Sitemaps {
 	 * @var Registry
 	 */
 	public readonly Registry $registry;
+
+	/**
+	 * What the sitemaps may list (the HTML sitemap applies the same rules).
+	 *
+	 * @var Listing
+	 */
+	public readonly Listing $listing;
 
 	/**
 	 * URLs and responses.
@@ -78,8 +92,21 @@ final class Sitemaps {
 	public function __construct( Services $services ) {
 		$repository       = new SitemapRepository();
 		$this->cache      = new SitemapCache();
-		$this->registry   = new Registry( $services->settings, $services->robots, $repository, $this->cache );
-		$renderer         = new Renderer( $services->settings, $this->registry, $repository, $services->robots, $services->descriptions );
+		$settings         = $services->settings;
+		$robots           = $services->robots;
+		$this->listing    = new Listing( $settings, $robots );
+		$pager            = new Pager( $repository, $this->cache, $this->listing );
+		$post_types       = new PostTypeProvider( $settings, $robots, $repository, $this->cache, $pager, $this->listing );
+		$this->registry   = new Registry(
+			$settings,
+			$pager,
+			$post_types,
+			new TaxonomyProvider( $repository, $pager, $this->listing ),
+			new AuthorProvider( $settings, $robots, $repository, $this->cache, $pager, $post_types ),
+			new VideoProvider( $settings, $repository, $pager, $this->listing, $post_types, $services->descriptions ),
+			new NewsProvider( $settings, $repository, $this->listing, $post_types )
+		);
+		$renderer         = new Renderer( $this->registry );
 		$this->router     = new Router( $this->registry, $renderer, $this->cache );
 		$this->videos     = new VideoIndex( $repository );
 		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache, $this->videos );

@@ -244,6 +244,135 @@ class HtmlSitemapTest extends TestCase {
 	}
 
 	/**
+	 * The URLs of the posts and terms the XML sitemaps list, every page of every post type and
+	 * taxonomy sitemap as a request gets it (the home page and post type archives, which open a
+	 * first page but are no objects, left out).
+	 *
+	 * @return list<string>
+	 */
+	private function xml_object_urls(): array {
+		$sitemaps = Plugin::instance()->sitemaps();
+		$sitemaps->cache->flush();
+		Plugin::instance()->settings()->flush(); // As a new request: the registry keeps its list for a request.
+		$urls = array();
+		foreach ( $sitemaps->registry->sitemaps() as $name => $sitemap ) {
+			if ( ! in_array( $sitemap['kind'], array( 'post_type', 'taxonomy' ), true ) ) {
+				continue;
+			}
+			$count = count( $sitemaps->registry->pages( $name ) );
+			$this->assertGreaterThan( 0, $count, "$name: a listed sitemap has pages." );
+			for ( $page = 1; $page <= $count; $page++ ) {
+				$xml = $sitemaps->router->xml( $name, $page );
+				$this->assertNotNull( $xml, "$name page $page" );
+				$doc = new \DOMDocument();
+				$this->assertTrue( $doc->loadXML( $xml ) );
+				foreach ( $doc->getElementsByTagNameNS( 'http://www.sitemaps.org/schemas/sitemap/0.9', 'loc' ) as $loc ) {
+					$urls[] = $loc->textContent;
+				}
+			}
+		}
+		return array_values( array_diff( $urls, array( home_url( '/' ), get_post_type_archive_link( 'lodestar_book' ) ) ) );
+	}
+
+	/**
+	 * Asserts that the HTML sitemap links exactly the objects the XML sitemaps list.
+	 *
+	 * @param string $message What is being compared.
+	 * @return list<string> The URLs both list.
+	 */
+	private function assert_same_objects( string $message ): array {
+		$xml  = $this->xml_object_urls();
+		$html = array_merge( array(), ...array_values( array_map( fn ( $links ) => array_column( $links, 0 ), $this->sections( $this->sitemap() ) ) ) );
+		$this->assertNotSame( array(), $xml, $message );
+		$this->assertSame( count( $html ), count( array_unique( $html ) ), "$message: no link twice." );
+		$this->assertEqualsCanonicalizing( $xml, $html, $message );
+		return $html;
+	}
+
+	/**
+	 * The HTML sitemap and the XML sitemaps list the same posts and terms: by default, when a
+	 * filter removes a post type or a taxonomy, when a post or a whole type is noindexed.
+	 */
+	public function test_lists_the_same_objects_as_the_xml_sitemaps(): void {
+		register_post_type(
+			'lodestar_book',
+			array(
+				'public'      => true,
+				'label'       => 'Books',
+				'has_archive' => true,
+			)
+		);
+		$page_size = fn () => 2; // Several pages per XML sitemap.
+		add_filter( 'lodestar_sitemap_page_size', $page_size );
+		$this->settings( array( 'enable_xml_sitemap' => true ) );
+
+		$listed    = $this->post( array( 'post_title' => 'Listed' ) );
+		$other     = $this->post( array( 'post_title' => 'Other' ) );
+		$forced_in = $this->post( array( 'post_title' => 'Forced in' ) );
+		$noindexed = $this->post( array( 'post_title' => 'Noindexed' ) );
+		$protected = $this->post( array( 'post_title' => 'Protected', 'post_password' => 'secret' ) );
+		$private   = $this->post( array( 'post_title' => 'Private', 'post_status' => 'private' ) );
+		$about     = $this->post( array( 'post_type' => 'page', 'post_title' => 'About' ) );
+		$team      = $this->post( array( 'post_type' => 'page', 'post_title' => 'Team', 'post_parent' => $about ) );
+		$book      = $this->post( array( 'post_type' => 'lodestar_book', 'post_title' => 'A book' ) );
+		update_post_meta( $noindexed, '_lodestar_post_no_index', 'yes' );
+		update_post_meta( $forced_in, '_lodestar_post_no_index', 'no' );
+		$used   = wp_insert_term( 'Used', 'category' )['term_id'];
+		$empty  = wp_insert_term( 'Empty', 'category' )['term_id'];
+		$hidden = wp_insert_term( 'Hidden term', 'category' )['term_id'];
+		$tag    = wp_insert_term( 'A tag', 'post_tag' )['term_id'];
+		wp_set_post_categories( $listed, array( $used, $hidden ) );
+		wp_set_post_tags( $other, array( $tag ) );
+		update_term_meta( $hidden, '_lodestar_post_no_index', 'yes' );
+
+		try {
+			$urls = $this->assert_same_objects( 'Defaults' );
+			foreach ( array( $listed, $other, $forced_in, $about, $team, $book ) as $id ) {
+				$this->assertContains( get_permalink( $id ), $urls );
+			}
+			$this->assertContains( get_term_link( $used ), $urls );
+			$this->assertContains( get_term_link( $tag ), $urls );
+			foreach ( array( $noindexed, $protected, $private ) as $id ) {
+				$this->assertNotContains( get_permalink( $id ), $urls );
+			}
+			$this->assertNotContains( get_term_link( $empty ), $urls );
+			$this->assertNotContains( get_term_link( $hidden ), $urls );
+
+			// A filter removes the pages: from both.
+			$no_pages = fn ( $types ) => array_values( array_diff( $types, array( 'page' ) ) );
+			add_filter( 'lodestar_sitemap_post_types', $no_pages );
+			$urls = $this->assert_same_objects( 'Without the page type' );
+			$this->assertNotContains( get_permalink( $about ), $urls );
+			$this->assertArrayNotHasKey( 'Pages', $this->sections( $this->sitemap() ) );
+			$this->assertContains( get_permalink( $listed ), $urls );
+
+			// And the tags.
+			$no_tags = fn ( $taxonomies ) => array_values( array_diff( $taxonomies, array( 'post_tag' ) ) );
+			add_filter( 'lodestar_sitemap_taxonomies', $no_tags );
+			$urls = $this->assert_same_objects( 'Without tags' );
+			$this->assertNotContains( get_term_link( $tag ), $urls );
+			remove_filter( 'lodestar_sitemap_taxonomies', $no_tags );
+			remove_filter( 'lodestar_sitemap_post_types', $no_pages );
+
+			// A listed post noindexed by its own flag leaves both.
+			update_post_meta( $listed, '_lodestar_post_no_index', 'yes' );
+			$urls = $this->assert_same_objects( 'A post noindexed' );
+			$this->assertNotContains( get_permalink( $listed ), $urls );
+			$this->assertContains( get_permalink( $other ), $urls );
+
+			// Posts and tags noindexed as a whole: only the post lifting it stays, in both.
+			$this->settings( array( 'no_index' => array( 'post', 'post_tag' ) ) );
+			$urls = $this->assert_same_objects( 'Posts and tags noindexed' );
+			$this->assertContains( get_permalink( $forced_in ), $urls );
+			$this->assertNotContains( get_permalink( $other ), $urls );
+			$this->assertNotContains( get_term_link( $tag ), $urls );
+		} finally {
+			remove_filter( 'lodestar_sitemap_page_size', $page_size );
+			Plugin::instance()->sitemaps()->cache->flush();
+		}
+	}
+
+	/**
 	 * Attributes choose the sections; unknown and non-public names are ignored.
 	 */
 	public function test_attributes_choose_sections(): void {

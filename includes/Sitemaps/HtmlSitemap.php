@@ -5,12 +5,10 @@
  * @package Lodestar
  */
 
-namespace Lodestar\Frontend;
+namespace Lodestar\Sitemaps;
 
 use Lodestar\Meta\Fields;
-use Lodestar\Seo\Context;
-use Lodestar\Seo\RobotsResolver;
-use Lodestar\Settings\SettingsRepository;
+use Lodestar\Repositories\SitemapRepository;
 use WP_Post;
 use WP_Query;
 use WP_Term;
@@ -19,15 +17,18 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `[lodestar_html_sitemap]`: a sitemap for visitors (the settings' `sitemap_display_format`
- * 'shortcode'), one section per public post type (pages, posts, then the other types) and
- * per public taxonomy, each a `<h2>` with the plural label and a `<ul>` of links sorted by
- * title (terms by name).
+ * 'shortcode'), one section per post type of the XML sitemaps (pages, posts, then the other
+ * types) and per taxonomy of the XML sitemaps, each a `<h2>` with the plural label and a `<ul>`
+ * of links sorted by title (terms by name).
  *
- * It lists what the XML sitemaps list, by the same robots rules (Seo\RobotsResolver):
+ * It lists what the XML sitemaps list, asking the same Registry and Listing: the post types
+ * and taxonomies after `lodestar_sitemap_post_types` and `lodestar_sitemap_taxonomies`, the
+ * same flag modes and the same final word on each object (Seo\RobotsResolver's rules):
  * published posts without a password, not noindexed by their own flag or by their type (a
  * post whose own flag says 'no' lifts its type's noindex, while page-level SEO is on);
- * non-empty terms, not noindexed by their own flag or their taxonomy. No attachments, no post
- * formats, no non-public types or taxonomies.
+ * non-empty terms, not noindexed by their own flag; no taxonomy noindexed as a whole. Unlike
+ * the XML sitemaps: no attachments (even while attachment pages do not redirect), and neither
+ * the home page, nor post type archives, nor authors.
  *
  * Attributes: `post_types="page,post"` and `taxonomies="category"` choose the sections (unknown
  * or non-public names are ignored; an empty value shows none of that kind; the order stays the
@@ -37,6 +38,8 @@ defined( 'ABSPATH' ) || exit;
  * Cost: one query per section (WP_Query or get_terms, their rows' meta primed with it, plus
  * what the permalinks need once per section: terms for %category%, users for %author%, missing
  * parents of hierarchical links), never one per item. Nothing is read until the shortcode runs.
+ *
+ * Moved from Frontend\ to Sitemaps\ in 0.3.0 (it asks the sitemap registry).
  *
  * @since 0.2.0
  */
@@ -59,12 +62,12 @@ class HtmlSitemap {
 	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings Settings.
-	 * @param RobotsResolver     $robots   Indexability rules (shared with the head output and XML sitemaps).
+	 * @param Registry $registry Which sitemaps exist (the sections).
+	 * @param Listing  $listing  What the sitemaps may list (shared with the XML sitemaps).
 	 */
 	public function __construct(
-		private SettingsRepository $settings,
-		private RobotsResolver $robots
+		private Registry $registry,
+		private Listing $listing
 	) {}
 
 	/**
@@ -124,23 +127,24 @@ class HtmlSitemap {
 	}
 
 	/**
-	 * Public post types in section order: pages, posts, the others as registered. No attachments.
+	 * The XML sitemaps' post types in section order: pages, posts, the others as registered.
+	 * No attachments.
 	 *
 	 * @return list<string>
 	 */
 	private function post_types(): array {
-		$types = array_values( array_diff( get_post_types( array( 'public' => true ) ), array( 'attachment' ) ) );
+		$types = array_values( array_diff( $this->registry->post_types(), array( 'attachment' ) ) );
 		$first = array_values( array_intersect( array( 'page', 'post' ), $types ) );
 		return array_merge( $first, array_values( array_diff( $types, $first ) ) );
 	}
 
 	/**
-	 * Public taxonomies as registered, without post formats.
+	 * The XML sitemaps' taxonomies, as registered.
 	 *
 	 * @return list<string>
 	 */
 	private function taxonomies(): array {
-		return array_values( array_diff( get_taxonomies( array( 'public' => true ) ), array( 'post_format' ) ) );
+		return $this->registry->taxonomies();
 	}
 
 	/**
@@ -178,19 +182,22 @@ class HtmlSitemap {
 	}
 
 	/**
-	 * How the per-object noindex flag narrows the query, as the XML sitemaps do: null when no
-	 * object can be indexed (noindexed as a whole, no own flags), else a meta_query (empty when
-	 * the flags do not count).
+	 * The meta_query of a flag mode (Listing::flags()), which narrows the query as the XML
+	 * sitemaps do: null when no object can be indexed (noindexed as a whole, no own flags),
+	 * else a meta_query (empty when the flags do not count).
 	 *
-	 * @param bool $noindexed Whether the type or taxonomy is noindexed as a whole.
+	 * @param string|null $flags One of the SitemapRepository::FLAGS_ constants, or null.
 	 * @return array<int|string, mixed>|null
 	 */
-	private function flag_query( bool $noindexed ): ?array {
+	private function flag_query( ?string $flags ): ?array {
 		$key = Fields::key( 'post_no_index' );
-		if ( ! $this->settings->get( 'enable_page_level_seo' ) ) {
-			return $noindexed ? null : array();
+		if ( null === $flags ) {
+			return null;
 		}
-		if ( $noindexed ) {
+		if ( SitemapRepository::FLAGS_IGNORE === $flags ) {
+			return array();
+		}
+		if ( SitemapRepository::FLAGS_ONLY_NO === $flags ) {
 			// Only objects whose own flag lifts the noindex.
 			return array(
 				array(
@@ -221,14 +228,7 @@ class HtmlSitemap {
 	 */
 	private function post_items( string $type ): array {
 		$limit = $this->limit( 'post_type', $type );
-		$probe = new WP_Post(
-			(object) array(
-				'ID'           => 0,
-				'post_type'    => $type,
-				'post_content' => '',
-			)
-		);
-		$meta  = $this->flag_query( ! $this->robots->is_indexable( Context::singular( $probe ) ) );
+		$meta  = $this->flag_query( $this->listing->flags( $type ) );
 		if ( $limit < 1 || null === $meta ) {
 			return array();
 		}
@@ -256,11 +256,8 @@ class HtmlSitemap {
 		$this->prime_permalinks( $type, $posts );
 
 		$items = array();
-		foreach ( $posts as $post ) {
-			// The final word, as everywhere else (the query only keeps the section full).
-			if ( ! $this->robots->is_indexable( Context::singular( $post ) ) ) {
-				continue;
-			}
+		// The final word, as in the XML sitemaps (the query only keeps the section full).
+		foreach ( $this->listing->indexable_posts( $posts ) as $post ) {
 			$url = get_permalink( $post );
 			if ( ! is_string( $url ) || '' === $url ) {
 				continue;
@@ -348,13 +345,7 @@ class HtmlSitemap {
 	 */
 	private function term_items( string $taxonomy ): array {
 		$limit = $this->limit( 'taxonomy', $taxonomy );
-		$probe = new WP_Term(
-			(object) array(
-				'term_id'  => 0,
-				'taxonomy' => $taxonomy,
-			)
-		);
-		$meta  = $this->flag_query( ! $this->robots->is_indexable( Context::term( $probe ) ) );
+		$meta  = $this->flag_query( $this->listing->term_flags( $taxonomy ) );
 		if ( $limit < 1 || null === $meta ) {
 			return array();
 		}
@@ -380,10 +371,7 @@ class HtmlSitemap {
 		}
 
 		$items = array();
-		foreach ( $terms as $term ) {
-			if ( ! $this->robots->is_indexable( Context::term( $term ) ) ) {
-				continue;
-			}
+		foreach ( $this->listing->indexable_terms( $terms ) as $term ) {
 			$url = get_term_link( $term );
 			if ( ! is_string( $url ) || '' === $url ) {
 				continue;
