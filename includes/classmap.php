@@ -30,6 +30,7 @@ return array(
 	'Lodestar\\Frontend\\TwitterTags' => 'Frontend/TwitterTags.php',
 	'Lodestar\\Meta\\AttachmentDefaults' => 'Meta/AttachmentDefaults.php',
 	'Lodestar\\Meta\\AuthorProfiles' => 'Meta/AuthorProfiles.php',
+	'Lodestar\\Meta\\FieldRules' => 'Meta/FieldRules.php',
 	'Lodestar\\Meta\\Fields' => 'Meta/Fields.php',
 	'Lodestar\\Meta\\PostMeta' => 'Meta/PostMeta.php',
 	'Lodestar\\Meta\\PublicObjectMeta' => 'Meta/PublicObjectMeta.php',
