@@ -86,4 +86,5 @@ return array(
 	'Lodestar\\Sitemaps\\Videos' => 'Sitemaps/Videos.php',
 	'Lodestar\\Support\\BuildAssets' => 'Support/BuildAssets.php',
 	'Lodestar\\Support\\Changelog' => 'Support/Changelog.php',
+	'Lodestar\\Support\\SiteText' => 'Support/SiteText.php',
 );
