@@ -66,6 +66,7 @@ return array(
 	'Lodestar\\Seo\\CanonicalResolver' => 'Seo/CanonicalResolver.php',
 	'Lodestar\\Seo\\Context' => 'Seo/Context.php',
 	'Lodestar\\Seo\\DescriptionResolver' => 'Seo/DescriptionResolver.php',
+	'Lodestar\\Seo\\Limits' => 'Seo/Limits.php',
 	'Lodestar\\Seo\\Overrides' => 'Seo/Overrides.php',
 	'Lodestar\\Seo\\RobotsResolver' => 'Seo/RobotsResolver.php',
 	'Lodestar\\Seo\\SocialResolver' => 'Seo/SocialResolver.php',

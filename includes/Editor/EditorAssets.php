@@ -8,6 +8,7 @@
 namespace Lodestar\Editor;
 
 use Lodestar\Rest\Controller;
+use Lodestar\Seo\Limits;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\BuildAssets;
 
@@ -89,10 +90,13 @@ class EditorAssets {
 			'editor',
 			self::HANDLE,
 			'lodestarEditor',
-			array(
-				'postId'        => $post->ID,
-				'postType'      => $post->post_type,
-				'restNamespace' => Controller::NAMESPACE,
+			array_merge(
+				array(
+					'postId'        => $post->ID,
+					'postType'      => $post->post_type,
+					'restNamespace' => Controller::NAMESPACE,
+				),
+				Limits::boot_data()
 			)
 		);
 	}

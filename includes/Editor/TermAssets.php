@@ -8,6 +8,7 @@
 namespace Lodestar\Editor;
 
 use Lodestar\Rest\Controller;
+use Lodestar\Seo\Limits;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\BuildAssets;
 
@@ -89,10 +90,13 @@ class TermAssets {
 			'term',
 			self::HANDLE,
 			'lodestarTerm',
-			array(
-				'taxonomy'      => $taxonomy->name,
-				'buttonClass'   => self::BUTTON_CLASS,
-				'restNamespace' => Controller::NAMESPACE,
+			array_merge(
+				array(
+					'taxonomy'      => $taxonomy->name,
+					'buttonClass'   => self::BUTTON_CLASS,
+					'restNamespace' => Controller::NAMESPACE,
+				),
+				Limits::boot_data()
 			)
 		);
 		if ( ! $enqueued ) {

@@ -9,9 +9,11 @@ namespace Lodestar\Rest;
 
 use Lodestar\Meta\FieldRules;
 use Lodestar\Seo\Context;
+use Lodestar\Seo\Limits;
 use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\SiteText;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -33,17 +35,6 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.1.0
  */
 abstract class ObjectSettingsController extends Controller {
-
-	/**
-	 * Title, description and URL limits of counters and previews (spec §9).
-	 *
-	 * @since 0.1.0
-	 */
-	public const LIMITS = array(
-		'title_length'       => 60,
-		'description_length' => 160,
-		'url_length'         => 90,
-	);
 
 	/**
 	 * Constructor.
@@ -268,8 +259,8 @@ abstract class ObjectSettingsController extends Controller {
 	private function preview( int $id ): array {
 		$global_default = (array) $this->settings->get( 'global_default' );
 		return array(
-			'site_name'                 => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
-			'tagline'                   => html_entity_decode( (string) get_bloginfo( 'description' ), ENT_QUOTES, 'UTF-8' ),
+			'site_name'                 => SiteText::name(),
+			'tagline'                   => SiteText::tagline(),
 			'site_url'                  => home_url(),
 			'favicon'                   => (string) get_site_icon_url( 32 ),
 			'separator'                 => (string) $this->settings->get( 'separator' ),
@@ -279,7 +270,7 @@ abstract class ObjectSettingsController extends Controller {
 			'auto_generate_description' => (bool) $this->settings->get( 'auto_generate_description' ),
 			'twitter_card_type'         => (string) $this->settings->get( 'twitter_card_type' ),
 			'fallback_image'            => (string) $this->settings->get( 'fallback_image' ),
-			'limits'                    => self::LIMITS,
+			'limits'                    => Limits::rest_data(),
 			'object'                    => $this->object_facts( $id ),
 		);
 	}
