@@ -10,12 +10,8 @@ import type {
 	PreviewFacts,
 	SeoFields,
 } from '../types/page-seo';
-import {
-	DEFAULT_DESCRIPTION_LENGTH,
-	plainText,
-	resolveTemplate,
-	trimToLength,
-} from './template-variables';
+import { getLengthLimits } from './limits';
+import { plainText, resolveTemplate, trimToLength } from './template-variables';
 import type { TemplateContext, TemplateKind } from './template-variables';
 
 /** Resolves one template (resolveTemplate's signature). */
@@ -90,7 +86,7 @@ export function objectTemplateContext(
 		separator: facts.separator,
 		site_url: facts.site_url,
 		auto_generate_description: facts.auto_generate_description ?? true,
-		description_length: DEFAULT_DESCRIPTION_LENGTH,
+		description_length: getLengthLimits().description,
 		default_description: '',
 		page: '',
 		title: object.title,
@@ -106,7 +102,7 @@ export function objectTemplateContext(
 		context.term_description = description;
 		context.excerpt = trimToLength(
 			plainText( description ),
-			DEFAULT_DESCRIPTION_LENGTH
+			getLengthLimits().description
 		);
 	}
 	return context;

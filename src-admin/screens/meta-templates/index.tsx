@@ -18,7 +18,8 @@ import VariableInput from '../../../src/components/VariableInput';
 import { store } from '../../../src/store';
 import type { SiteSettings } from '../../../src/types/api';
 import type { Settings } from '../../../src/types/settings';
-import { getAdminBoot, getLengthLimits } from '../../../src/utils/boot';
+import { getAdminBoot } from '../../../src/utils/boot';
+import { getLengthLimits } from '../../../src/utils/limits';
 import {
 	countCharacters,
 	resolveTemplate,

@@ -113,6 +113,16 @@ class LimitsTest extends TestCase {
 	}
 
 	/**
+	 * TypeScript's fallback for pages without boot data (unit tests, the template engine's
+	 * default) is the same set of numbers.
+	 */
+	public function test_typescript_fallback_equals_the_php_defaults(): void {
+		$source = (string) file_get_contents( LODESTAR_PLUGIN_DIR . '/src/utils/limits.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( 1, preg_match( '/DEFAULT_LENGTH_LIMITS[^=]*= Object\.freeze\( \{\s*title: (\d+),\s*description: (\d+),\s*url: (\d+),/', $source, $match ) );
+		$this->assertSame( array_values( Limits::DEFAULTS ), array_map( 'intval', array_slice( $match, 1 ) ) );
+	}
+
+	/**
 	 * The filter's answer is validated: positive integers only, unknown keys dropped, missing
 	 * or invalid keys keep their defaults.
 	 */
