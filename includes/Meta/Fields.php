@@ -10,7 +10,7 @@ namespace Lodestar\Meta;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Names, types and sanitizing of the per-object fields, stored as `_lodestar_<field>`.
+ * Names, types and registration of the per-object fields, stored as `_lodestar_<field>`.
  *
  * One list serves post meta and term meta, so a term's SEO title is read and written the
  * same way as a post's.
@@ -20,11 +20,11 @@ defined( 'ABSPATH' ) || exit;
  *   description): one line of text, %variables% allowed; '' means "use the template".
  * - URLs (`canonical_url`, `*_image_url`): absolute http(s) URLs, '' for none.
  * - Image ids (`*_image_id`): attachment ids, 0 for none.
- *
- * FieldRules validates and sanitizes the values on every write path.
  * - Robots flags (`post_no_index`, `post_no_follow`, `post_no_archive`): '' follows the
  *   site-wide lists (Robot Instructions), 'yes' applies the directive to this object, 'no'
  *   keeps it off for this object even when its post type or taxonomy is in the list.
+ *
+ * FieldRules validates and sanitizes the values on every write path.
  *
  * @since 0.1.0
  */
