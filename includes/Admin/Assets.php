@@ -7,6 +7,7 @@
 
 namespace Lodestar\Admin;
 
+use Lodestar\Seo\Limits;
 use Lodestar\Support\BuildAssets;
 use Lodestar\Support\Changelog;
 use Lodestar\Support\RestNamespace;
@@ -120,16 +121,20 @@ class Assets {
 		 */
 		$knowledge_base = (string) apply_filters( 'lodestar_knowledge_base_url', 'https://wordpress.org/support/plugin/lodestar/' );
 
-		return array(
-			'version'          => defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : '',
-			'page'             => $page,
-			'settingsGroup'    => Menu::SETTINGS_GROUPS[ $page ] ?? null,
-			'adminUrl'         => admin_url(),
-			'siteUrl'          => home_url(),
-			'assetsUrl'        => $this->plugin_url,
-			'restNamespace'    => RestNamespace::NAME,
-			'knowledgeBaseUrl' => esc_url_raw( $knowledge_base ),
-			'whatsNew'         => $this->whats_new(),
+		return array_merge(
+			array(
+				'version'          => defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : '',
+				'page'             => $page,
+				'settingsGroup'    => Menu::SETTINGS_GROUPS[ $page ] ?? null,
+				'adminUrl'         => admin_url(),
+				'siteUrl'          => home_url(),
+				'assetsUrl'        => $this->plugin_url,
+				'restNamespace'    => RestNamespace::NAME,
+				'knowledgeBaseUrl' => esc_url_raw( $knowledge_base ),
+				'whatsNew'         => $this->whats_new(),
+			),
+			// titleLength, descriptionLength, urlLength (the filtered limits).
+			Limits::boot_data()
 		);
 	}
 

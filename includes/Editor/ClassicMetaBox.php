@@ -7,17 +7,18 @@
 
 namespace Lodestar\Editor;
 
+use Lodestar\Meta\FieldRules;
 use Lodestar\Meta\Fields;
 use Lodestar\Meta\PostMeta;
-use Lodestar\Rest\ObjectSettingsController;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Where a post type does not use the block editor, the same fields as the sidebar appear in a
- * "Lodestar SEO" meta box and save with the post form (nonce, edit_post, the same validation
- * as the REST route; an invalid URL is not saved and the field keeps its old value).
+ * "Lodestar SEO" meta box and save with the post form (nonce, edit_post, the field rules of
+ * every write path, Meta\FieldRules; an invalid value is not saved and the field keeps its old
+ * value).
  *
  * @since 0.1.0
  */
@@ -180,16 +181,17 @@ class ClassicMetaBox {
 		if ( ! $post instanceof \WP_Post || ! $this->applies( $post ) ) {
 			return;
 		}
-		$input = wp_unslash( $_POST[ self::INPUT ] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is validated and sanitized below.
+		$input  = wp_unslash( $_POST[ self::INPUT ] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is validated and sanitized below.
+		$stored = PostMeta::values( $post );
 		foreach ( Fields::names() as $field ) {
 			if ( ! array_key_exists( $field, $input ) || ! is_string( $input[ $field ] ) ) {
 				continue;
 			}
-			$value = ObjectSettingsController::validate_field( $field, trim( $input[ $field ] ) );
+			$value = FieldRules::check( $field, trim( $input[ $field ] ), $stored[ $field ] );
 			if ( is_wp_error( $value ) ) {
 				continue;
 			}
-			if ( str_ends_with( $field, '_image_url' ) && $value !== PostMeta::values( $post )[ $field ] ) {
+			if ( str_ends_with( $field, '_image_url' ) && $value !== $stored[ $field ] ) {
 				// A new URL typed here replaces the picked attachment, which would otherwise win.
 				delete_post_meta( (int) $post_id, Fields::key( str_replace( '_url', '_id', $field ) ) );
 			}

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Editor;
 
+use Lodestar\Seo\Limits;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\BuildAssets;
 use Lodestar\Support\RestNamespace;
@@ -89,10 +90,13 @@ class EditorAssets {
 			'editor',
 			self::HANDLE,
 			'lodestarEditor',
-			array(
-				'postId'        => $post->ID,
-				'postType'      => $post->post_type,
-				'restNamespace' => RestNamespace::NAME,
+			array_merge(
+				array(
+					'postId'        => $post->ID,
+					'postType'      => $post->post_type,
+					'restNamespace' => RestNamespace::NAME,
+				),
+				Limits::boot_data()
 			)
 		);
 	}

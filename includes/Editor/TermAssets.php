@@ -7,6 +7,7 @@
 
 namespace Lodestar\Editor;
 
+use Lodestar\Seo\Limits;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\BuildAssets;
 use Lodestar\Support\RestNamespace;
@@ -89,10 +90,13 @@ class TermAssets {
 			'term',
 			self::HANDLE,
 			'lodestarTerm',
-			array(
-				'taxonomy'      => $taxonomy->name,
-				'buttonClass'   => self::BUTTON_CLASS,
-				'restNamespace' => RestNamespace::NAME,
+			array_merge(
+				array(
+					'taxonomy'      => $taxonomy->name,
+					'buttonClass'   => self::BUTTON_CLASS,
+					'restNamespace' => RestNamespace::NAME,
+				),
+				Limits::boot_data()
 			)
 		);
 		if ( ! $enqueued ) {

@@ -7,12 +7,10 @@
 
 namespace Lodestar\Meta;
 
-use Lodestar\Settings\SettingsRepository;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Names, types and sanitizing of the per-object fields, stored as `_lodestar_<field>`.
+ * Names, types and registration of the per-object fields, stored as `_lodestar_<field>`.
  *
  * One list serves post meta and term meta, so a term's SEO title is read and written the
  * same way as a post's.
@@ -20,11 +18,13 @@ defined( 'ABSPATH' ) || exit;
  * Value conventions:
  * - Templates (`page_title`, `page_description`, `facebook_*`/`twitter_*` title and
  *   description): one line of text, %variables% allowed; '' means "use the template".
- * - URLs (`canonical_url`, `*_image_url`): absolute URLs, '' for none.
+ * - URLs (`canonical_url`, `*_image_url`): absolute http(s) URLs, '' for none.
  * - Image ids (`*_image_id`): attachment ids, 0 for none.
  * - Robots flags (`post_no_index`, `post_no_follow`, `post_no_archive`): '' follows the
  *   site-wide lists (Robot Instructions), 'yes' applies the directive to this object, 'no'
  *   keeps it off for this object even when its post type or taxonomy is in the list.
+ *
+ * FieldRules validates and sanitizes the values on every write path.
  *
  * @since 0.1.0
  */
@@ -274,37 +274,9 @@ final class Fields {
 			'single'            => true,
 			'default'           => self::default_value( $field ),
 			'show_in_rest'      => array( 'schema' => $schema ),
-			'sanitize_callback' => static fn( $value ) => self::sanitize( $field, $value ),
+			'sanitize_callback' => static fn( $value ) => FieldRules::sanitize( $field, $value ),
 			'auth_callback'     => $auth_callback,
 		);
-	}
-
-	/**
-	 * Sanitizes a value of a field.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $field Field name.
-	 * @param mixed  $value Raw value.
-	 * @return string|int
-	 */
-	public static function sanitize( string $field, $value ) {
-		$type = self::TYPES[ $field ] ?? 'template';
-		if ( 'id' === $type ) {
-			return is_numeric( $value ) ? max( 0, (int) $value ) : 0;
-		}
-		if ( ! is_scalar( $value ) ) {
-			return '';
-		}
-		$value = (string) $value;
-		switch ( $type ) {
-			case 'robots':
-				$value = strtolower( trim( $value ) );
-				return in_array( $value, array( self::ROBOTS_YES, self::ROBOTS_NO ), true ) ? $value : self::ROBOTS_DEFAULT;
-			case 'url':
-				return mb_substr( esc_url_raw( trim( $value ) ), 0, self::MAX_LENGTH, 'UTF-8' );
-		}
-		return mb_substr( SettingsRepository::sanitize_text( $value ), 0, self::MAX_LENGTH, 'UTF-8' );
 	}
 
 	/**

@@ -7,11 +7,13 @@
 
 namespace Lodestar\Rest;
 
-use Lodestar\Meta\Fields;
+use Lodestar\Meta\FieldRules;
 use Lodestar\Seo\Context;
+use Lodestar\Seo\Limits;
 use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\SiteText;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -33,26 +35,6 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.1.0
  */
 abstract class ObjectSettingsController extends Controller {
-
-	/**
-	 * Accepted URL shape (spec §5 URL pattern): optional http(s)://, a domain, localhost or an
-	 * IPv4 address, optional port, path, query and hash. tests/fixtures/url-pattern.json holds
-	 * the vectors shared with the TypeScript twin (src/utils/url.ts).
-	 *
-	 * @since 0.1.0
-	 */
-	public const URL_PATTERN = '~^(?:https?://)?(?:(?:[a-z0-9\x{00a1}-\x{ffff}](?:[a-z0-9\x{00a1}-\x{ffff}-]{0,61}[a-z0-9\x{00a1}-\x{ffff}])?\.)+[a-z\x{00a1}-\x{ffff}]{2,63}|localhost|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))(?::\d{1,5})?(?:[/?#][^\s]*)?$~iu';
-
-	/**
-	 * Title, description and URL limits of counters and previews (spec §9).
-	 *
-	 * @since 0.1.0
-	 */
-	public const LIMITS = array(
-		'title_length'       => 60,
-		'description_length' => 160,
-		'url_length'         => 90,
-	);
 
 	/**
 	 * Constructor.
@@ -236,9 +218,10 @@ abstract class ObjectSettingsController extends Controller {
 		if ( ! is_array( $changes ) ) {
 			return $this->invalid( 'data', __( 'data must be an object of fields.', 'lodestar' ) );
 		}
-		$clean = array();
+		$stored = $this->read( $id );
+		$clean  = array();
 		foreach ( $changes as $field => $value ) {
-			$checked = self::validate_field( (string) $field, $value );
+			$checked = FieldRules::check( (string) $field, $value, $stored[ (string) $field ] ?? null );
 			if ( is_wp_error( $checked ) ) {
 				return $checked;
 			}
@@ -248,59 +231,6 @@ abstract class ObjectSettingsController extends Controller {
 			$this->write( $id, $field, $value );
 		}
 		return $this->answer( $id, __( 'SEO settings saved.', 'lodestar' ) );
-	}
-
-	/**
-	 * Checks one field value and returns it sanitized, or a 400 error naming the field.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $field Field name.
-	 * @param mixed  $value Value.
-	 * @return string|int|WP_Error
-	 */
-	public static function validate_field( string $field, $value ) {
-		$definitions = Fields::definitions();
-		if ( ! isset( $definitions[ $field ] ) ) {
-			/* translators: %s: field name. */
-			return self::invalid( $field, sprintf( __( '%s is not a field of the SEO settings.', 'lodestar' ), $field ) );
-		}
-		$type = $definitions[ $field ]['type'];
-		if ( 'id' === $type ) {
-			if ( ( ! is_int( $value ) && ! ( is_string( $value ) && ctype_digit( $value ) ) ) || (int) $value < 0 ) {
-				/* translators: %s: field name. */
-				return self::invalid( $field, sprintf( __( '%s must be an attachment id (a whole number, 0 for none).', 'lodestar' ), $field ) );
-			}
-			return (int) $value;
-		}
-		if ( ! is_string( $value ) ) {
-			/* translators: %s: field name. */
-			return self::invalid( $field, sprintf( __( '%s must be a string.', 'lodestar' ), $field ) );
-		}
-		if ( mb_strlen( $value, 'UTF-8' ) > Fields::MAX_LENGTH ) {
-			/* translators: 1: field name, 2: maximum length. */
-			return self::invalid( $field, sprintf( __( '%1$s is longer than %2$d characters.', 'lodestar' ), $field, Fields::MAX_LENGTH ) );
-		}
-		if ( 'robots' === $type && ! in_array( $value, array( Fields::ROBOTS_DEFAULT, Fields::ROBOTS_YES, Fields::ROBOTS_NO ), true ) ) {
-			/* translators: %s: field name. */
-			return self::invalid( $field, sprintf( __( '%s must be "yes", "no" or empty.', 'lodestar' ), $field ) );
-		}
-		if ( 'url' === $type && '' !== trim( $value ) && ! self::is_url( trim( $value ) ) ) {
-			/* translators: %s: field name. */
-			return self::invalid( $field, sprintf( __( '%s must be a valid URL.', 'lodestar' ), $field ) );
-		}
-		return Fields::sanitize( $field, $value );
-	}
-
-	/**
-	 * Whether a string matches the URL pattern.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param string $url Candidate.
-	 */
-	public static function is_url( string $url ): bool {
-		return 1 === preg_match( self::URL_PATTERN, $url );
 	}
 
 	/**
@@ -329,8 +259,8 @@ abstract class ObjectSettingsController extends Controller {
 	private function preview( int $id ): array {
 		$global_default = (array) $this->settings->get( 'global_default' );
 		return array(
-			'site_name'                 => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
-			'tagline'                   => html_entity_decode( (string) get_bloginfo( 'description' ), ENT_QUOTES, 'UTF-8' ),
+			'site_name'                 => SiteText::name(),
+			'tagline'                   => SiteText::tagline(),
 			'site_url'                  => home_url(),
 			'favicon'                   => (string) get_site_icon_url( 32 ),
 			'separator'                 => (string) $this->settings->get( 'separator' ),
@@ -340,7 +270,7 @@ abstract class ObjectSettingsController extends Controller {
 			'auto_generate_description' => (bool) $this->settings->get( 'auto_generate_description' ),
 			'twitter_card_type'         => (string) $this->settings->get( 'twitter_card_type' ),
 			'fallback_image'            => (string) $this->settings->get( 'fallback_image' ),
-			'limits'                    => self::LIMITS,
+			'limits'                    => Limits::rest_data(),
 			'object'                    => $this->object_facts( $id ),
 		);
 	}
@@ -357,19 +287,19 @@ abstract class ObjectSettingsController extends Controller {
 	}
 
 	/**
-	 * 400 naming the field.
+	 * 400 naming the parameter.
 	 *
-	 * @param string $field   Field name.
+	 * @param string $param   Parameter name.
 	 * @param string $message Message.
 	 */
-	private static function invalid( string $field, string $message ): WP_Error {
+	private function invalid( string $param, string $message ): WP_Error {
 		return new WP_Error(
 			'rest_invalid_param',
 			$message,
 			array(
 				'status' => 400,
-				'key'    => $field,
-				'params' => array( $field => $message ),
+				'key'    => $param,
+				'params' => array( $param => $message ),
 			)
 		);
 	}

@@ -9,6 +9,7 @@ namespace Lodestar\Rest;
 
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\SiteText;
 use WP_REST_Response;
 use WP_REST_Server;
 
@@ -63,10 +64,10 @@ class SiteSettingsController extends Controller {
 				'success' => true,
 				'data'    => array(
 					'site'                     => array(
-						'site_name' => $this->decode( (string) get_bloginfo( 'name' ) ),
+						'site_name' => SiteText::name(),
 						'site_url'  => home_url(),
 						'favicon'   => (string) get_site_icon_url( 32 ),
-						'tagline'   => $this->decode( (string) get_bloginfo( 'description' ) ),
+						'tagline'   => SiteText::tagline(),
 					),
 					'home_page_static'         => $is_static ? 'page' : 'posts',
 					'home_page_edit_url'       => $is_static ? (string) get_edit_post_link( $front_page_id, 'raw' ) : '',
@@ -115,14 +116,5 @@ class SiteSettingsController extends Controller {
 			'content'   => __( 'This is the beginning of a sample post. Search engines and social networks show text like this under the title when a post has no description of its own.', 'lodestar' ),
 			'permalink' => home_url( '/sample-post/' ),
 		);
-	}
-
-	/**
-	 * WordPress stores the site name and tagline HTML-escaped; the app wants text.
-	 *
-	 * @param string $value Stored value.
-	 */
-	private function decode( string $value ): string {
-		return wp_specialchars_decode( $value, ENT_QUOTES );
 	}
 }

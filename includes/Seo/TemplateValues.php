@@ -192,7 +192,7 @@ class TemplateValues {
 			'tagline'                   => $tagline,
 			'separator'                 => $separator,
 			'auto_generate_description' => (bool) $this->settings->get( 'auto_generate_description' ),
-			'description_length'        => TemplateVariables::DEFAULT_DESCRIPTION_LENGTH,
+			'description_length'        => Limits::get( 'description' ),
 			'default_description'       => '',
 			'page'                      => $this->page_text( $context, $separator ),
 		);
@@ -291,7 +291,7 @@ class TemplateValues {
 	 * @param string $html Description (may hold HTML).
 	 */
 	private function summary( string $html ): string {
-		return TemplateVariables::trim_to_length( TemplateVariables::plain_text( $html ), TemplateVariables::DEFAULT_DESCRIPTION_LENGTH );
+		return TemplateVariables::trim_to_length( TemplateVariables::plain_text( $html ), Limits::get( 'description' ) );
 	}
 
 	/**

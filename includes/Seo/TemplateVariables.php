@@ -74,11 +74,12 @@ final class TemplateVariables {
 	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
 
 	/**
-	 * Default description length in code points.
+	 * Description length in code points of a context without `description_length` (the
+	 * default of Limits; pages pass the filtered limit, TemplateValues).
 	 *
 	 * @since 0.1.0
 	 */
-	public const DEFAULT_DESCRIPTION_LENGTH = 160;
+	public const DEFAULT_DESCRIPTION_LENGTH = Limits::DEFAULTS['description'];
 
 	/**
 	 * Characters stripped from both ends of a title (besides the configured separator).

@@ -9,17 +9,6 @@ import '../../src/store';
 import TermPopup from './TermPopup';
 import '../editor.scss';
 
-interface TermBoot {
-	taxonomy?: string;
-	buttonClass?: string;
-}
-
-declare global {
-	interface Window {
-		lodestarTerm?: TermBoot;
-	}
-}
-
 interface OpenTerm {
 	id: number;
 	name: string;

@@ -1,12 +1,13 @@
 /**
  * How a page may look in search results: favicon, site name, site URL, title and description.
  *
- * The title is cut to 60 characters and the description to the description length
- * (spec §5 "Search preview"); both take already-resolved plain text.
+ * The title is cut to the title length (default 60) and the description to the description
+ * length (default 160; spec §5 "Search preview"), the limits of the boot data unless given;
+ * both take already-resolved plain text.
  */
 import { __ } from '@wordpress/i18n';
 
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../utils/constants';
+import { getLengthLimits } from '../utils/limits';
 import { truncate } from '../utils/truncate';
 
 export interface SearchPreviewProps {
@@ -15,7 +16,9 @@ export interface SearchPreviewProps {
 	favicon?: string;
 	title: string;
 	description: string;
-	/** Cut length of the description (defaults to 160). */
+	/** Cut length of the title (defaults to the title limit). */
+	titleLength?: number;
+	/** Cut length of the description (defaults to the description limit). */
 	descriptionLength?: number;
 	/** Accessible name of the preview region. */
 	label?: string;
@@ -36,9 +39,11 @@ export default function SearchPreview( {
 	favicon,
 	title,
 	description,
-	descriptionLength = DESCRIPTION_LENGTH,
+	titleLength,
+	descriptionLength,
 	label,
 }: SearchPreviewProps ) {
+	const limits = getLengthLimits();
 	const name = label ?? __( 'Search Engine Preview', 'lodestar' );
 	return (
 		<section className="lodestar-search-preview" aria-label={ name }>
@@ -67,10 +72,13 @@ export default function SearchPreview( {
 				</span>
 			</div>
 			<p className="lodestar-search-preview__title">
-				{ truncate( title, TITLE_LENGTH ) }
+				{ truncate( title, titleLength ?? limits.title ) }
 			</p>
 			<p className="lodestar-search-preview__description">
-				{ truncate( description, descriptionLength ) }
+				{ truncate(
+					description,
+					descriptionLength ?? limits.description
+				) }
 			</p>
 		</section>
 	);

@@ -1,7 +1,9 @@
 /**
- * The boot object the PHP side prints for the admin app (`window.lodestarAdmin`).
+ * The boot objects the PHP side prints, one per entry: `window.lodestarAdmin` (the admin app,
+ * Admin\Assets), `window.lodestarEditor` (the block editor, Editor\EditorAssets) and
+ * `window.lodestarTerm` (the term popup, Editor\TermAssets).
  *
- * It is the only window global we read; everything else arrives over REST.
+ * They are the only window globals we read; everything else arrives over REST.
  */
 
 /** One version of the What's New list (the user notes of CHANGELOG.md). */
@@ -10,7 +12,17 @@ export interface WhatsNewEntry {
 	items: string[];
 }
 
-export interface AdminBoot {
+/**
+ * Length limits (PHP: Lodestar\Seo\Limits, filter `lodestar_length_limits`), in every boot
+ * object. Read them through src/utils/limits.ts.
+ */
+export interface LengthLimitBoot {
+	titleLength: number;
+	descriptionLength: number;
+	urlLength: number;
+}
+
+export interface AdminBoot extends Partial< LengthLimitBoot > {
 	version: string;
 	/** The `?page=` of the current admin page. */
 	page: string;
@@ -23,14 +35,26 @@ export interface AdminBoot {
 	restNamespace?: string;
 	knowledgeBaseUrl?: string;
 	whatsNew?: WhatsNewEntry[];
-	/** Length limits; the spec lets page globals override the defaults. */
-	titleLength?: number;
-	descriptionLength?: number;
-	urlLength?: number;
+}
+
+export interface EditorBoot extends LengthLimitBoot {
+	postId: number;
+	postType: string;
+	restNamespace: string;
+}
+
+export interface TermBoot extends LengthLimitBoot {
+	/** Taxonomy of the screen. */
+	taxonomy: string;
+	/** Class of the "Lodestar SEO" buttons. */
+	buttonClass: string;
+	restNamespace: string;
 }
 
 declare global {
 	interface Window {
 		lodestarAdmin?: Partial< AdminBoot >;
+		lodestarEditor?: Partial< EditorBoot >;
+		lodestarTerm?: Partial< TermBoot >;
 	}
 }

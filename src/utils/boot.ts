@@ -2,19 +2,6 @@
  * Reads the admin boot object (`window.lodestarAdmin`) with safe fallbacks.
  */
 import type { AdminBoot } from '../types/boot';
-import { DESCRIPTION_LENGTH, TITLE_LENGTH, URL_LENGTH } from './constants';
-
-/**
- * A positive integer, or the fallback.
- *
- * @param value    Candidate.
- * @param fallback Fallback.
- */
-function positiveInteger( value: unknown, fallback: number ): number {
-	return typeof value === 'number' && Number.isInteger( value ) && value > 0
-		? value
-		: fallback;
-}
 
 /**
  * The boot object, every field present.
@@ -41,29 +28,5 @@ export function getAdminBoot(): AdminBoot {
 						Array.isArray( entry.items )
 				)
 			: [],
-		titleLength: positiveInteger( raw.titleLength, TITLE_LENGTH ),
-		descriptionLength: positiveInteger(
-			raw.descriptionLength,
-			DESCRIPTION_LENGTH
-		),
-		urlLength: positiveInteger( raw.urlLength, URL_LENGTH ),
-	};
-}
-
-export interface LengthLimits {
-	title: number;
-	description: number;
-	url: number;
-}
-
-/**
- * Length limits: spec defaults, overridable by the boot object.
- */
-export function getLengthLimits(): LengthLimits {
-	const boot = getAdminBoot();
-	return {
-		title: boot.titleLength ?? TITLE_LENGTH,
-		description: boot.descriptionLength ?? DESCRIPTION_LENGTH,
-		url: boot.urlLength ?? URL_LENGTH,
 	};
 }

@@ -1,13 +1,7 @@
 /**
- * Business constants and limits (spec "settings and configuration" §9).
+ * Business constants (spec "settings and configuration" §9). The title, description and URL
+ * length limits come from PHP in the boot data: src/utils/limits.ts.
  */
-
-/** Title length limit of previews and counters. */
-export const TITLE_LENGTH = 60;
-/** Description length limit of previews, counters and the description input. */
-export const DESCRIPTION_LENGTH = 160;
-/** URL length limit. */
-export const URL_LENGTH = 90;
 
 /** Social preview: the title is cut at 60 characters. */
 export const SOCIAL_TITLE_LENGTH = 60;

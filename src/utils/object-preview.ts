@@ -5,6 +5,7 @@
  * here re-derives a fallback: resolveSeo() does.
  */
 import type { ObjectFacts, ObjectKind, PreviewFacts } from '../types/page-seo';
+import { getLengthLimits } from './limits';
 import { resolveSeo, templateValues } from './resolvers';
 import type {
 	Resolve,
@@ -133,7 +134,8 @@ export function objectTemplateContext(
 		{
 			separator: facts.separator,
 			auto_generate_description: facts.auto_generate_description ?? true,
-		}
+		},
+		getLengthLimits().description
 	);
 }
 

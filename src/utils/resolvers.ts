@@ -223,10 +223,11 @@ export function pageText(
 /**
  * A description cut to the description length at a word boundary.
  *
- * @param html Description (may hold HTML).
+ * @param html   Description (may hold HTML).
+ * @param length Most code points (the description limit).
  */
-function summary( html: string ): string {
-	return trimToLength( plainText( html ), DEFAULT_DESCRIPTION_LENGTH );
+function summary( html: string, length: number ): string {
+	return trimToLength( plainText( html ), length );
 }
 
 /**
@@ -289,18 +290,27 @@ export function templateValues(
 			values.title = title;
 			values.term_title = title;
 			values.term_description = context.description ?? '';
-			values.excerpt = summary( context.description ?? '' );
+			values.excerpt = summary(
+				context.description ?? '',
+				descriptionLength
+			);
 			values.permalink = context.permalink ?? '';
 			break;
 		case 'post-type-archive':
 			values.title = title;
-			values.excerpt = summary( context.description ?? '' );
+			values.excerpt = summary(
+				context.description ?? '',
+				descriptionLength
+			);
 			values.permalink = context.permalink ?? '';
 			break;
 		case 'author':
 			values.title = title;
 			values.author_name = title;
-			values.excerpt = summary( context.description ?? '' );
+			values.excerpt = summary(
+				context.description ?? '',
+				descriptionLength
+			);
 			values.permalink = context.permalink ?? '';
 			break;
 		case 'date':

@@ -21,6 +21,7 @@
  *
  * Output is plain text: React escapes it when rendering.
  */
+import { DEFAULT_LENGTH_LIMITS } from './limits';
 
 export type TemplateKind = 'title' | 'description' | 'text';
 
@@ -113,8 +114,8 @@ export const PLAIN_VARIABLES: readonly KnownVariable[] = [
 	'primary_category',
 ];
 
-/** Default maximum length of a generated excerpt, in code points. */
-export const DEFAULT_DESCRIPTION_LENGTH = 160;
+/** Maximum length of a generated excerpt of a context without description_length, in code points. */
+export const DEFAULT_DESCRIPTION_LENGTH = DEFAULT_LENGTH_LIMITS.description;
 
 /** Characters stripped from both ends of a title, besides the configured separator. */
 export const TITLE_EDGE_SEPARATORS: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * The URL check of spec §5 (TS twin of Lodestar\Rest\ObjectSettingsController::URL_PATTERN):
+ * The URL check of spec §5 (TS twin of Lodestar\Meta\FieldRules::URL_PATTERN):
  * optional http(s)://, a domain, localhost or an IPv4 address, optional port, path, query and
  * hash. Both halves pass tests/fixtures/url-pattern.json.
  */

@@ -219,6 +219,31 @@ describe( 'block editor sidebar', () => {
 		).toBe( '12/60' );
 	} );
 
+	it( 'counts against the limits of its boot object (Editor\\EditorAssets), not the REST facts', async () => {
+		window.lodestarEditor = JSON.parse(
+			'{"postId":7,"postType":"post","restNamespace":"lodestar\\/v1","titleLength":11,"descriptionLength":50,"urlLength":40}'
+		);
+		try {
+			await setup();
+			fireEvent.change(
+				screen.getByRole( 'textbox', { name: 'SEO Title' } ),
+				{ target: { value: '%title% rising' } }
+			);
+			await act( async () => {
+				await jest.advanceTimersByTimeAsync( 200 );
+			} );
+			expect(
+				document.querySelector( '.lodestar-character-counter__value' )
+					?.textContent
+			).toBe( '12/11' );
+			expect(
+				screen.getByRole( 'textbox', { name: 'SEO Description' } )
+			).toHaveAttribute( 'maxLength', '50' );
+		} finally {
+			delete window.lodestarEditor;
+		}
+	} );
+
 	it( 'serializes the content once per pause, not per block change', async () => {
 		const registry = await setup();
 		const reads = mockContentReads.count;

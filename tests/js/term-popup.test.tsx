@@ -96,6 +96,39 @@ describe( 'term popup', () => {
 		).toBe( 'All %term_title%' );
 	} );
 
+	it( 'counts against the limits of its boot object (Editor\\TermAssets)', async () => {
+		window.lodestarTerm = JSON.parse(
+			'{"taxonomy":"category","buttonClass":"lodestar-term-seo-button","restNamespace":"lodestar\\/v1","titleLength":10,"descriptionLength":70,"urlLength":30}'
+		);
+		try {
+			render(
+				<TermPopup
+					termId={ 5 }
+					termName="Nebulae"
+					onClose={ jest.fn() }
+				/>,
+				{ wrapper: withRegistry( createTestRegistry() ) }
+			);
+			await screen.findByRole( 'textbox', { name: 'SEO Title' } );
+			const counters = Array.from(
+				document.querySelectorAll(
+					'.lodestar-character-counter__value'
+				)
+			).map( ( node ) => node.textContent );
+			// 'Nebulae - Sky', 'Clouds of gas.', the term's permalink.
+			expect( counters ).toEqual( [ '13/10', '14/70', '37/30' ] );
+			expect(
+				screen.getByRole( 'textbox', { name: 'SEO Description' } )
+			).toHaveAttribute( 'maxLength', '70' );
+			expect(
+				document.querySelector( '.lodestar-search-preview__title' )
+					?.textContent
+			).toBe( 'Nebulae -…' );
+		} finally {
+			delete window.lodestarTerm;
+		}
+	} );
+
 	it( 'shows the refusal naming the field and keeps the edit', async () => {
 		jest.mocked( api.saveObjectSettings ).mockRejectedValue( {
 			code: 'rest_invalid_param',

@@ -21,7 +21,7 @@ import VariableInput from '../../../src/components/VariableInput';
 import type { VariableOption } from '../../../src/components/VariableInput';
 import { store } from '../../../src/store';
 import type { RobotsDirective, Settings } from '../../../src/types/settings';
-import { getLengthLimits } from '../../../src/utils/boot';
+import { getLengthLimits } from '../../../src/utils/limits';
 import { countCharacters } from '../../../src/utils/template-variables';
 import SettingField, { FieldFrame, isOn } from '../../fields/SettingField';
 import SettingsScreen from '../../fields/SettingsScreen';

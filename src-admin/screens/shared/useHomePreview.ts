@@ -6,7 +6,8 @@ import { useMemo } from '@wordpress/element';
 
 import { store } from '../../../src/store';
 import type { SiteSettings } from '../../../src/types/api';
-import { getAdminBoot, getLengthLimits } from '../../../src/utils/boot';
+import { getAdminBoot } from '../../../src/utils/boot';
+import { getLengthLimits } from '../../../src/utils/limits';
 import { homePreviewTexts } from './home-preview';
 import type { PreviewTexts, SocialTexts } from './home-preview';
 

@@ -5,6 +5,7 @@
 import { useId, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { getLengthLimits } from '../../utils/limits';
 import { countCharacters } from '../../utils/template-variables';
 import { getObjectVariables } from '../../utils/object-variables';
 import CharacterCounter from '../CharacterCounter';
@@ -22,7 +23,8 @@ export default function GeneralTab( {
 }: SeoTabProps ) {
 	const id = useId().replace( /:/g, '' );
 	const variables = useMemo( () => getObjectVariables( kind ), [ kind ] );
-	const { limits } = facts;
+	// The limits of the boot data (PHP's filtered Seo\Limits).
+	const limits = useMemo( getLengthLimits, [] );
 	const titleCounter = `lodestar-seo-title-count-${ id }`;
 	const descriptionCounter = `lodestar-seo-description-count-${ id }`;
 	const urlCounter = `lodestar-seo-url-count-${ id }`;
@@ -41,7 +43,7 @@ export default function GeneralTab( {
 				<CharacterCounter
 					id={ titleCounter }
 					count={ countCharacters( preview.title ) }
-					limit={ limits.title_length }
+					limit={ limits.title }
 				/>
 			</div>
 			<div className="lodestar-field">
@@ -53,14 +55,14 @@ export default function GeneralTab( {
 					}
 					variables={ variables }
 					multiline
-					maxLength={ limits.description_length }
+					maxLength={ limits.description }
 					placeholder={ facts.description_template }
 					describedBy={ descriptionCounter }
 				/>
 				<CharacterCounter
 					id={ descriptionCounter }
 					count={ countCharacters( preview.description ) }
-					limit={ limits.description_length }
+					limit={ limits.description }
 				/>
 			</div>
 			<div className="lodestar-page-seo__url">
@@ -68,7 +70,7 @@ export default function GeneralTab( {
 				<CharacterCounter
 					id={ urlCounter }
 					count={ countCharacters( permalink ) }
-					limit={ limits.url_length }
+					limit={ limits.url }
 				/>
 			</div>
 			<SearchPreview
@@ -77,7 +79,8 @@ export default function GeneralTab( {
 				favicon={ facts.favicon }
 				title={ preview.title }
 				description={ preview.description }
-				descriptionLength={ limits.description_length }
+				titleLength={ limits.title }
+				descriptionLength={ limits.description }
 			/>
 		</div>
 	);

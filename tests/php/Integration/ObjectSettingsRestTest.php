@@ -7,7 +7,7 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Rest\ObjectSettingsController;
+use Lodestar\Meta\FieldRules;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -289,10 +289,10 @@ class ObjectSettingsRestTest extends TestCase {
 	public function test_url_pattern_vectors(): void {
 		$fixture = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/url-pattern.json' ), true );
 		foreach ( $fixture['valid'] as $url ) {
-			$this->assertTrue( ObjectSettingsController::is_url( $url ), $url );
+			$this->assertTrue( FieldRules::is_url( $url ), $url );
 		}
 		foreach ( $fixture['invalid'] as $url ) {
-			$this->assertFalse( ObjectSettingsController::is_url( $url ), $url );
+			$this->assertFalse( FieldRules::is_url( $url ), $url );
 		}
 	}
 }

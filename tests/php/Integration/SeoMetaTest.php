@@ -70,6 +70,14 @@ class SeoMetaTest extends TestCase {
 	 */
 	public function test_post_fields_round_trip_through_core_rest(): void {
 		$this->act_as( 'editor' );
+		$image    = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'Card',
+				'post_mime_type' => 'image/png',
+				'post_status'    => 'inherit',
+			),
+			'card.png'
+		);
 		$post     = wp_insert_post(
 			array(
 				'post_title'  => 'Meta',
@@ -82,11 +90,11 @@ class SeoMetaTest extends TestCase {
 			array(
 				'meta' => array(
 					'_lodestar_page_title'         => "<b>%title%</b>\n| %site_name%",
-					'_lodestar_canonical_url'      => ' https://example.com/a b ',
+					'_lodestar_canonical_url'      => ' https://example.com/a-b/?c=d&e=f ',
 					'_lodestar_post_no_index'      => 'yes',
 					'_lodestar_post_no_follow'     => 'no',
-					'_lodestar_facebook_image_id'  => 42,
-					'_lodestar_twitter_image_url'  => 'javascript:alert(1)',
+					'_lodestar_facebook_image_id'  => $image,
+					'_lodestar_twitter_image_url'  => 'example.com/card.png',
 					'_lodestar_twitter_description' => 'X <script>bad()</script>text',
 				),
 			)
@@ -94,13 +102,21 @@ class SeoMetaTest extends TestCase {
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$meta = $response->get_data()['meta'];
 		$this->assertSame( '%title% | %site_name%', $meta['_lodestar_page_title'] );
-		$this->assertSame( 'https://example.com/a%20b', $meta['_lodestar_canonical_url'] );
+		$this->assertSame( 'https://example.com/a-b/?c=d&e=f', $meta['_lodestar_canonical_url'] );
 		$this->assertSame( 'yes', $meta['_lodestar_post_no_index'] );
 		$this->assertSame( 'no', $meta['_lodestar_post_no_follow'] );
 		$this->assertSame( '', $meta['_lodestar_post_no_archive'] );
-		$this->assertSame( 42, $meta['_lodestar_facebook_image_id'] );
-		$this->assertSame( '', $meta['_lodestar_twitter_image_url'] );
+		$this->assertSame( $image, $meta['_lodestar_facebook_image_id'] );
+		$this->assertSame( 'http://example.com/card.png', $meta['_lodestar_twitter_image_url'] );
 		$this->assertSame( 'X text', $meta['_lodestar_twitter_description'] );
+
+		// A URL that is not an absolute http(s) one and an id that is no attachment are refused
+		// (Meta\FieldRules, as on Lodestar's own route), like an unknown robots value.
+		foreach ( array( '_lodestar_twitter_image_url' => 'javascript:alert(1)', '_lodestar_canonical_url' => 'https://example.com/a b', '_lodestar_facebook_image_id' => 42 ) as $key => $value ) {
+			$response = $this->rest( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( $key => $value ) ) );
+			$this->assertSame( 400, $response->get_status(), $key );
+		}
+		$this->assertSame( $image, (int) get_post_meta( $post, '_lodestar_facebook_image_id', true ) );
 
 		// Clearing a URL is allowed; an unknown robots value is refused by the schema.
 		$response = $this->rest( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_canonical_url' => '' ) ) );
