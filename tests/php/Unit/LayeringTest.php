@@ -35,19 +35,10 @@ class LayeringTest extends TestCase {
 	private const FIXTURES = __DIR__ . '/../fixtures/layering/';
 
 	/**
-	 * Crossings being removed by changes in flight: file under includes/ => folders it may
-	 * still import. Empty it; never grow it.
-	 */
-	private const KNOWN_VIOLATIONS = array(
-		// removed by the field-rules change.
-		'Editor/ClassicMetaBox.php' => array( 'Rest' ),
-	);
-
-	/**
 	 * No forbidden arrow in includes/.
 	 */
 	public function test_includes_follow_the_layers(): void {
-		$violations = LayeringChecker::violations( self::INCLUDES, self::KNOWN_VIOLATIONS );
+		$violations = LayeringChecker::violations( self::INCLUDES );
 		$this->assertSame( array(), $violations, "Forbidden imports (see the layers in README.md):\n" . implode( "\n", $violations ) );
 	}
 
@@ -58,9 +49,6 @@ class LayeringTest extends TestCase {
 		$folders = array_map( 'basename', glob( self::INCLUDES . '/*', GLOB_ONLYDIR ) );
 		$known   = array_merge( array_keys( LayeringChecker::ALLOWED ), LayeringChecker::UNRESTRICTED );
 		$this->assertSame( array(), array_values( array_diff( $folders, $known ) ) );
-		foreach ( array_keys( self::KNOWN_VIOLATIONS ) as $file ) {
-			$this->assertFileExists( self::INCLUDES . '/' . $file, 'A known violation whose file is gone: drop it from the list.' );
-		}
 	}
 
 	/**
