@@ -281,14 +281,14 @@ describe( 'Facebook and X', () => {
 		await user.click( screen.getByRole( 'radio', { name: 'Summary' } ) );
 		expect( preview ).toHaveClass( 'is-small' );
 		const siteProfile = screen.getByRole( 'textbox', {
-			name: 'Site’s X Profile URL',
+			name: "Site's X Profile URL",
 		} );
 		expect( siteProfile ).toHaveAttribute(
 			'placeholder',
 			'https://x.com/your-handle'
 		);
 		expect(
-			screen.getByRole( 'textbox', { name: 'Author’s X Profile URL' } )
+			screen.getByRole( 'textbox', { name: "Author's X Profile URL" } )
 		).toHaveAttribute( 'placeholder', 'https://x.com/author-handle' );
 		await user.type( siteProfile, 'https://x.com/lodestar' );
 		expect( registry.select( store ).getUnsavedSettings() ).toEqual( {
