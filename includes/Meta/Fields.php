@@ -244,7 +244,7 @@ final class Fields {
 	 * @return array<string, mixed>
 	 */
 	public static function register_args( string $field, callable $auth_callback ): array {
-		$definition = self::all()[ $field ];
+		$definition = self::definitions()[ $field ];
 		switch ( $definition['type'] ) {
 			case 'id':
 				$type   = 'integer';
