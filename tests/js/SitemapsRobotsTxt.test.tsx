@@ -127,6 +127,59 @@ describe( 'Sitemaps screen', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'keeps the open button disabled, with "Save to open the sitemap", until the switch is saved', async () => {
+		const answer =
+			deferred<
+				Awaited< ReturnType< typeof api.saveGlobalSettings > >
+			>();
+		mockedApi.saveGlobalSettings.mockReturnValue( answer.promise );
+		await renderSitemaps( { enable_xml_sitemap: false } );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'XML sitemap' } )
+		);
+		const open = screen.getByRole( 'button', { name: 'Open sitemap' } );
+		expect( open.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( open.getAttribute( 'href' ) ).toBeNull();
+		await userEvent.hover( open );
+		expect(
+			await screen.findByText( 'Save to open the sitemap' )
+		).toBeTruthy();
+		expect(
+			screen.queryByText(
+				'Sitemap is currently disabled. Please enable XML sitemap in settings to access the sitemap file.'
+			)
+		).toBeNull();
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		await act( async () => {
+			answer.resolve( {
+				success: true,
+				message: 'Settings saved successfully.',
+			} );
+		} );
+		const link = await screen.findByRole( 'link', {
+			name: 'Open sitemap',
+		} );
+		expect( link.getAttribute( 'href' ) ).toMatch(
+			/\/sitemap_index\.xml$/
+		);
+	} );
+
+	it( 'shows the spec tooltip once the switch is turned off, even before saving', async () => {
+		await renderSitemaps( { enable_xml_sitemap: true } );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'XML sitemap' } )
+		);
+		const open = screen.getByRole( 'button', { name: 'Open sitemap' } );
+		expect( open.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		await userEvent.hover( open );
+		expect(
+			await screen.findByText(
+				'Sitemap is currently disabled. Please enable XML sitemap in settings to access the sitemap file.'
+			)
+		).toBeTruthy();
+	} );
+
 	it( 'opens the sitemap index in a new tab while the XML sitemap is on', async () => {
 		await renderSitemaps( { enable_xml_sitemap: true } );
 		const open = screen.getByRole( 'link', { name: 'Open sitemap' } );
