@@ -11,6 +11,7 @@ import { lazy, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
+import { schemaIcon } from '../../src/components/page-seo/icons';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import { store } from '../../src/store';
 import {
@@ -35,6 +36,7 @@ const EXTRA_TABS = [
 	{
 		name: 'schema',
 		title: __( 'Schema', 'lodestar' ),
+		icon: schemaIcon,
 		render: () => <SchemaTab />,
 	},
 ];

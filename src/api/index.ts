@@ -111,6 +111,7 @@ export function restoreSettingsBackup(): Promise< MessageResponse > {
 
 export interface MediaSearch {
 	search: string;
+	slug?: string;
 	per_page: number;
 }
 
@@ -124,7 +125,8 @@ export function searchMedia( query: MediaSearch ): Promise< MediaItem[] > {
 		path: addQueryArgs( PATHS.media, {
 			...query,
 			media_type: 'image',
-			_fields: 'id,source_url,slug,media_details',
+			_fields:
+				'id,source_url,slug,filename,filesize,mime_type,media_details',
 		} ),
 	} );
 }

@@ -4,14 +4,20 @@
  *
  * When the stored image has no attachment id (only a URL), the attachment behind the URL
  * is looked up (spec §7) so the library opens with it selected.
+ *
+ * The preview names the file, its type and its size (spec §3 "Media item fields read"):
+ * from the attachment just chosen, else from the stored attachment (fetched through
+ * wp.media), else the file name of the URL alone.
  */
 import { Button } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { Component, useId, useState } from '@wordpress/element';
+import { Component, useEffect, useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 import { store } from '../store';
+import { fileNameOf, formatFileSize, mediaFacts } from '../utils/media';
+import type { MediaFacts } from '../utils/media';
 import { getWpMedia } from '../utils/wp-media';
 import type { MediaAttachment } from '../utils/wp-media';
 
@@ -62,6 +68,47 @@ export class PreviewBoundary extends Component<
 	}
 }
 
+/**
+ * File name, type and size of the previewed image.
+ *
+ * @param props       Component props.
+ * @param props.url   Stored image URL.
+ * @param props.facts What is known of its attachment (null: nothing yet).
+ */
+export function MediaFactsList( {
+	url,
+	facts,
+}: {
+	url: string;
+	facts: MediaFacts | null;
+} ) {
+	const filename = facts?.filename || fileNameOf( url );
+	const type = facts?.type ?? '';
+	const size = facts?.filesizeInBytes ?? null;
+	return (
+		<dl className="lodestar-media-picker__facts">
+			{ filename !== '' && (
+				<>
+					<dt>{ __( 'File name', 'lodestar' ) }</dt>
+					<dd>{ filename }</dd>
+				</>
+			) }
+			{ type !== '' && (
+				<>
+					<dt>{ __( 'Type', 'lodestar' ) }</dt>
+					<dd>{ type }</dd>
+				</>
+			) }
+			{ size !== null && (
+				<>
+					<dt>{ __( 'Size', 'lodestar' ) }</dt>
+					<dd>{ formatFileSize( size ) }</dd>
+				</>
+			) }
+		</dl>
+	);
+}
+
 export default function MediaPicker( {
 	label,
 	value,
@@ -75,6 +122,40 @@ export default function MediaPicker( {
 	const [ opening, setOpening ] = useState( false );
 	const { findAttachmentId } = useDispatch( store );
 	const media = getWpMedia();
+	// What is known of the attachment, and for which stored URL.
+	const [ known, setKnown ] = useState< {
+		value: string;
+		facts: MediaFacts;
+	} | null >( null );
+
+	// A stored attachment: fetch its file name, type and size from the library.
+	useEffect( () => {
+		if ( ! media || ! value || attachmentId <= 0 ) {
+			return;
+		}
+		if ( known?.value === value && known.facts.id === attachmentId ) {
+			return;
+		}
+		let live = true;
+		const model = media.attachment( attachmentId );
+		Promise.resolve( model.fetch() ).then(
+			() => {
+				if ( live ) {
+					setKnown( {
+						value,
+						facts: {
+							...mediaFacts( model.toJSON() ),
+							id: attachmentId,
+						},
+					} );
+				}
+			},
+			() => undefined
+		);
+		return () => {
+			live = false;
+		};
+	}, [ media, value, attachmentId, known ] );
 
 	const open = async () => {
 		if ( ! media || opening ) {
@@ -113,6 +194,7 @@ export default function MediaPicker( {
 				.first()
 				?.toJSON();
 			if ( chosen?.url ) {
+				setKnown( { value: chosen.url, facts: mediaFacts( chosen ) } );
 				onChange( { url: chosen.url, id: chosen.id } );
 			}
 		} );
@@ -139,6 +221,12 @@ export default function MediaPicker( {
 								__( 'Preview of %s', 'lodestar' ),
 								label
 							) }
+						/>
+						<MediaFactsList
+							url={ value }
+							facts={
+								known?.value === value ? known.facts : null
+							}
 						/>
 					</PreviewBoundary>
 				</div>

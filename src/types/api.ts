@@ -130,14 +130,28 @@ export interface SettingsBackupResponse {
 	data: SettingsBackupInfo;
 }
 
-/** The fields of a core /wp/v2/media item that the attachment lookup reads. */
+/**
+ * The fields of a media item that the attachment lookup and the image preview read (spec §3
+ * "Media item fields read": id, source_url or url, filename, type, filesizeInBytes). A core
+ * /wp/v2/media item carries source_url, filename (WordPress 6.9+), filesize (6.9+),
+ * mime_type and media_details.filesize; a wp.media attachment carries url, filename, type,
+ * mime and filesizeInBytes.
+ */
 export interface MediaItem {
 	id: number;
 	source_url?: string;
 	url?: string;
 	slug?: string;
+	filename?: string;
+	/** wp.media: 'image'; /wp/v2/media: the post type 'attachment' (ignored). */
+	type?: string;
+	mime?: string;
+	mime_type?: string;
+	filesizeInBytes?: number;
+	filesize?: number | null;
 	media_details?: {
 		file?: string;
+		filesize?: number;
 		original_image?: string;
 		sizes?: Record< string, { source_url?: string } >;
 	};

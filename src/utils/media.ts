@@ -4,9 +4,13 @@
  *
  * A stored URL often points at a resized or processed copy ("photo-300x200.jpg",
  * "photo-scaled.jpg", "photo-optimized.webp"), while the library knows the original. The
- * lookup searches /wp/v2/media for the base name (size suffixes and markers stripped),
- * 20 items; when nothing matches, a looser search of 50 items follows.
+ * lookup asks /wp/v2/media for images whose slug is the base name (size suffixes and
+ * markers stripped) and whose text matches it, 20 items; when nothing matches (an upload
+ * whose slug got a counter, a renamed file), a looser search of 50 items follows, without
+ * the slug.
  */
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { MediaItem } from '../types/api';
 import { MEDIA_FUZZY_PAGE_SIZE, MEDIA_PAGE_SIZE } from './constants';
 
@@ -120,8 +124,101 @@ export function pickAttachment(
 
 export type MediaSearcher = ( query: {
 	search: string;
+	slug?: string;
 	per_page: number;
 } ) => Promise< MediaItem[] >;
+
+/** What the image preview shows of an attachment (spec §3 "Media item fields read"). */
+export interface MediaFacts {
+	id: number;
+	url: string;
+	filename: string;
+	/** MIME type when known ('image/png'), else the media type ('image'), else ''. */
+	type: string;
+	/** Null when unknown. */
+	filesizeInBytes: number | null;
+}
+
+/**
+ * Reads a media item, whichever side it comes from: id, source_url or url, filename, type
+ * and filesizeInBytes, with the /wp/v2/media equivalents (mime_type, filesize,
+ * media_details.filesize) when the wp.media names are absent.
+ *
+ * @param item Media item from /wp/v2/media or a wp.media attachment's toJSON().
+ */
+export function mediaFacts( item: MediaItem ): MediaFacts {
+	const url = item.source_url || item.url || '';
+	const postType = item.type === 'attachment' ? '' : item.type;
+	const size =
+		item.filesizeInBytes ?? item.filesize ?? item.media_details?.filesize;
+	return {
+		id: item.id,
+		url,
+		filename: item.filename || fileNameOf( url ),
+		type: item.mime || item.mime_type || postType || '',
+		filesizeInBytes:
+			typeof size === 'number' && Number.isFinite( size ) && size >= 0
+				? size
+				: null,
+	};
+}
+
+/**
+ * A file size for people: "512 B", "12 KB", "1.5 MB".
+ *
+ * @param bytes Size in bytes.
+ */
+export function formatFileSize( bytes: number ): string {
+	const number = ( value: number ) =>
+		new Intl.NumberFormat( undefined, {
+			maximumFractionDigits: 1,
+		} ).format( value );
+	if ( bytes < 1024 ) {
+		/* translators: %s: file size in bytes. */
+		return sprintf( __( '%s B', 'lodestar' ), number( bytes ) );
+	}
+	if ( bytes < 1024 * 1024 ) {
+		/* translators: %s: file size in kilobytes. */
+		return sprintf( __( '%s KB', 'lodestar' ), number( bytes / 1024 ) );
+	}
+	/* translators: %s: file size in megabytes. */
+	return sprintf( __( '%s MB', 'lodestar' ), number( bytes / 1048576 ) );
+}
+
+/**
+ * The attachment behind a stored image URL, or null when none is found.
+ *
+ * @param url    Stored URL.
+ * @param search Runs a /wp/v2/media search (images only).
+ */
+export async function findAttachment(
+	url: string,
+	search: MediaSearcher
+): Promise< MediaFacts | null > {
+	const base = mediaBaseName( url );
+	if ( base === '' ) {
+		return null;
+	}
+	const first = await search( {
+		search: base,
+		slug: base,
+		per_page: MEDIA_PAGE_SIZE,
+	} );
+	const match = pickAttachment( first, url );
+	if ( match ) {
+		return mediaFacts( match );
+	}
+	const term = fuzzySearchTerm( base );
+	if ( term === '' ) {
+		return null;
+	}
+	const second = await search( {
+		search: term,
+		per_page: MEDIA_FUZZY_PAGE_SIZE,
+	} );
+	const loose = pickAttachment( second, url, true );
+	return loose ? mediaFacts( loose ) : null;
+}
 
 /**
  * The attachment id behind a stored image URL, or 0 when none is found.
@@ -133,22 +230,5 @@ export async function findAttachmentId(
 	url: string,
 	search: MediaSearcher
 ): Promise< number > {
-	const base = mediaBaseName( url );
-	if ( base === '' ) {
-		return 0;
-	}
-	const first = await search( { search: base, per_page: MEDIA_PAGE_SIZE } );
-	const match = pickAttachment( first, url );
-	if ( match ) {
-		return match.id;
-	}
-	const term = fuzzySearchTerm( base );
-	if ( term === '' ) {
-		return 0;
-	}
-	const second = await search( {
-		search: term,
-		per_page: MEDIA_FUZZY_PAGE_SIZE,
-	} );
-	return pickAttachment( second, url, true )?.id ?? 0;
+	return ( await findAttachment( url, search ) )?.id ?? 0;
 }

@@ -8,7 +8,10 @@ export interface MediaAttachment {
 	id: number;
 	url: string;
 	filename?: string;
+	/** 'image' for images. */
 	type?: string;
+	/** 'image/png'. */
+	mime?: string;
 	filesizeInBytes?: number;
 	width?: number;
 	height?: number;

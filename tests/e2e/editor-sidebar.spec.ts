@@ -178,4 +178,78 @@ test.describe( 'Block editor sidebar', () => {
 		expect( head.twitterTitle ).toBe( 'Orion on X' );
 		expect( head.twitterDescription ).toBe( 'Shared description' );
 	} );
+
+	test.describe( 'at 1440 × 1000', () => {
+		test.use( { viewport: { width: 1440, height: 1000 } } );
+
+		test( 'every tab lies inside the sidebar at its default 280 px', async ( {
+			admin,
+			page,
+		} ) => {
+			await admin.editPost( post.id );
+			await openSeoSidebar( page );
+			const sidebar = page.getByRole( 'region', {
+				name: 'Editor settings',
+			} );
+			const panel = sidebar.locator( '.lodestar-page-seo__tabs' );
+			const box = await panel.boundingBox();
+			expect( box ).not.toBeNull();
+			const { x, width } = box as { x: number; width: number };
+			expect( Math.round( width ) ).toBeLessThanOrEqual( 280 );
+
+			const tabs = panel.getByRole( 'tab' );
+			await expect( tabs ).toHaveCount( 4 );
+			const names = [ 'General', 'Social', 'Advanced', 'Schema' ];
+			for ( const [ index, name ] of names.entries() ) {
+				const tab = tabs.nth( index );
+				await expect( tab ).toHaveAccessibleName( name );
+				const tabBox = await tab.boundingBox();
+				expect( tabBox, name ).not.toBeNull();
+				const { x: left, width: tabWidth } = tabBox as {
+					x: number;
+					width: number;
+				};
+				expect( left, name ).toBeGreaterThanOrEqual( x );
+				expect( left + tabWidth, name ).toBeLessThanOrEqual(
+					x + width + 0.5
+				);
+				// Nothing inside the tab is cut either (no ellipsis, no overflow).
+				expect(
+					await tab.evaluate( ( node ) =>
+						[ node, ...node.querySelectorAll( '*' ) ].every(
+							( element ) =>
+								element.scrollWidth <= element.clientWidth
+						)
+					),
+					name
+				).toBe( true );
+			}
+			// The tab list does not scroll sideways.
+			expect(
+				await panel
+					.getByRole( 'tablist' )
+					.evaluate(
+						( node ) => node.scrollWidth <= node.clientWidth
+					)
+			).toBe( true );
+
+			// The name shows as a tooltip, and each tab opens its panel.
+			await tabs.nth( 3 ).hover();
+			await expect(
+				page.getByRole( 'tooltip', { name: 'Schema' } )
+			).toBeVisible();
+			await tabs.nth( 3 ).click();
+			await expect( tabs.nth( 3 ) ).toHaveAttribute(
+				'aria-selected',
+				'true'
+			);
+			await tabs.nth( 0 ).click();
+			await expect(
+				sidebar.getByRole( 'textbox', { name: 'SEO Title' } )
+			).toBeVisible();
+			await sidebar.screenshot( {
+				path: 'artifacts/screenshots/editor-sidebar-280.png',
+			} );
+		} );
+	} );
 } );

@@ -177,6 +177,28 @@ test.describe( 'Schema manager', () => {
 		);
 	} );
 
+	test( 'the row actions are spaced buttons', async ( { page } ) => {
+		await page.setViewportSize( { width: 1440, height: 1000 } );
+		await page.goto( '/wp-admin/admin.php?page=lodestar#/advanced/schema' );
+		const row = page.getByRole( 'row' ).filter( { hasText: 'WebSite' } );
+		const edit = row.getByRole( 'button', { name: /^Edit / } );
+		const remove = row.getByRole( 'button', { name: /^Remove / } );
+		await expect( edit ).toHaveClass( /components-button/ );
+		await expect( remove ).toHaveClass( /components-button/ );
+		const editBox = await edit.boundingBox();
+		const removeBox = await remove.boundingBox();
+		expect( editBox ).not.toBeNull();
+		expect( removeBox ).not.toBeNull();
+		const a = editBox as { x: number; y: number; width: number };
+		const b = removeBox as { x: number; y: number; width: number };
+		// Side by side on one line, 8 px apart (the Flex gap of 2 grid units).
+		expect( Math.round( b.y ) ).toBe( Math.round( a.y ) );
+		expect( Math.round( b.x - ( a.x + a.width ) ) ).toBe( 8 );
+		await page.locator( '.lodestar-schema-list' ).screenshot( {
+			path: 'artifacts/screenshots/schema-list.png',
+		} );
+	} );
+
 	test( 'switching schemas off hides the menu item, the route and the output', async ( {
 		page,
 		requestUtils,

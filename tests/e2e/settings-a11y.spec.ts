@@ -1,6 +1,7 @@
 /**
- * Accessibility of every settings screen (and the confirmation modal): axe-core finds no
- * moderate, serious or critical violation. One page load; screens are opened through the router.
+ * Accessibility of every settings screen (and the confirmation modals, the schema editor's
+ * two tabs): axe-core finds no moderate, serious or critical violation. One page load;
+ * screens are opened through the router.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -19,6 +20,9 @@ const SCREENS = [
 	'/advanced/robot_instructions/indexing',
 	'/advanced/robot_instructions/following',
 	'/advanced/robot_instructions/archiving',
+	'/advanced/sitemaps',
+	'/advanced/schema',
+	'/advanced/robots-txt-editor',
 	'/tools/manage-features',
 	'/tools/import-export',
 	'/tools/miscellaneous',
@@ -52,6 +56,8 @@ test.describe( 'Accessibility of the settings screens', () => {
 	test( 'no moderate, serious or critical axe violations', async ( {
 		page,
 	} ) => {
+		// Some twenty axe runs on two shared cores.
+		test.setTimeout( 180_000 );
 		await page.goto( '/wp-admin/admin.php?page=lodestar#/dashboard' );
 		const found: Record< string, unknown > = {};
 		const expected: Record< string, unknown > = {};
@@ -89,6 +95,45 @@ test.describe( 'Accessibility of the settings screens', () => {
 			'.lodestar-confirmation-modal'
 		);
 		expected[ 'import confirmation' ] = [];
+
+		// The schema editor (Properties, Display Conditions) and the Remove confirmation.
+		await page.evaluate( () => {
+			window.location.hash = '/advanced/schema';
+		} );
+		await page
+			.getByRole( 'button', { name: /^Edit / } )
+			.first()
+			.click();
+		await expect(
+			page.getByRole( 'tab', { name: 'Properties' } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		found[ 'schema editor: properties' ] = await violations(
+			page,
+			'#lodestar-admin-root'
+		);
+		expected[ 'schema editor: properties' ] = [];
+		await page.getByRole( 'tab', { name: 'Display Conditions' } ).click();
+		await expect(
+			page.getByRole( 'group', { name: 'Display On', exact: true } )
+		).toBeVisible();
+		found[ 'schema editor: display conditions' ] = await violations(
+			page,
+			'#lodestar-admin-root'
+		);
+		expected[ 'schema editor: display conditions' ] = [];
+		await page.getByRole( 'button', { name: 'Back' } ).click();
+		await page
+			.getByRole( 'button', { name: /^Remove / } )
+			.first()
+			.click();
+		const remove = page.getByRole( 'dialog', { name: 'Remove Schema' } );
+		await expect( remove ).toBeVisible();
+		found[ 'schema remove confirmation' ] = await violations(
+			page,
+			'.lodestar-confirmation-modal'
+		);
+		expected[ 'schema remove confirmation' ] = [];
+		await remove.getByRole( 'button', { name: 'Cancel' } ).click();
 
 		expect( found ).toEqual( expected );
 	} );

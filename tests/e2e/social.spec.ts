@@ -168,7 +168,7 @@ test.describe( 'Social', () => {
 		await expect( preview ).toHaveClass( /is-small/ );
 
 		const siteProfile = page.getByRole( 'textbox', {
-			name: 'Site’s X Profile URL',
+			name: "Site's X Profile URL",
 		} );
 		await expect( siteProfile ).toHaveAttribute(
 			'placeholder',
@@ -176,7 +176,7 @@ test.describe( 'Social', () => {
 		);
 		await siteProfile.fill( 'https://x.com/lodestar' );
 		const author = page.getByRole( 'textbox', {
-			name: 'Author’s X Profile URL',
+			name: "Author's X Profile URL",
 		} );
 		await expect( author ).toHaveAttribute(
 			'placeholder',
@@ -192,7 +192,7 @@ test.describe( 'Social', () => {
 			page.getByRole( 'region', { name: 'X Preview' } )
 		).toHaveClass( /is-small/ );
 		await expect(
-			page.getByRole( 'textbox', { name: 'Site’s X Profile URL' } )
+			page.getByRole( 'textbox', { name: "Site's X Profile URL" } )
 		).toHaveValue( 'https://x.com/lodestar' );
 		const saved = await getSettings( requestUtils );
 		expect( saved.twitter_card_type ).toBe( 'summary' );

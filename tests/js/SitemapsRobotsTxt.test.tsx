@@ -127,6 +127,59 @@ describe( 'Sitemaps screen', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'keeps the open button disabled, with "Save to open the sitemap", until the switch is saved', async () => {
+		const answer =
+			deferred<
+				Awaited< ReturnType< typeof api.saveGlobalSettings > >
+			>();
+		mockedApi.saveGlobalSettings.mockReturnValue( answer.promise );
+		await renderSitemaps( { enable_xml_sitemap: false } );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'XML sitemap' } )
+		);
+		const open = screen.getByRole( 'button', { name: 'Open sitemap' } );
+		expect( open.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( open.getAttribute( 'href' ) ).toBeNull();
+		await userEvent.hover( open );
+		expect(
+			await screen.findByText( 'Save to open the sitemap' )
+		).toBeTruthy();
+		expect(
+			screen.queryByText(
+				'Sitemap is currently disabled. Please enable XML sitemap in settings to access the sitemap file.'
+			)
+		).toBeNull();
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		await act( async () => {
+			answer.resolve( {
+				success: true,
+				message: 'Settings saved successfully.',
+			} );
+		} );
+		const link = await screen.findByRole( 'link', {
+			name: 'Open sitemap',
+		} );
+		expect( link.getAttribute( 'href' ) ).toMatch(
+			/\/sitemap_index\.xml$/
+		);
+	} );
+
+	it( 'shows the spec tooltip once the switch is turned off, even before saving', async () => {
+		await renderSitemaps( { enable_xml_sitemap: true } );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'XML sitemap' } )
+		);
+		const open = screen.getByRole( 'button', { name: 'Open sitemap' } );
+		expect( open.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		await userEvent.hover( open );
+		expect(
+			await screen.findByText(
+				'Sitemap is currently disabled. Please enable XML sitemap in settings to access the sitemap file.'
+			)
+		).toBeTruthy();
+	} );
+
 	it( 'opens the sitemap index in a new tab while the XML sitemap is on', async () => {
 		await renderSitemaps( { enable_xml_sitemap: true } );
 		const open = screen.getByRole( 'link', { name: 'Open sitemap' } );
@@ -203,8 +256,15 @@ describe( 'Sitemaps screen', () => {
 
 describe( 'Robots.txt Editor screen', () => {
 	it( 'is dirty only when the text differs from the saved content', () => {
-		expect( isDirty( 'a\r\nb\n', 'a\nb' ) ).toBe( false );
-		expect( isDirty( 'a\nb\nc', 'a\nb' ) ).toBe( true );
+		// Line endings are normalised as the server does, nothing else.
+		expect( isDirty( 'a\r\nb\r\n', 'a\nb\n' ) ).toBe( false );
+		expect( isDirty( 'a\rb\n', 'a\nb\n' ) ).toBe( false );
+		expect( isDirty( 'a\nb\n', 'a\nb\n' ) ).toBe( false );
+		expect( isDirty( 'a\nb\nc', 'a\nb\n' ) ).toBe( true );
+		expect( isDirty( 'a\nb \n', 'a\nb\n' ) ).toBe( true );
+		expect( isDirty( 'a\nb\n\n', 'a\nb\n' ) ).toBe( true );
+		expect( isDirty( 'a\nb', 'a\nb\n' ) ).toBe( true );
+		expect( isDirty( '\ta\nb\n', 'a\nb\n' ) ).toBe( true );
 		expect(
 			readOnlyReason( robotsData( { robots_file_exists: true } ) )
 		).toBe( 'file' );
@@ -251,6 +311,38 @@ describe( 'Robots.txt Editor screen', () => {
 		expect(
 			registry.select( noticesStore ).getNotices()[ 0 ]?.content
 		).toBe( 'Settings saved successfully.' );
+	} );
+
+	it( 'counts a trailing space as a change, then shows what the server saved', async () => {
+		await renderRobots(
+			robotsData( { robots_txt_content: 'User-agent: *\n' } )
+		);
+		const save = screen.getByRole( 'button', { name: 'Save' } );
+		const editor = screen.getByRole( 'textbox', {
+			name: 'robots.txt content',
+		} ) as HTMLTextAreaElement;
+		await userEvent.type( editor, ' ' );
+		expect( save.getAttribute( 'aria-disabled' ) ).not.toBe( 'true' );
+		await userEvent.type( editor, '{Backspace}' );
+		expect( save.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+
+		await userEvent.type( editor, '  ' );
+		// The server drops trailing spaces: the saved content is unchanged.
+		mockedSitemaps.saveRobotsTxt.mockResolvedValue( {
+			success: true,
+			message: 'Settings saved successfully.',
+			data: robotsData( { robots_txt_content: 'User-agent: *\n' } ),
+		} );
+		await userEvent.click( save );
+		expect( mockedSitemaps.saveRobotsTxt ).toHaveBeenCalledWith(
+			'User-agent: *\n  '
+		);
+		await waitFor( () => expect( editor.value ).toBe( 'User-agent: *\n' ) );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Save' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
 	} );
 
 	it( 'shows the spec message and description when saving fails', async () => {

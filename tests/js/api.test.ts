@@ -10,6 +10,7 @@ import {
 	restoreSettingsBackup,
 	searchMedia,
 } from '../../src/api';
+import { findAttachmentId } from '../../src/utils/media';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -63,7 +64,25 @@ describe( 'REST wrappers', () => {
 			search: 'sunset beach',
 			per_page: '50',
 			media_type: 'image',
-			_fields: 'id,source_url,slug,media_details',
+			_fields:
+				'id,source_url,slug,filename,filesize,mime_type,media_details',
 		} );
+	} );
+
+	it( 'looks an image URL up with the spec query: slug and 20 items, then 50 without slug', async () => {
+		mockedFetch.mockResolvedValue( [] );
+		await expect(
+			findAttachmentId(
+				'https://example.test/wp-content/uploads/Team-Photo-2-scaled-1200x630.jpg',
+				searchMedia
+			)
+		).resolves.toBe( 0 );
+		const paths = mockedFetch.mock.calls.map(
+			( [ options ] ) => ( options as { path: string } ).path
+		);
+		expect( paths ).toEqual( [
+			'/wp/v2/media?search=team-photo-2&slug=team-photo-2&per_page=20&media_type=image&_fields=id%2Csource_url%2Cslug%2Cfilename%2Cfilesize%2Cmime_type%2Cmedia_details',
+			'/wp/v2/media?search=team%20photo&per_page=50&media_type=image&_fields=id%2Csource_url%2Cslug%2Cfilename%2Cfilesize%2Cmime_type%2Cmedia_details',
+		] );
 	} );
 } );

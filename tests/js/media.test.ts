@@ -11,9 +11,12 @@ import { store } from '../../src/store';
 import type { MediaItem } from '../../src/types/api';
 import {
 	fileNameOf,
+	findAttachment,
 	findAttachmentId,
+	formatFileSize,
 	fuzzySearchTerm,
 	mediaBaseName,
+	mediaFacts,
 	pickAttachment,
 } from '../../src/utils/media';
 
@@ -115,6 +118,7 @@ describe( 'findAttachmentId', () => {
 		expect( search ).toHaveBeenCalledTimes( 1 );
 		expect( search ).toHaveBeenCalledWith( {
 			search: 'logo',
+			slug: 'logo',
 			per_page: 20,
 		} );
 	} );
@@ -132,6 +136,7 @@ describe( 'findAttachmentId', () => {
 		).resolves.toBe( 4 );
 		expect( search ).toHaveBeenNthCalledWith( 1, {
 			search: 'team-photo-3',
+			slug: 'team-photo-3',
 			per_page: 20,
 		} );
 		expect( search ).toHaveBeenNthCalledWith( 2, {
@@ -164,6 +169,7 @@ describe( 'findAttachmentId', () => {
 		).resolves.toBe( 12 );
 		expect( mockedApi.searchMedia ).toHaveBeenCalledWith( {
 			search: 'hero',
+			slug: 'hero',
 			per_page: 20,
 		} );
 		mockedApi.searchMedia.mockRejectedValueOnce( {
@@ -172,5 +178,97 @@ describe( 'findAttachmentId', () => {
 		await expect(
 			registry.dispatch( store ).findAttachmentId( UPLOADS + 'x.jpg' )
 		).resolves.toBe( 0 );
+	} );
+} );
+
+describe( 'mediaFacts (spec §3: id, source_url or url, filename, type, filesizeInBytes)', () => {
+	it( 'reads a wp.media attachment', () => {
+		expect(
+			mediaFacts( {
+				id: 5,
+				url: UPLOADS + 'card.png',
+				filename: 'card.png',
+				type: 'image',
+				mime: 'image/png',
+				filesizeInBytes: 48213,
+			} )
+		).toEqual( {
+			id: 5,
+			url: UPLOADS + 'card.png',
+			filename: 'card.png',
+			type: 'image/png',
+			filesizeInBytes: 48213,
+		} );
+		expect(
+			mediaFacts( { id: 6, url: UPLOADS + 'a.jpg', type: 'image' } )
+		).toEqual( {
+			id: 6,
+			url: UPLOADS + 'a.jpg',
+			filename: 'a.jpg',
+			type: 'image',
+			filesizeInBytes: null,
+		} );
+	} );
+
+	it( 'reads a /wp/v2/media item (filename and filesize, or their older places)', () => {
+		expect(
+			mediaFacts( {
+				id: 7,
+				source_url: UPLOADS + 'hero-scaled.jpg',
+				filename: 'hero.jpg',
+				filesize: 1500000,
+				mime_type: 'image/jpeg',
+				type: 'attachment',
+			} )
+		).toEqual( {
+			id: 7,
+			url: UPLOADS + 'hero-scaled.jpg',
+			filename: 'hero.jpg',
+			type: 'image/jpeg',
+			filesizeInBytes: 1500000,
+		} );
+		expect(
+			mediaFacts( {
+				id: 8,
+				source_url: UPLOADS + 'old.webp',
+				type: 'attachment',
+				media_details: { filesize: 900 },
+			} )
+		).toEqual( {
+			id: 8,
+			url: UPLOADS + 'old.webp',
+			filename: 'old.webp',
+			type: '',
+			filesizeInBytes: 900,
+		} );
+	} );
+
+	it( 'gives the found item with its facts', async () => {
+		const search = jest.fn().mockResolvedValue( [
+			{
+				id: 3,
+				source_url: UPLOADS + 'logo.png',
+				filename: 'logo.png',
+				mime_type: 'image/png',
+				filesize: 2048,
+			},
+		] );
+		await expect(
+			findAttachment( UPLOADS + 'logo-150x150.png', search )
+		).resolves.toEqual( {
+			id: 3,
+			url: UPLOADS + 'logo.png',
+			filename: 'logo.png',
+			type: 'image/png',
+			filesizeInBytes: 2048,
+		} );
+	} );
+
+	it( 'formats sizes', () => {
+		expect( formatFileSize( 0 ) ).toBe( '0 B' );
+		expect( formatFileSize( 1023 ) ).toBe( '1,023 B' );
+		expect( formatFileSize( 1024 ) ).toBe( '1 KB' );
+		expect( formatFileSize( 48213 ) ).toBe( '47.1 KB' );
+		expect( formatFileSize( 1572864 ) ).toBe( '1.5 MB' );
 	} );
 } );

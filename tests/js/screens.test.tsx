@@ -203,8 +203,90 @@ describe( 'Default Social Image', () => {
 		await waitFor( () => expect( attachment ).toHaveBeenCalledWith( 77 ) );
 		expect( mockedApi.searchMedia ).toHaveBeenCalledWith( {
 			search: 'team',
+			slug: 'team',
 			per_page: 20,
 		} );
+	} );
+
+	it( 'names the file, its type and its size under the preview', async () => {
+		const user = userEvent.setup();
+		const { frames, attachment } = installWpMedia();
+		const stored =
+			'http://example.test/wp-content/uploads/2026/05/card-1200x630.png';
+		const fetched = jest.fn().mockResolvedValue( {} );
+		attachment.mockImplementation( ( id: number ) => ( {
+			id,
+			fetch: fetched,
+			toJSON: () => ( {
+				id,
+				url: 'http://example.test/wp-content/uploads/2026/05/card.png',
+				filename: 'card.png',
+				type: 'image',
+				mime: 'image/png',
+				filesizeInBytes: 48213,
+			} ),
+		} ) );
+		await renderScreen( '/general/social', {
+			fallback_image: stored,
+			fallback_image_id: 9,
+		} );
+		const group = await screen.findByRole( 'group', {
+			name: 'Default Social Image',
+		} );
+		const facts = () =>
+			within( group )
+				.queryAllByRole( 'definition' )
+				.map( ( node ) => node.textContent );
+		// The stored attachment, fetched through wp.media.
+		await waitFor( () =>
+			expect( facts() ).toEqual( [ 'card.png', 'image/png', '47.1 KB' ] )
+		);
+		expect( attachment ).toHaveBeenCalledWith( 9 );
+		expect( fetched ).toHaveBeenCalledTimes( 1 );
+		expect(
+			within( group )
+				.getAllByRole( 'term' )
+				.map( ( node ) => node.textContent )
+		).toEqual( [ 'File name', 'Type', 'Size' ] );
+
+		// A newly chosen attachment: its own facts, at once.
+		await user.click(
+			within( group ).getByRole( 'button', { name: 'Change Image' } )
+		);
+		const frame = frames[ 0 ] as FakeFrame;
+		frame.selection.first.mockReturnValue( {
+			toJSON: () => ( {
+				id: 43,
+				url: 'http://example.test/wp-content/uploads/2026/05/og.jpg',
+				filename: 'og.jpg',
+				type: 'image',
+				mime: 'image/jpeg',
+				filesizeInBytes: 1572864,
+			} ),
+		} );
+		act( () => frame.handlers.select?.() );
+		await waitFor( () =>
+			expect( facts() ).toEqual( [ 'og.jpg', 'image/jpeg', '1.5 MB' ] )
+		);
+	} );
+
+	it( 'names the file of a stored URL without attachment', async () => {
+		const { attachment } = installWpMedia();
+		await renderScreen( '/general/social', {
+			fallback_image:
+				'https://cdn.example.test/img/sunset%20beach.webp?v=2',
+			fallback_image_id: 0,
+		} );
+		const group = await screen.findByRole( 'group', {
+			name: 'Default Social Image',
+		} );
+		expect(
+			within( group )
+				.getAllByRole( 'definition' )
+				.map( ( node ) => node.textContent )
+		).toEqual( [ 'sunset beach.webp' ] );
+		expect( attachment ).not.toHaveBeenCalled();
+		expect( mockedApi.searchMedia ).not.toHaveBeenCalled();
 	} );
 
 	it( 'shows an error instead of a broken preview', async () => {
@@ -284,14 +366,14 @@ describe( 'Facebook and X', () => {
 		await user.click( screen.getByRole( 'radio', { name: 'Summary' } ) );
 		expect( preview ).toHaveClass( 'is-small' );
 		const siteProfile = screen.getByRole( 'textbox', {
-			name: 'Site’s X Profile URL',
+			name: "Site's X Profile URL",
 		} );
 		expect( siteProfile ).toHaveAttribute(
 			'placeholder',
 			'https://x.com/your-handle'
 		);
 		expect(
-			screen.getByRole( 'textbox', { name: 'Author’s X Profile URL' } )
+			screen.getByRole( 'textbox', { name: "Author's X Profile URL" } )
 		).toHaveAttribute( 'placeholder', 'https://x.com/author-handle' );
 		await user.type( siteProfile, 'https://x.com/lodestar' );
 		expect( registry.select( store ).getUnsavedSettings() ).toEqual( {

@@ -158,7 +158,7 @@ describe( 'search index', () => {
 			] )
 		);
 		expect( labels( 'twitter:creator' ) ).toEqual( [
-			'Author’s X Profile URL @ /general/social/x',
+			"Author's X Profile URL @ /general/social/x",
 		] );
 	} );
 

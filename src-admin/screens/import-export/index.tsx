@@ -24,6 +24,7 @@ import { store } from '../../../src/store';
 import { EXPORT_CATEGORIES } from '../../../src/types/api';
 import type { ExportCategory } from '../../../src/types/api';
 import { reloadPage } from '../../../src/utils/browser';
+import { formatDate } from '../../../src/utils/date';
 import {
 	IMPORT_RELOAD_DELAY_MS,
 	RELOAD_DELAY_MS,
@@ -284,10 +285,7 @@ function Backup() {
 		return null;
 	}
 	const id = baseId.replace( /:/g, '' );
-	const date = new Date( backup.created_at );
-	const when = Number.isNaN( date.getTime() )
-		? backup.created_at
-		: date.toLocaleString();
+	const when = formatDate( backup.created_at );
 	return (
 		<section
 			className="lodestar-card lodestar-backup"

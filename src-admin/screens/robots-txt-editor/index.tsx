@@ -33,15 +33,25 @@ export function readOnlyReason( data: RobotsTxtData ): '' | 'file' | 'hidden' {
 }
 
 /**
- * Whether the text differs from the saved content (line endings do not count).
+ * Line endings as the server saves them (RobotsTxt::normalise(): "\r\n" and "\r" become
+ * "\n"), and nothing else.
+ *
+ * @param text Text.
+ */
+export function normaliseLineEndings( text: string ): string {
+	return text.replace( /\r\n?/g, '\n' );
+}
+
+/**
+ * Whether the text differs from the saved content (spec §4). Only line endings are
+ * normalised, the way the server does: any other difference, trailing spaces and final
+ * newlines included, makes the editor dirty.
  *
  * @param text  Text in the editor.
- * @param saved Saved content.
+ * @param saved Saved content (already normalised by the server).
  */
 export function isDirty( text: string, saved: string ): boolean {
-	const normal = ( value: string ) =>
-		value.replace( /\r\n?/g, '\n' ).replace( /\s+$/, '' );
-	return normal( text ) !== normal( saved );
+	return normaliseLineEndings( text ) !== saved;
 }
 
 export default function RobotsTxtEditor( { route }: ScreenProps ) {
@@ -58,10 +68,11 @@ export default function RobotsTxtEditor( { route }: ScreenProps ) {
 	const saved = data?.robots_txt_content ?? '';
 	const [ text, setText ] = useState( saved );
 
-	// The saved content changes after loading and after a save (normalised by the server).
+	// New data arrives after loading and after each save: the editor then shows what the
+	// server saved (which it normalised), even when that equals the previous content.
 	useEffect( () => {
-		setText( saved );
-	}, [ saved ] );
+		setText( data?.robots_txt_content ?? '' );
+	}, [ data ] );
 
 	if ( loading === 'error' ) {
 		return (

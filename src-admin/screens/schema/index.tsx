@@ -9,6 +9,7 @@ import {
 	Button,
 	Card,
 	CardBody,
+	Flex,
 	Notice,
 	SelectControl,
 	Spinner,
@@ -330,42 +331,54 @@ export default function SchemaScreen( { route }: ScreenProps ) {
 													schema.type }
 											</td>
 											<td>
-												<Button
-													variant="link"
-													onClick={ () =>
-														setEditing( id )
-													}
-													label={ sprintf(
-														/* translators: %s: schema title. */
-														__(
-															'Edit %s',
-															'lodestar'
-														),
-														schema.title
-													) }
+												<Flex
+													className="lodestar-schema-list__actions"
+													justify="flex-start"
+													gap={ 2 }
+													expanded={ false }
 												>
-													{ __( 'Edit', 'lodestar' ) }
-												</Button>{ ' ' }
-												<Button
-													variant="link"
-													isDestructive
-													onClick={ () =>
-														setRemoving( id )
-													}
-													label={ sprintf(
-														/* translators: %s: schema title. */
-														__(
-															'Remove %s',
+													<Button
+														variant="secondary"
+														size="compact"
+														onClick={ () =>
+															setEditing( id )
+														}
+														label={ sprintf(
+															/* translators: %s: schema title. */
+															__(
+																'Edit %s',
+																'lodestar'
+															),
+															schema.title
+														) }
+													>
+														{ __(
+															'Edit',
 															'lodestar'
-														),
-														schema.title
-													) }
-												>
-													{ __(
-														'Remove',
-														'lodestar'
-													) }
-												</Button>
+														) }
+													</Button>
+													<Button
+														variant="tertiary"
+														size="compact"
+														isDestructive
+														onClick={ () =>
+															setRemoving( id )
+														}
+														label={ sprintf(
+															/* translators: %s: schema title. */
+															__(
+																'Remove %s',
+																'lodestar'
+															),
+															schema.title
+														) }
+													>
+														{ __(
+															'Remove',
+															'lodestar'
+														) }
+													</Button>
+												</Flex>
 											</td>
 										</tr>
 									)

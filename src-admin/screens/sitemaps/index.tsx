@@ -2,8 +2,11 @@
  * Sitemaps (/advanced/sitemaps): the XML sitemap switches, the display format, regenerating
  * the sitemap cache and opening the sitemap.
  *
- * The image switch and the open button depend on the XML sitemap; the open button follows
- * the saved setting (the file exists only once the switch is saved).
+ * The image switch and the open button depend on the XML sitemap. The open button opens the
+ * sitemap only while the switch is on both on screen and saved: the file exists only once
+ * the switch is saved, so a switch turned on but not saved keeps the button disabled with
+ * 'Save to open the sitemap' (rather than opening a page that is not there yet), and a
+ * switch shown off keeps the spec's tooltip.
  */
 import {
 	Button,
@@ -27,6 +30,25 @@ export const SITEMAP_DISABLED_TOOLTIP = (): string =>
 		'Sitemap is currently disabled. Please enable XML sitemap in settings to access the sitemap file.',
 		'lodestar'
 	);
+
+export const SITEMAP_UNSAVED_TOOLTIP = (): string =>
+	__( 'Save to open the sitemap', 'lodestar' );
+
+/**
+ * Why the open button is disabled ('' when it opens the sitemap).
+ *
+ * @param shownOn Whether the XML sitemap switch is on, unsaved edits included.
+ * @param savedOn Whether the saved setting is on.
+ */
+export function openSitemapBlocker(
+	shownOn: boolean,
+	savedOn: boolean
+): '' | 'off' | 'unsaved' {
+	if ( ! shownOn ) {
+		return 'off';
+	}
+	return savedOn ? '' : 'unsaved';
+}
 
 /**
  * URL of the sitemap index.
@@ -120,13 +142,14 @@ export default function Sitemaps( { route }: ScreenProps ) {
 		{ label: __( 'Shortcode', 'lodestar' ), value: 'shortcode' },
 	];
 
+	const blocker = openSitemapBlocker( !! xmlOn, savedOn );
 	const openButton = (
 		<Button
 			variant="secondary"
-			href={ savedOn ? sitemapUrl() : undefined }
+			href={ blocker === '' ? sitemapUrl() : undefined }
 			target="_blank"
 			rel="noopener noreferrer"
-			disabled={ ! savedOn }
+			disabled={ blocker !== '' }
 			accessibleWhenDisabled
 			className="lodestar-sitemaps__open"
 		>
@@ -184,10 +207,16 @@ export default function Sitemaps( { route }: ScreenProps ) {
 				>
 					{ __( 'Regenerate sitemap cache', 'lodestar' ) }
 				</Button>
-				{ savedOn ? (
+				{ blocker === '' ? (
 					openButton
 				) : (
-					<Tooltip text={ SITEMAP_DISABLED_TOOLTIP() }>
+					<Tooltip
+						text={
+							blocker === 'off'
+								? SITEMAP_DISABLED_TOOLTIP()
+								: SITEMAP_UNSAVED_TOOLTIP()
+						}
+					>
 						<span>{ openButton }</span>
 					</Tooltip>
 				) }

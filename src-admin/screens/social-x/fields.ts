@@ -28,7 +28,7 @@ export function getXFields(): FieldDefinition[] {
 			id: 'twitter_profile_username',
 			route: X_PATH,
 			control: 'text',
-			label: __( 'Site’s X Profile URL', 'lodestar' ),
+			label: __( "Site's X Profile URL", 'lodestar' ),
 			description: __(
 				'The X profile of your site or organization.',
 				'lodestar'
@@ -40,7 +40,7 @@ export function getXFields(): FieldDefinition[] {
 			id: 'twitter_profile_fallback',
 			route: X_PATH,
 			control: 'text',
-			label: __( 'Author’s X Profile URL', 'lodestar' ),
+			label: __( "Author's X Profile URL", 'lodestar' ),
 			description: __(
 				'Used as the creator of articles whose author has no X profile of their own.',
 				'lodestar'
