@@ -467,27 +467,49 @@ class SitemapRepository {
 	}
 
 	/**
-	 * Authors of published posts of the given types with their newest modification (GMT).
+	 * Authors of the posts the post type sitemaps list: published, without a password, kept by
+	 * the per-post noindex flag the way each type's listing applies it (flag_join()), with
+	 * their newest such post's modification (GMT).
 	 *
 	 * @since 0.2.0
+	 * @since 0.3.0 Takes each type's flag mode.
 	 *
-	 * @param list<string> $post_types Post types.
+	 * @param array<string, string> $flags Post type => one of the FLAGS_ constants.
 	 * @return array<int, string> user ID => 'Y-m-d H:i:s', by user ID.
 	 */
-	public function authors( array $post_types ): array {
+	public function authors( array $flags ): array {
 		global $wpdb;
-		if ( array() === $post_types ) {
+		$by_mode = array();
+		foreach ( $flags as $type => $mode ) {
+			$by_mode[ $mode ][] = (string) $type;
+		}
+		$conditions = array();
+		foreach ( $by_mode as $mode => $types ) {
+			$in = implode( ',', array_fill( 0, count( $types ), '%s' ) );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+			$type_in = $wpdb->prepare( "p.post_type IN ({$in})", ...$types );
+			// phpcs:enable
+			if ( self::FLAGS_ONLY_NO === $mode ) {
+				$conditions[] = "( {$type_in} AND fm.meta_value = 'no' )";
+			} elseif ( self::FLAGS_EXCLUDE_YES === $mode ) {
+				$conditions[] = "( {$type_in} AND NOT EXISTS ( SELECT 1 FROM {$wpdb->postmeta} x WHERE x.post_id = p.ID AND x.meta_key = '" . self::NOINDEX_KEY . "' AND x.meta_value = 'yes' ) )";
+			} else {
+				$conditions[] = "( {$type_in} )";
+			}
+		}
+		if ( array() === $conditions ) {
 			return array();
 		}
-		$placeholders = implode( ',', array_fill( 0, count( $post_types ), '%s' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$where = implode( ' OR ', $conditions );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds prepared parts and constants only.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT p.post_author AS id, MAX(p.post_modified_gmt) AS lastmod FROM {$wpdb->posts} p
 				INNER JOIN {$wpdb->users} u ON u.ID = p.post_author
-				WHERE p.post_type IN ({$placeholders}) AND p.post_status = 'publish' AND p.post_password = ''
+				LEFT JOIN {$wpdb->postmeta} fm ON fm.post_id = p.ID AND fm.meta_key = %s AND fm.meta_value = 'no'
+				WHERE p.post_status = 'publish' AND p.post_password = '' AND ( {$where} )
 				GROUP BY p.post_author ORDER BY p.post_author",
-				...$post_types
+				self::NOINDEX_KEY
 			),
 			ARRAY_A
 		);

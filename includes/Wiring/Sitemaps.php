@@ -102,7 +102,7 @@ final class Sitemaps {
 			$pager,
 			$post_types,
 			new TaxonomyProvider( $repository, $pager, $this->listing ),
-			new AuthorProvider( $settings, $robots, $repository, $this->cache, $pager, $post_types ),
+			new AuthorProvider( $settings, $robots, $repository, $this->cache, $pager, $post_types, $this->listing ),
 			new VideoProvider( $settings, $repository, $pager, $this->listing, $post_types, $services->descriptions ),
 			new NewsProvider( $settings, $repository, $this->listing, $post_types )
 		);

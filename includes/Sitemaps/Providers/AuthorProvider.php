@@ -12,6 +12,7 @@ use Lodestar\Repositories\SitemapRepository;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\RobotsResolver;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Sitemaps\Listing;
 use Lodestar\Sitemaps\Pager;
 use Lodestar\Sitemaps\Renderer;
 use WP_User;
@@ -19,8 +20,9 @@ use WP_User;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `author`: the archives of the users who published posts of the listed types, while its
- * switch is on and the author archives are indexable, by user ID with their newest post's
+ * `author`: the archives of the users with at least one post the post type sitemaps list
+ * (published, no password, not noindexed by its type or its own flag), while its switch is on
+ * and the author archives are indexable, by user ID with their newest such post's
  * modification. Its pages change only when posts enter or leave the sitemaps.
  *
  * @since 0.3.0
@@ -36,6 +38,7 @@ final class AuthorProvider extends Provider {
 	 * @param SitemapCache       $cache      Cache.
 	 * @param Pager              $pager      Page planning.
 	 * @param PostTypeProvider   $post_types The listed post types.
+	 * @param Listing            $listing    The per-post noindex flags' part in listing a type.
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
@@ -43,7 +46,8 @@ final class AuthorProvider extends Provider {
 		private SitemapRepository $repository,
 		private SitemapCache $cache,
 		private Pager $pager,
-		private PostTypeProvider $post_types
+		private PostTypeProvider $post_types,
+		private Listing $listing
 	) {}
 
 	/**
@@ -93,15 +97,23 @@ final class AuthorProvider extends Provider {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
-		$types = array_values( array_filter( $this->post_types->post_types(), fn ( $type ) => post_type_supports( $type, 'author' ) && 'attachment' !== $type ) );
+		// Type => how the per-post noindex flag narrows it (a type none of whose posts can be
+		// listed is left out), as the post type sitemaps list them.
+		$flags = array();
+		foreach ( $this->post_types->post_types() as $type ) {
+			$mode = post_type_supports( $type, 'author' ) && 'attachment' !== $type ? $this->listing->flags( $type ) : null;
+			if ( null !== $mode ) {
+				$flags[ $type ] = $mode;
+			}
+		}
 		/**
 		 * Filters the users of the author sitemap (user ID => lastmod GMT).
 		 *
 		 * @since 0.2.0
 		 *
-		 * @param array<int,string> $authors Authors of published posts.
+		 * @param array<int,string> $authors Authors of the posts the post type sitemaps list.
 		 */
-		$authors = (array) apply_filters( 'lodestar_sitemap_authors', $this->repository->authors( $types ) );
+		$authors = (array) apply_filters( 'lodestar_sitemap_authors', $this->repository->authors( $flags ) );
 		$this->cache->set( 'author', 'authors', $authors, 0, true );
 		return $authors;
 	}

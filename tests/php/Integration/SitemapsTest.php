@@ -417,6 +417,49 @@ class SitemapsTest extends TestCase {
 	}
 
 	/**
+	 * An author is listed only with a post the post type sitemaps list: not one whose only
+	 * published post is noindexed by its own flag; with posts noindexed as a whole, only one
+	 * whose post lifts it.
+	 */
+	public function test_author_sitemap_lists_only_authors_of_listed_posts(): void {
+		$listed  = $this->create_user( 'author' );
+		$hidden  = $this->create_user( 'author' );
+		$lifting = $this->create_user( 'author' );
+		$this->post( array( 'post_author' => $listed ) );
+		$this->post(
+			array(
+				'post_author' => $hidden,
+				'meta_input'  => array( '_lodestar_post_no_index' => 'yes' ),
+			)
+		);
+		$this->post(
+			array(
+				'post_author' => $lifting,
+				'meta_input'  => array( '_lodestar_post_no_index' => 'no' ),
+			)
+		);
+		$this->post(
+			array(
+				'post_author'   => $hidden,
+				'post_password' => 'secret',
+			)
+		);
+		$this->settings(
+			array(
+				'enable_author_sitemap' => true,
+				'author_archive'        => true,
+			)
+		);
+		$this->assertSame( array( get_author_posts_url( $listed ), get_author_posts_url( $lifting ) ), $this->locs( $this->xml( 'author' ) ) );
+
+		// Posts noindexed as a whole: only the post lifting it is listed, so only its author.
+		$this->settings( array( 'no_index' => array( 'post' ) ) );
+		$this->assertSame( array( get_author_posts_url( $lifting ) ), $this->locs( $this->xml( 'author' ) ) );
+		$post_locs = $this->locs( $this->xml( 'post' ) );
+		$this->assertCount( 1, $post_locs, 'The post sitemap agrees: one post.' );
+	}
+
+	/**
 	 * Redirected attachments are not listed.
 	 */
 	public function test_redirected_attachments_are_not_listed(): void {
