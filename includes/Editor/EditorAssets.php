@@ -85,16 +85,8 @@ class EditorAssets {
 		if ( null === $post ) {
 			return;
 		}
-		$this->build->enqueue(
-			'editor',
-			self::HANDLE,
-			'lodestarEditor',
-			array(
-				'postId'        => $post->ID,
-				'postType'      => $post->post_type,
-				'restNamespace' => Controller::NAMESPACE,
-			)
-		);
+		// No boot object: the sidebar reads the post from the editor and its settings through REST.
+		$this->build->enqueue( 'editor', self::HANDLE, '', array() );
 	}
 
 	/**

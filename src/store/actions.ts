@@ -13,7 +13,7 @@ import { RELOAD_DELAY_MS } from '../utils/constants';
 import { findAttachmentId as lookUpAttachment } from '../utils/media';
 import { SAVE_NOTICE_ID } from './constants';
 import type * as selectors from './selectors';
-import type { Action, SiteAnalysisSummary, State } from './types';
+import type { Action, State } from './types';
 import { errorMessage } from '../utils/errors';
 
 type Selectors = typeof selectors;
@@ -59,15 +59,6 @@ export function editSetting< K extends SettingKey >(
  */
 export function discardEdits(): Action {
 	return { type: 'DISCARD_EDITS' };
-}
-
-/**
- * Stores the summary of a site analysis (null: none has run).
- *
- * @param summary Summary.
- */
-export function setSiteAnalysis( summary: SiteAnalysisSummary | null ): Action {
-	return { type: 'SET_SITE_ANALYSIS', summary };
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
  * The `lodestar/seo` data store: settings and their unsaved edits, site facts for previews,
- * post content lists, the page-level SEO of posts and terms, the sitemap cache and robots.txt,
- * and (later) analysis state.
+ * post content lists, the page-level SEO of posts and terms, the sitemap cache and robots.txt.
  *
  * Bundled into each entry that needs it; registering is guarded so it happens once per page.
  */
@@ -94,4 +93,4 @@ if ( ! select( STORE_NAME ) ) {
 }
 
 export { STORE_NAME };
-export type { LoadingState, SiteAnalysisSummary, State } from './types';
+export type { LoadingState, State } from './types';

@@ -21,7 +21,6 @@ export const initialState: State = {
 	siteSettings: idle(),
 	postContent: idle(),
 	settingsBackup: idle(),
-	siteAnalysis: null,
 };
 
 /**
@@ -201,8 +200,6 @@ export default function reducer(
 					error: action.message,
 				},
 			};
-		case 'SET_SITE_ANALYSIS':
-			return { ...state, siteAnalysis: action.summary };
 		default:
 			return state;
 	}

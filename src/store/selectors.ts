@@ -14,7 +14,7 @@ import type {
 	Settings,
 	SettingsChanges,
 } from '../types/settings';
-import type { LoadingState, SiteAnalysisSummary, State } from './types';
+import type { LoadingState, State } from './types';
 
 /**
  * Saved settings with the unsaved edits applied (what the screens show); null until loaded.
@@ -166,13 +166,4 @@ export function getSettingsBackupLoadingState( state: State ): LoadingState {
  */
 export function isFeatureEnabled( state: State, flag: FeatureFlag ): boolean {
 	return state.settings?.[ flag ] === true;
-}
-
-/**
- * Summary of the last site analysis; null when none has run.
- *
- * @param state Store state.
- */
-export function getSiteAnalysis( state: State ): SiteAnalysisSummary | null {
-	return state.siteAnalysis;
 }

@@ -18,12 +18,6 @@ export interface Fetched< T > {
 	error: string;
 }
 
-/** Summary of the last site analysis (filled by the analysis feature). */
-export interface SiteAnalysisSummary {
-	errors: number;
-	warnings: number;
-}
-
 export interface State {
 	/** Saved settings as the server returned them; null until loaded. */
 	settings: Settings | null;
@@ -39,8 +33,6 @@ export interface State {
 	postContent: Fetched< PostContent >;
 	/** Whether a backup from before the last import exists. */
 	settingsBackup: Fetched< SettingsBackupInfo >;
-	/** Null until an analysis has run. */
-	siteAnalysis: SiteAnalysisSummary | null;
 }
 
 export type Action =
@@ -68,5 +60,4 @@ export type Action =
 	| { type: 'POST_CONTENT_FETCH_ERROR'; message: string }
 	| { type: 'SETTINGS_BACKUP_FETCH_START' }
 	| { type: 'SETTINGS_BACKUP_FETCH_SUCCESS'; data: SettingsBackupInfo }
-	| { type: 'SETTINGS_BACKUP_FETCH_ERROR'; message: string }
-	| { type: 'SET_SITE_ANALYSIS'; summary: SiteAnalysisSummary | null };
+	| { type: 'SETTINGS_BACKUP_FETCH_ERROR'; message: string };
