@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import { store } from '../../src/store';
+import { errorMessage } from '../../src/utils/errors';
 import {
 	memoizedResolve,
 	needsContent,
@@ -47,9 +48,11 @@ export default function SeoSidebar() {
 	const { facts, error } = useSelect(
 		( select ) => ( {
 			facts: select( store ).getObjectPreview( 'post', text.postId ),
-			error: select( store ).getObjectSettingsError(
-				'post',
-				text.postId
+			error: errorMessage(
+				select( store ).getResolutionError( 'getObjectSettings', [
+					'post',
+					text.postId,
+				] )
 			),
 		} ),
 		[ text.postId ]
