@@ -86,19 +86,9 @@ class EditorAssets {
 		if ( null === $post ) {
 			return;
 		}
-		$this->build->enqueue(
-			'editor',
-			self::HANDLE,
-			'lodestarEditor',
-			array_merge(
-				array(
-					'postId'        => $post->ID,
-					'postType'      => $post->post_type,
-					'restNamespace' => RestNamespace::NAME,
-				),
-				Limits::boot_data()
-			)
-		);
+		// The boot object holds what only PHP knows: the length limits (filtered). The sidebar
+		// reads the post from the editor and its settings through REST.
+		$this->build->enqueue( 'editor', self::HANDLE, 'lodestarEditor', Limits::boot_data() );
 	}
 
 	/**

@@ -36,7 +36,7 @@ class BuildAssets {
 	 *
 	 * @param string               $entry  Build folder ('editor', 'term').
 	 * @param string               $handle Script and style handle.
-	 * @param string               $global Name of the boot object (window.<name>).
+	 * @param string               $global Name of the boot object (window.<name>); '' for an entry that reads none.
 	 * @param array<string, mixed> $boot   Boot data.
 	 * @param string[]             $extra_dependencies Script handles the entry needs besides its own.
 	 */
@@ -54,11 +54,13 @@ class BuildAssets {
 		wp_enqueue_script( $handle, $this->plugin_url . 'build/' . $entry . '/index.js', $dependencies, $version, true );
 		wp_set_script_translations( $handle, 'lodestar', $this->plugin_dir . 'languages' );
 		$this->add_chunk_translations( $entry, $handle );
-		wp_add_inline_script(
-			$handle,
-			'window.' . $global . ' = ' . wp_json_encode( $boot, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . ';',
-			'before'
-		);
+		if ( '' !== $global ) {
+			wp_add_inline_script(
+				$handle,
+				'window.' . $global . ' = ' . wp_json_encode( $boot, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . ';',
+				'before'
+			);
+		}
 		foreach ( array( 'style-index', 'index' ) as $name ) {
 			if ( is_readable( $this->plugin_dir . 'build/' . $entry . '/' . $name . '.css' ) ) {
 				$style_dependencies = in_array( 'wp-components', $dependencies, true ) ? array( 'wp-components' ) : array();

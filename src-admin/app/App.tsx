@@ -21,6 +21,7 @@ import { store } from '../../src/store';
 import type { FeatureFlag } from '../../src/types/settings';
 import { getAdminBoot } from '../../src/utils/boot';
 import ErrorBoundary from './ErrorBoundary';
+import { useUnsavedSettingsWarning } from './leave-guard';
 import Locked from './Locked';
 import NotFound from './NotFound';
 import { replacePath, useHashPath } from './router';
@@ -63,26 +64,6 @@ function useFiltersVersion(): number {
 	return version;
 }
 
-/**
- * Warns before leaving the page while settings are unsaved.
- *
- * @param dirty Whether there are unsaved settings.
- */
-function useLeaveWarning( dirty: boolean ): void {
-	useEffect( () => {
-		if ( ! dirty ) {
-			return undefined;
-		}
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			// Older browsers need returnValue set to show the prompt.
-			event.returnValue = '';
-		};
-		window.addEventListener( 'beforeunload', warn );
-		return () => window.removeEventListener( 'beforeunload', warn );
-	}, [ dirty ] );
-}
-
 export default function App() {
 	const boot = useMemo( getAdminBoot, [] );
 	const filtersVersion = useFiltersVersion();
@@ -93,7 +74,6 @@ export default function App() {
 	const {
 		loadingState,
 		loadingError,
-		dirty,
 		pageLevel,
 		console: searchConsole,
 		schemas,
@@ -105,14 +85,13 @@ export default function App() {
 		return {
 			loadingState: seo.getLoadingState(),
 			loadingError: seo.getLoadingError(),
-			dirty: seo.hasUnsavedSettings(),
 			pageLevel: seo.isFeatureEnabled( 'enable_page_level_seo' ),
 			console: seo.isFeatureEnabled( 'enable_google_console' ),
 			schemas: seo.isFeatureEnabled( 'enable_schemas' ),
 			migration: seo.isFeatureEnabled( 'enable_migration' ),
 		};
 	}, [] );
-	useLeaveWarning( dirty );
+	useUnsavedSettingsWarning();
 
 	const isEnabled = useCallback(
 		( flag: FeatureFlag ): boolean =>

@@ -3,60 +3,12 @@
  * Knowledge Base link and What's New.
  */
 import { Button, ExternalLink, Modal } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
-import { store } from '../../src/store';
-import type { SiteAnalysisSummary } from '../../src/store';
 import type { WhatsNewEntry } from '../../src/types/boot';
 import SearchBox from './SearchBox';
 import type { AdminRoute, MenuSection, Section } from './types';
-
-/**
- * Text of the site-analysis badge.
- *
- * @param summary Last analysis, or null when none ran.
- */
-export function analysisBadgeText( summary: SiteAnalysisSummary | null ): {
-	text: string;
-	status: 'none' | 'error' | 'warning' | 'success';
-} {
-	if ( ! summary ) {
-		return { text: __( 'Not analyzed yet', 'lodestar' ), status: 'none' };
-	}
-	if ( summary.errors > 0 ) {
-		return {
-			text: sprintf(
-				/* translators: %d: number of issues. */
-				_n(
-					'%d Issue Detected',
-					'%d Issues Detected',
-					summary.errors,
-					'lodestar'
-				),
-				summary.errors
-			),
-			status: 'error',
-		};
-	}
-	if ( summary.warnings > 0 ) {
-		return {
-			text: sprintf(
-				/* translators: %d: number of warnings. */
-				_n(
-					'%d Warning Detected',
-					'%d Warnings Detected',
-					summary.warnings,
-					'lodestar'
-				),
-				summary.warnings
-			),
-			status: 'warning',
-		};
-	}
-	return { text: __( 'SEO is Optimized', 'lodestar' ), status: 'success' };
-}
 
 function Logo() {
 	return (
@@ -148,12 +100,6 @@ export default function TopBar( {
 	knowledgeBaseUrl,
 	whatsNew,
 }: TopBarProps ) {
-	const analysis = useSelect(
-		( select ) => select( store ).getSiteAnalysis(),
-		[]
-	);
-	const badge = analysisBadgeText( analysis );
-
 	return (
 		<div className="lodestar-topbar">
 			<Logo />
@@ -194,11 +140,12 @@ export default function TopBar( {
 						) }
 					</span>
 				) }
+				{ /* The site analysis fills this badge once it exists. */ }
 				<a
 					href="#/site-seo-analysis"
-					className={ `lodestar-badge lodestar-badge--analysis is-${ badge.status }` }
+					className="lodestar-badge lodestar-badge--analysis"
 				>
-					{ badge.text }
+					{ __( 'Not analyzed yet', 'lodestar' ) }
 				</a>
 				{ knowledgeBaseUrl && (
 					<ExternalLink href={ knowledgeBaseUrl }>

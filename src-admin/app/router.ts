@@ -1,8 +1,10 @@
 /**
  * A tiny hash router: the current path comes from `location.hash` ("#/general/social").
  */
-import { useEffect, useSyncExternalStore } from '@wordpress/element';
+import { useSyncExternalStore } from '@wordpress/element';
 
+// Registers the leave guard's hash listener before this module's subscribers.
+import './leave-guard';
 import { normalizePath } from './routes';
 
 /**
@@ -55,75 +57,4 @@ export function replacePath( path: string ): void {
 	window.history.replaceState( window.history.state, '', url.toString() );
 	// replaceState fires no event; tell the router.
 	window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
-}
-
-/** Message of the active leave guard (null: leaving is free). */
-let leaveMessage: string | null = null;
-/** The hash the app last accepted, to go back to when leaving is refused. */
-let acceptedHash = typeof window !== 'undefined' ? window.location.hash : '';
-
-/**
- * While a guard is set, in-app navigation asks first; refusing puts the hash back and keeps
- * the app from seeing the change. Registered when this module loads, so before the router's
- * own listeners.
- *
- * @param event Hash change.
- */
-function guardHashChange( event: Event ): void {
-	if ( leaveMessage !== null && window.location.hash !== acceptedHash ) {
-		// eslint-disable-next-line no-alert
-		if ( ! window.confirm( leaveMessage ) ) {
-			event.stopImmediatePropagation();
-			const url = new URL( window.location.href );
-			url.hash = acceptedHash;
-			window.history.replaceState(
-				window.history.state,
-				'',
-				url.toString()
-			);
-			return;
-		}
-	}
-	acceptedHash = window.location.hash;
-}
-
-if ( typeof window !== 'undefined' ) {
-	window.addEventListener( 'hashchange', guardHashChange );
-}
-
-/**
- * Sets (or clears, with null) the message that guards leaving: in-app navigation asks for
- * confirmation, and leaving the page shows the browser's warning.
- *
- * @param message Message, or null.
- */
-export function setLeaveGuard( message: string | null ): void {
-	leaveMessage = message;
-	acceptedHash = window.location.hash;
-}
-
-/**
- * Guards leaving (in-app navigation and the page) while `active`.
- *
- * @param active  Whether leaving is guarded.
- * @param message Message shown when the user tries to leave.
- */
-export function useLeaveGuard( active: boolean, message: string ): void {
-	useEffect( () => {
-		if ( ! active ) {
-			return undefined;
-		}
-		setLeaveGuard( message );
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			// Browsers show their own text; older ones read returnValue.
-			event.returnValue = message;
-			return message;
-		};
-		window.addEventListener( 'beforeunload', warn );
-		return () => {
-			setLeaveGuard( null );
-			window.removeEventListener( 'beforeunload', warn );
-		};
-	}, [ active, message ] );
 }

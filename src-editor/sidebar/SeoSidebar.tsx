@@ -14,6 +14,7 @@ import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import { schemaIcon } from '../../src/components/page-seo/icons';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import { store } from '../../src/store';
+import { errorMessage } from '../../src/utils/errors';
 import {
 	memoizedResolve,
 	needsContent,
@@ -51,9 +52,11 @@ export default function SeoSidebar() {
 	const { facts, error } = useSelect(
 		( select ) => ( {
 			facts: select( store ).getObjectPreview( 'post', text.postId ),
-			error: select( store ).getObjectSettingsError(
-				'post',
-				text.postId
+			error: errorMessage(
+				select( store ).getResolutionError( 'getObjectSettings', [
+					'post',
+					text.postId,
+				] )
 			),
 		} ),
 		[ text.postId ]

@@ -12,6 +12,7 @@ import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import type { FieldChange } from '../../src/components/page-seo/types';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import { store } from '../../src/store';
+import { errorMessage } from '../../src/utils/errors';
 import type { SeoFields } from '../../src/types/page-seo';
 import {
 	objectPreview,
@@ -32,7 +33,12 @@ export default function TermPopup( {
 	const { settings, loadError } = useSelect(
 		( select ) => ( {
 			settings: select( store ).getObjectSettings( 'term', termId ),
-			loadError: select( store ).getObjectSettingsError( 'term', termId ),
+			loadError: errorMessage(
+				select( store ).getResolutionError( 'getObjectSettings', [
+					'term',
+					termId,
+				] )
+			),
 		} ),
 		[ termId ]
 	);

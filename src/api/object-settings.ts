@@ -3,27 +3,13 @@
  * lodestar/v1/term/settings. Only src/store calls these.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { addQueryArgs } from '@wordpress/url';
 
 import type {
 	ObjectKind,
 	ObjectSettingsResponse,
 	SeoFields,
 } from '../types/page-seo';
-import { PATHS } from './paths';
-
-/**
- * The GET path of an object. For a post it equals what the PHP side preloads
- * (Editor\EditorAssets::settings_path()), so the editor's first read needs no request.
- *
- * @param kind post or term.
- * @param id   Object id.
- */
-export function objectSettingsPath( kind: ObjectKind, id: number ): string {
-	return kind === 'post'
-		? addQueryArgs( PATHS.postSettings, { post_id: id } )
-		: addQueryArgs( PATHS.termSettings, { term_id: id } );
-}
+import { PATHS, objectSettingsPath } from './paths';
 
 /**
  * Fields and preview facts of an object.

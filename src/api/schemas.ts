@@ -10,19 +10,13 @@ import type {
 	SchemaSearchResponse,
 	SchemasResponse,
 } from '../types/schema';
-import { REST_NAMESPACE } from './paths';
-
-export const SCHEMA_PATHS = {
-	schemas: `${ REST_NAMESPACE }/schemas`,
-	search: `${ REST_NAMESPACE }/schemas/search`,
-	post: ( id: number ) => `${ REST_NAMESPACE }/schemas/post/${ id }`,
-} as const;
+import { PATHS, postSchemasPath } from './paths';
 
 /**
  * The stored schemas, the type catalogue and the display-condition groups.
  */
 export function getSchemas(): Promise< SchemasResponse > {
-	return apiFetch< SchemasResponse >( { path: SCHEMA_PATHS.schemas } );
+	return apiFetch< SchemasResponse >( { path: PATHS.schemas } );
 }
 
 /**
@@ -34,7 +28,7 @@ export function saveSchemas(
 	schemas: SchemaMap
 ): Promise< SaveSchemasResponse > {
 	return apiFetch< SaveSchemasResponse >( {
-		path: SCHEMA_PATHS.schemas,
+		path: PATHS.schemas,
 		method: 'POST',
 		// An empty map must travel as an object, not a list.
 		data: { schemas: { ...schemas } },
@@ -48,7 +42,7 @@ export function saveSchemas(
  */
 export function searchTargets( q: string ): Promise< SchemaSearchResponse > {
 	return apiFetch< SchemaSearchResponse >( {
-		path: SCHEMA_PATHS.search,
+		path: PATHS.schemaSearch,
 		method: 'POST',
 		data: { q },
 	} );
@@ -63,6 +57,6 @@ export function getPostSchemas(
 	postId: number
 ): Promise< PostSchemasResponse > {
 	return apiFetch< PostSchemasResponse >( {
-		path: SCHEMA_PATHS.post( postId ),
+		path: postSchemasPath( postId ),
 	} );
 }

@@ -3,12 +3,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { REST_NAMESPACE } from './paths';
-
-export const SITEMAP_PATHS = {
-	generateCache: `${ REST_NAMESPACE }/sitemap/generate-cache`,
-	robotsTxt: `${ REST_NAMESPACE }/robots-txt`,
-} as const;
+import { PATHS } from './paths';
 
 /** What the robots.txt editor shows (spec §3 "Robots.txt data"). */
 export interface RobotsTxtData {
@@ -43,7 +38,7 @@ export interface GenerateCacheResponse {
  * The robots.txt editor's data.
  */
 export function getRobotsTxt(): Promise< RobotsTxtResponse > {
-	return apiFetch< RobotsTxtResponse >( { path: SITEMAP_PATHS.robotsTxt } );
+	return apiFetch< RobotsTxtResponse >( { path: PATHS.robotsTxt } );
 }
 
 /**
@@ -53,7 +48,7 @@ export function getRobotsTxt(): Promise< RobotsTxtResponse > {
  */
 export function saveRobotsTxt( content: string ): Promise< RobotsTxtResponse > {
 	return apiFetch< RobotsTxtResponse >( {
-		path: SITEMAP_PATHS.robotsTxt,
+		path: PATHS.robotsTxt,
 		method: 'POST',
 		data: { robots_txt_content: content },
 	} );
@@ -64,7 +59,7 @@ export function saveRobotsTxt( content: string ): Promise< RobotsTxtResponse > {
  */
 export function generateSitemapCache(): Promise< GenerateCacheResponse > {
 	return apiFetch< GenerateCacheResponse >( {
-		path: SITEMAP_PATHS.generateCache,
+		path: PATHS.generateSitemapCache,
 		method: 'POST',
 	} );
 }

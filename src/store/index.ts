@@ -1,92 +1,91 @@
 /**
  * The `lodestar/seo` data store: settings and their unsaved edits, site facts for previews,
- * post content lists, the page-level SEO of posts and terms, the sitemap cache and robots.txt,
- * and (later) analysis state.
+ * post content lists, import/export and its backup, the page-level SEO of posts and terms,
+ * structured-data schemas, the sitemap cache and robots.txt.
+ *
+ * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/),
+ * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
+ * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
+ * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
  *
  * Bundled into each entry that needs it; registering is guarded so it happens once per page.
  */
-import { createReduxStore, register, select } from '@wordpress/data';
+import {
+	combineReducers,
+	createReduxStore,
+	register,
+	select,
+} from '@wordpress/data';
 
-import * as actions from './actions';
 import { STORE_NAME } from './constants';
-import {
-	objectActions,
-	objectResolvers,
-	objectSelectors,
-	objectsReducer,
-} from './object-settings';
-import type { ObjectsSliceState } from './object-settings';
-import reducer from './reducer';
-import * as resolvers from './resolvers';
-import {
-	schemaActions,
-	schemaResolvers,
-	schemaSelectors,
-	schemasReducer,
-} from './schemas';
-import type { SchemasSliceState } from './schemas';
-import * as selectors from './selectors';
-import {
-	sitemapsActions,
-	sitemapsReducer,
-	sitemapsResolvers,
-	sitemapsSelectors,
-} from './sitemaps';
-import type { SitemapsSliceState } from './sitemaps';
-import type { Action, State } from './types';
+import * as mediaActions from './media/actions';
+import * as objectActions from './objects/actions';
+import objects from './objects/reducer';
+import * as objectResolvers from './objects/resolvers';
+import * as objectSelectors from './objects/selectors';
+import * as schemaActions from './schemas/actions';
+import schemas from './schemas/reducer';
+import * as schemaResolvers from './schemas/resolvers';
+import * as schemaSelectors from './schemas/selectors';
+import * as settingsActions from './settings/actions';
+import settings from './settings/reducer';
+import * as settingsResolvers from './settings/resolvers';
+import * as settingsSelectors from './settings/selectors';
+import * as siteActions from './site/actions';
+import site from './site/reducer';
+import * as siteResolvers from './site/resolvers';
+import * as siteSelectors from './site/selectors';
+import * as sitemapsActions from './sitemaps/actions';
+import sitemaps from './sitemaps/reducer';
+import * as sitemapsResolvers from './sitemaps/resolvers';
+import * as sitemapsSelectors from './sitemaps/selectors';
+import * as transferActions from './transfer/actions';
+import transfer from './transfer/reducer';
+import * as transferResolvers from './transfer/resolvers';
+import * as transferSelectors from './transfer/selectors';
 
-export type StoreState = State &
-	ObjectsSliceState &
-	SitemapsSliceState &
-	SchemasSliceState;
+export const reducer = combineReducers( {
+	settings,
+	site,
+	transfer,
+	objects,
+	schemas,
+	sitemaps,
+} );
 
-/**
- * The settings reducer with the page-level SEO and sitemaps slices beside it.
- *
- * @param state       Store state.
- * @param action      Action.
- * @param action.type
- */
-function rootReducer(
-	state: StoreState | undefined,
-	action: { type: string }
-): StoreState {
-	const base = reducer( state, action as Action );
-	const objects = objectsReducer( state?.objects, action );
-	const sitemaps = sitemapsReducer( state?.sitemaps, action );
-	const schemas = schemasReducer( state?.schemas, action );
-	if (
-		state &&
-		base === state &&
-		objects === state.objects &&
-		sitemaps === state.sitemaps &&
-		schemas === state.schemas
-	) {
-		return state;
-	}
-	return { ...base, objects, sitemaps, schemas };
-}
+export const actions = {
+	...settingsActions,
+	...siteActions,
+	...transferActions,
+	...mediaActions,
+	...objectActions,
+	...schemaActions,
+	...sitemapsActions,
+};
+
+export const selectors = {
+	...settingsSelectors,
+	...siteSelectors,
+	...transferSelectors,
+	...objectSelectors,
+	...schemaSelectors,
+	...sitemapsSelectors,
+};
+
+export const resolvers = {
+	...settingsResolvers,
+	...siteResolvers,
+	...transferResolvers,
+	...objectResolvers,
+	...schemaResolvers,
+	...sitemapsResolvers,
+};
 
 export const store = createReduxStore( STORE_NAME, {
-	reducer: rootReducer,
-	actions: {
-		...actions,
-		...objectActions,
-		...sitemapsActions,
-		...schemaActions,
-	},
-	selectors: {
-		...selectors,
-		...objectSelectors,
-		...sitemapsSelectors,
-		...schemaSelectors,
-	},
-	resolvers: {
-		...resolvers,
-		...objectResolvers,
-		...sitemapsResolvers,
-		...schemaResolvers,
-	},
+	reducer,
+	actions,
+	selectors,
+	resolvers,
 } );
 
 if ( ! select( STORE_NAME ) ) {
@@ -94,4 +93,3 @@ if ( ! select( STORE_NAME ) ) {
 }
 
 export { STORE_NAME };
-export type { LoadingState, SiteAnalysisSummary, State } from './types';

@@ -37,11 +37,8 @@ export interface AdminBoot extends Partial< LengthLimitBoot > {
 	whatsNew?: WhatsNewEntry[];
 }
 
-export interface EditorBoot extends LengthLimitBoot {
-	postId: number;
-	postType: string;
-	restNamespace: string;
-}
+/** The block editor's boot object: only the length limits (the post comes from the editor). */
+export type EditorBoot = LengthLimitBoot;
 
 export interface TermBoot extends LengthLimitBoot {
 	/** Taxonomy of the screen. */

@@ -21,12 +21,6 @@ export const RELOAD_DELAY_MS = 500;
 /** Delay before reloading after a successful import. */
 export const IMPORT_RELOAD_DELAY_MS = 3000;
 
-/** A specific-post search starts above this many typed characters. */
-export const SEARCH_MIN_CHARS = 2;
-
 /** Media lookup page sizes (exact search, fuzzy fallback). */
 export const MEDIA_PAGE_SIZE = 20;
 export const MEDIA_FUZZY_PAGE_SIZE = 50;
-
-/** Dashboard list limit (with a view-all link). */
-export const DASHBOARD_LIST_LIMIT = 10;

@@ -253,8 +253,11 @@ describe( 'hash router', () => {
 		mockedApi.getGlobalSettings.mockRejectedValue( new Error( 'offline' ) );
 		window.history.replaceState( null, '', '/wp-admin/admin.php#/general' );
 		render( <App />, { wrapper: withRegistry( createTestRegistry() ) } );
+		// In the notice (the text is also spoken through the a11y live region).
 		expect(
-			await screen.findByText( 'Failed to fetch meta settings' )
+			await screen.findByText( 'Failed to fetch meta settings', {
+				selector: '.components-notice__content',
+			} )
 		).toBeVisible();
 	} );
 } );

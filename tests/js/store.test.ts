@@ -6,7 +6,7 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../src/api';
 import { store } from '../../src/store';
-import reducer, { initialState } from '../../src/store/reducer';
+import reducer, { initialState } from '../../src/store/settings/reducer';
 import { reloadPage } from '../../src/utils/browser';
 import { createTestRegistry, makeSettings, makeSiteSettings } from './helpers';
 import type { TestRegistry } from './helpers';

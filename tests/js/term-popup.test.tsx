@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as api from '../../src/api/object-settings';
 import { store } from '../../src/store';
 import type { PreviewFacts } from '../../src/types/page-seo';
+import { errorMessage } from '../../src/utils/errors';
 import { DEFAULT_SEO_FIELDS } from '../../src/utils/seo-fields';
 import TermPopup from '../../src-editor/term/TermPopup';
 import { createTestRegistry, withRegistry } from './helpers';
@@ -163,14 +164,18 @@ describe( 'term popup', () => {
 			message: 'No item with SEO settings has this id.',
 		} );
 		const registry = createTestRegistry();
-		await registry.dispatch( store ).fetchObjectSettings( 'term', 404 );
+		await registry
+			.resolveSelect( store )
+			.getObjectSettings( 'term', 404 )
+			.catch( () => undefined );
+		const seo = registry.select( store );
 		expect(
-			registry
-				.select( store )
-				.getObjectSettingsLoadingState( 'term', 404 )
-		).toBe( 'error' );
+			seo.hasResolutionFailed( 'getObjectSettings', [ 'term', 404 ] )
+		).toBe( true );
 		expect(
-			registry.select( store ).getObjectSettingsError( 'term', 404 )
+			errorMessage(
+				seo.getResolutionError( 'getObjectSettings', [ 'term', 404 ] )
+			)
 		).toBe( 'No item with SEO settings has this id.' );
 	} );
 } );

@@ -353,16 +353,16 @@ function Advanced( { settings }: { settings: Settings } ) {
 
 export default function HomePage( { route }: ScreenProps ) {
 	const section = homeSection( route.path );
-	const { settings, site, siteState } = useSelect( ( select ) => {
+	const { settings, site, siteReady } = useSelect( ( select ) => {
 		const seo = select( store );
 		return {
 			settings: seo.getSettings(),
 			site: seo.getSiteSettings(),
-			siteState: seo.getSiteSettingsLoadingState(),
+			// Loaded or failed: either way the screen can show.
+			siteReady: seo.hasFinishedResolution( 'getSiteSettings' ),
 		};
 	}, [] );
 	const isStatic = site?.home_page_static === 'page';
-	const siteReady = siteState === 'success' || siteState === 'error';
 
 	let content = null;
 	if ( ! settings || ! siteReady ) {

@@ -31,7 +31,7 @@ import {
 } from '../../../src/utils/constants';
 import { downloadJson, exportFileName } from '../../../src/utils/download';
 import ScreenHeader from '../../app/ScreenHeader';
-import { useLeaveGuard } from '../../app/router';
+import { useLeaveGuard } from '../../app/leave-guard';
 import type { ScreenProps } from '../../app/types';
 import {
 	IMPORT_MAX_BYTES,

@@ -81,12 +81,12 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 		getMetaTemplateFields,
 		[]
 	);
-	const { settings, site, siteState, dirty } = useSelect( ( select ) => {
+	const { settings, site, siteFailed, dirty } = useSelect( ( select ) => {
 		const seo = select( store );
 		return {
 			settings: seo.getSettings(),
 			site: seo.getSiteSettings(),
-			siteState: seo.getSiteSettingsLoadingState(),
+			siteFailed: seo.hasResolutionFailed( 'getSiteSettings' ),
 			dirty: seo.hasUnsavedSettings(),
 		};
 	}, [] );
@@ -166,7 +166,7 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 					<h2 className="lodestar-card__title">
 						{ __( 'Search Engine Preview', 'lodestar' ) }
 					</h2>
-					{ siteState === 'error' && (
+					{ siteFailed && (
 						<Notice status="warning" isDismissible={ false }>
 							{ __(
 								'The site details could not be loaded; the preview is incomplete.',

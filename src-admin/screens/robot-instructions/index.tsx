@@ -63,12 +63,12 @@ const NONE: string[] = [];
 
 export default function RobotInstructions( { route }: ScreenProps ) {
 	const key = robotsKeyOf( route.path );
-	const { content, contentState, selected } = useSelect(
+	const { content, contentFailed, selected } = useSelect(
 		( select ) => {
 			const seo = select( store );
 			return {
 				content: seo.getPostContent(),
-				contentState: seo.getPostContentLoadingState(),
+				contentFailed: seo.hasResolutionFailed( 'getPostContent' ),
 				selected: seo.getSettings()?.[ key ] ?? NONE,
 			};
 		},
@@ -88,7 +88,7 @@ export default function RobotInstructions( { route }: ScreenProps ) {
 	};
 
 	let body = null;
-	if ( contentState === 'error' ) {
+	if ( contentFailed ) {
 		body = (
 			<Notice status="error" isDismissible={ false }>
 				{ __( 'Failed to fetch post content', 'lodestar' ) }

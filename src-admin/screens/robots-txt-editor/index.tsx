@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 
 import type { RobotsTxtData } from '../../../src/api/sitemaps';
 import { store } from '../../../src/store';
+import { errorMessage } from '../../../src/utils/errors';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 
@@ -55,12 +56,11 @@ export function isDirty( text: string, saved: string ): boolean {
 }
 
 export default function RobotsTxtEditor( { route }: ScreenProps ) {
-	const { data, loading, error, saving } = useSelect( ( select ) => {
+	const { data, error, saving } = useSelect( ( select ) => {
 		const seo = select( store );
 		return {
 			data: seo.getRobotsTxt(),
-			loading: seo.getRobotsTxtLoadingState(),
-			error: seo.getRobotsTxtError(),
+			error: errorMessage( seo.getResolutionError( 'getRobotsTxt' ) ),
 			saving: seo.isSavingRobotsTxt(),
 		};
 	}, [] );
@@ -74,7 +74,7 @@ export default function RobotsTxtEditor( { route }: ScreenProps ) {
 		setText( data?.robots_txt_content ?? '' );
 	}, [ data ] );
 
-	if ( loading === 'error' ) {
+	if ( error ) {
 		return (
 			<div className="lodestar-screen lodestar-robots-txt">
 				<ScreenHeader title={ route.title ?? route.label } />

@@ -23,6 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import ConfirmationModal from '../../../src/components/ConfirmationModal';
 import SaveButton from '../../../src/components/SaveButton';
 import { store } from '../../../src/store';
+import { errorMessage } from '../../../src/utils/errors';
 import type {
 	ConditionSet,
 	SchemaEntry,
@@ -232,12 +233,14 @@ function SchemaEditor( {
 }
 
 export default function SchemaScreen( { route }: ScreenProps ) {
-	const { schemas, types, loadingState, error } = useSelect(
+	const { schemas, types, loaded, error } = useSelect(
 		( select ) => ( {
 			schemas: select( store ).getSchemas(),
 			types: select( store ).getSchemaTypes(),
-			loadingState: select( store ).getSchemasLoadingState(),
-			error: select( store ).getSchemasError(),
+			loaded: select( store ).hasFinishedResolution( 'getSchemas' ),
+			error: errorMessage(
+				select( store ).getResolutionError( 'getSchemas' )
+			),
 		} ),
 		[]
 	);
@@ -247,7 +250,7 @@ export default function SchemaScreen( { route }: ScreenProps ) {
 	const [ adding, setAdding ] = useState( false );
 	const [ removing, setRemoving ] = useState< string | null >( null );
 
-	if ( loadingState === 'error' ) {
+	if ( error ) {
 		return (
 			<div className="lodestar-screen">
 				<ScreenHeader title={ route.title ?? route.label } />
@@ -257,7 +260,7 @@ export default function SchemaScreen( { route }: ScreenProps ) {
 			</div>
 		);
 	}
-	if ( loadingState !== 'success' ) {
+	if ( ! loaded ) {
 		return (
 			<div className="lodestar-screen">
 				<ScreenHeader title={ route.title ?? route.label } />

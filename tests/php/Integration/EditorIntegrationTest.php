@@ -93,8 +93,10 @@ class EditorIntegrationTest extends TestCase {
 		$assets->enqueue();
 		$this->assertTrue( wp_script_is( EditorAssets::HANDLE, 'enqueued' ) );
 		$this->assertTrue( wp_style_is( EditorAssets::HANDLE, 'enqueued' ) );
-		$inline = implode( '', (array) wp_scripts()->get_data( EditorAssets::HANDLE, 'before' ) );
-		$this->assertStringContainsString( 'window.lodestarEditor = {"postId":' . $post, $inline );
+		$this->assertSame( 'https://example.test/wp-content/plugins/lodestar/build/editor/index.js', wp_scripts()->registered[ EditorAssets::HANDLE ]->src );
+		// The one window global holds only the length limits: the sidebar reads the post from the
+		// editor, its settings through REST.
+		$this->assertSame( 'window.lodestarEditor = {"titleLength":60,"descriptionLength":160,"urlLength":90};', implode( '', (array) wp_scripts()->get_data( EditorAssets::HANDLE, 'before' ) ) );
 
 		// Preloaded: the post's settings, on the post editor only.
 		$context = new \WP_Block_Editor_Context( array( 'post' => get_post( $post ) ) );

@@ -1,27 +1,17 @@
 /**
- * Reducer of the `lodestar/seo` data store.
+ * Reducer of the settings slice: saved settings, unsaved edits, loading (spec §4) and saving.
  */
-import type { Settings, SettingsChanges } from '../types/settings';
-import { isEqualValue } from '../utils/equal';
-import type { Action, Fetched, State } from './types';
+import type { Settings, SettingsChanges } from '../../types/settings';
+import { isEqualValue } from '../../utils/equal';
+import type { SettingsAction, SettingsState } from './types';
 
-const idle = < T >(): Fetched< T > => ( {
-	state: 'idle',
-	data: null,
-	error: '',
-} );
-
-export const initialState: State = {
+export const initialState: SettingsState = {
 	settings: null,
 	edits: {},
 	loadingState: 'idle',
 	loadingError: '',
 	reloadKeys: [],
 	isSaving: false,
-	siteSettings: idle(),
-	postContent: idle(),
-	settingsBackup: idle(),
-	siteAnalysis: null,
 };
 
 /**
@@ -47,15 +37,15 @@ function withoutSavedValues(
 }
 
 /**
- * The reducer.
+ * The slice reducer.
  *
  * @param state  Current state.
  * @param action Action.
  */
 export default function reducer(
-	state: State = initialState,
-	action: Action
-): State {
+	state: SettingsState = initialState,
+	action: SettingsAction
+): SettingsState {
 	switch ( action.type ) {
 		case 'SETTINGS_FETCH_START':
 			return { ...state, loadingState: 'pending', loadingError: '' };
@@ -124,85 +114,6 @@ export default function reducer(
 		}
 		case 'SAVE_FAILURE':
 			return { ...state, isSaving: false };
-		case 'SITE_SETTINGS_FETCH_START':
-			return {
-				...state,
-				siteSettings: {
-					...state.siteSettings,
-					state: 'pending',
-					error: '',
-				},
-			};
-		case 'SITE_SETTINGS_FETCH_SUCCESS':
-			return {
-				...state,
-				siteSettings: {
-					state: 'success',
-					data: action.data,
-					error: '',
-				},
-			};
-		case 'SITE_SETTINGS_FETCH_ERROR':
-			return {
-				...state,
-				siteSettings: {
-					...state.siteSettings,
-					state: 'error',
-					error: action.message,
-				},
-			};
-		case 'POST_CONTENT_FETCH_START':
-			return {
-				...state,
-				postContent: {
-					...state.postContent,
-					state: 'pending',
-					error: '',
-				},
-			};
-		case 'POST_CONTENT_FETCH_SUCCESS':
-			return {
-				...state,
-				postContent: { state: 'success', data: action.data, error: '' },
-			};
-		case 'POST_CONTENT_FETCH_ERROR':
-			return {
-				...state,
-				postContent: {
-					...state.postContent,
-					state: 'error',
-					error: action.message,
-				},
-			};
-		case 'SETTINGS_BACKUP_FETCH_START':
-			return {
-				...state,
-				settingsBackup: {
-					...state.settingsBackup,
-					state: 'pending',
-					error: '',
-				},
-			};
-		case 'SETTINGS_BACKUP_FETCH_SUCCESS':
-			return {
-				...state,
-				settingsBackup: {
-					state: 'success',
-					data: action.data,
-					error: '',
-				},
-			};
-		case 'SETTINGS_BACKUP_FETCH_ERROR':
-			return {
-				...state,
-				settingsBackup: {
-					...state.settingsBackup,
-					state: 'error',
-					error: action.message,
-				},
-			};
-		case 'SET_SITE_ANALYSIS':
-			return { ...state, siteAnalysis: action.summary };
 		default:
 			return state;
 	}
