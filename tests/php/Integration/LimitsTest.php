@@ -182,7 +182,7 @@ class LimitsTest extends TestCase {
 
 		( new EditorAssets( Plugin::instance()->settings(), new BuildAssets( $this->dir . '/', 'https://example.test/p/' ) ) )->enqueue();
 		$boot = $this->boot_of( EditorAssets::HANDLE, 'lodestarEditor' );
-		$this->assertSame( $post, $boot['postId'] );
+		$this->assertSame( array( 'titleLength', 'descriptionLength', 'urlLength' ), array_keys( $boot ), 'The editor boot object holds only the limits.' );
 		$this->assertSame( 70, $boot['titleLength'] );
 		$this->assertSame( 120, $boot['descriptionLength'] );
 		$this->assertSame( 100, $boot['urlLength'] );
