@@ -51,7 +51,9 @@ class SiteSettingsController extends Controller {
 
 	/**
 	 * Site name, URL, icon and tagline; front-page facts; a sample post for previews; the
-	 * social profile definitions (id, label, placeholder, show_in_dashboard).
+	 * social profile definitions (id, label, placeholder, show_in_dashboard); the titles of the
+	 * posts a latest-posts home page lists (since 0.3.0; the home preview builds the description
+	 * of a home page without a tagline from them, as the page does).
 	 *
 	 * @since 0.1.0
 	 */
@@ -75,6 +77,7 @@ class SiteSettingsController extends Controller {
 					'fallback_image'           => (string) $this->settings->get( 'fallback_image' ),
 					'sample'                   => $this->sample(),
 					'social_profiles'          => Definitions::social_profile_definitions(),
+					'latest_posts'             => $is_static ? array() : $this->latest_posts(),
 				),
 			)
 		);
@@ -117,4 +120,30 @@ class SiteSettingsController extends Controller {
 			'permalink' => home_url( '/sample-post/' ),
 		);
 	}
+
+	/**
+	 * Raw titles of the posts the latest-posts home page lists to a visitor, in its order:
+	 * the first page of published posts, sticky posts first, as many as the Reading setting shows.
+	 *
+	 * @return string[]
+	 */
+	private function latest_posts(): array {
+		$query = new \WP_Query(
+			array(
+				'post_status'            => 'publish',
+				'posts_per_page'         => max( 1, (int) get_option( 'posts_per_page' ) ),
+				'no_found_rows'          => true,
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			)
+		);
+		$titles = array();
+		foreach ( $query->posts as $post ) {
+			if ( $post instanceof \WP_Post ) {
+				$titles[] = $post->post_title;
+			}
+		}
+		return $titles;
+	}
+
 }

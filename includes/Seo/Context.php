@@ -22,7 +22,9 @@ defined( 'ABSPATH' ) || exit;
  * front page listing the latest posts), blog (the page for posts of a static-front-page site),
  * term (category, tag, custom taxonomy), post_type_archive, author, date, search, not_found,
  * and none (anything else: Lodestar leaves it alone). Every kind carries its page number and
- * page count (paginated archives, posts split with <!--nextpage-->).
+ * page count (paginated archives, posts split with <!--nextpage-->); the home page and term
+ * archives carry the published posts they list (the main query's, already in memory), from
+ * which a description is built when nothing else gives one.
  *
  * @since 0.1.0
  */
@@ -125,6 +127,7 @@ final class Context {
 	 * @param int               $page      Page number, 1 for the first page.
 	 * @param int               $pages     Number of pages, at least 1.
 	 * @param bool              $is_front  Whether this is the site's front page.
+	 * @param WP_Post[]         $posts     The posts a latest-posts home page or a term archive lists.
 	 */
 	private function __construct(
 		public readonly string $kind,
@@ -136,7 +139,8 @@ final class Context {
 		public readonly string $search = '',
 		public readonly int $page = 1,
 		public readonly int $pages = 1,
-		public readonly bool $is_front = false
+		public readonly bool $is_front = false,
+		public readonly array $posts = array()
 	) {}
 
 	/**
@@ -158,11 +162,12 @@ final class Context {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int $page  Page number.
-	 * @param int $pages Number of pages.
+	 * @param int       $page  Page number.
+	 * @param int       $pages Number of pages.
+	 * @param WP_Post[] $posts The posts the page lists (the main query's), in its order (since 0.3.0).
 	 */
-	public static function home( int $page = 1, int $pages = 1 ): self {
-		return new self( self::HOME, page: self::page_number( $page ), pages: max( 1, $pages ), is_front: true );
+	public static function home( int $page = 1, int $pages = 1, array $posts = array() ): self {
+		return new self( self::HOME, page: self::page_number( $page ), pages: max( 1, $pages ), is_front: true, posts: self::listed( $posts ) );
 	}
 
 	/**
@@ -183,12 +188,13 @@ final class Context {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param WP_Term $term  Term.
-	 * @param int     $page  Page number.
-	 * @param int     $pages Number of pages.
+	 * @param WP_Term   $term  Term.
+	 * @param int       $page  Page number.
+	 * @param int       $pages Number of pages.
+	 * @param WP_Post[] $posts The posts the page lists (the main query's), in its order (since 0.3.0).
 	 */
-	public static function term( WP_Term $term, int $page = 1, int $pages = 1 ): self {
-		return new self( self::TERM, term: $term, page: self::page_number( $page ), pages: max( 1, $pages ) );
+	public static function term( WP_Term $term, int $page = 1, int $pages = 1, array $posts = array() ): self {
+		return new self( self::TERM, term: $term, page: self::page_number( $page ), pages: max( 1, $pages ), posts: self::listed( $posts ) );
 	}
 
 	/**
@@ -290,7 +296,7 @@ final class Context {
 			return self::search( wp_unslash( (string) $query->get( 's' ) ), $paged, $pages );
 		}
 		if ( $query->is_home() && $query->is_front_page() ) {
-			return self::home( $paged, $pages );
+			return self::home( $paged, $pages, (array) $query->posts );
 		}
 		if ( $query->is_home() ) {
 			$page = $query->get_queried_object();
@@ -302,7 +308,7 @@ final class Context {
 		}
 		if ( $query->is_category() || $query->is_tag() || $query->is_tax() ) {
 			$term = $query->get_queried_object();
-			return $term instanceof WP_Term ? self::term( $term, $paged, $pages ) : self::none();
+			return $term instanceof WP_Term ? self::term( $term, $paged, $pages, (array) $query->posts ) : self::none();
 		}
 		if ( $query->is_post_type_archive() ) {
 			$type = $query->get_queried_object();
@@ -415,5 +421,21 @@ final class Context {
 	 */
 	private static function page_number( int $page ): int {
 		return max( 1, $page );
+	}
+
+	/**
+	 * The published posts of a listing, in order: what any visitor sees listed (a logged-in
+	 * editor's view also lists private posts, whose titles must not reach a description).
+	 *
+	 * @param array<int, mixed> $posts The query's posts (ids with 'fields' => 'ids': none kept).
+	 * @return WP_Post[]
+	 */
+	private static function listed( array $posts ): array {
+		return array_values(
+			array_filter(
+				$posts,
+				static fn ( $post ): bool => $post instanceof WP_Post && 'publish' === $post->post_status
+			)
+		);
 	}
 }

@@ -19,9 +19,18 @@ defined( 'ABSPATH' ) || exit;
  * - Latest-posts front page: `home_page_description`.
  * - Post type, author and date archives: the `page_description` template.
  * - Search results and 404 pages: none.
- * %excerpt% is the excerpt, else the content cut to 160 characters at a word boundary (when
- * `auto_generate_description` is on), else the tagline on posts and the home page; archives have
- * no tagline fallback. An empty result means no tag at all.
+ * The default template is `%excerpt%`, which gives, in this order:
+ * 1. the excerpt (singular pages), the tagline (latest-posts home page), the description cut
+ *    to the description length (terms, post types, authors);
+ * 2. with `auto_generate_description` on: the content, cut to the description length at a word
+ *    boundary (singular pages);
+ * 3. the default description text: the tagline (singular pages, home page); with
+ *    `auto_generate_description` on, a latest-posts home page without a tagline and a term
+ *    without a description get one built from the site or term name and the titles of the
+ *    posts they list ("Latest posts from Site: A, B", "Latest posts in Term: A, B"), within
+ *    the description length (TemplateValues). Other archives have no default description.
+ * So with `auto_generate_description` off, a post without an excerpt shows the tagline. An
+ * empty result means no tag at all (never an empty `content=""`).
  *
  * @since 0.1.0
  */

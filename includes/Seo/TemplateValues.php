@@ -21,9 +21,15 @@ defined( 'ABSPATH' ) || exit;
  * What %title% means per kind: the post's title (singular, blog page), the tagline (latest-posts
  * home), the term name, the post type's plural label, the author's display name, the date
  * ("March 2024"), "Search results for “…”", "Page not found". %excerpt% is the post excerpt, or
- * the term / post type / author description cut to the description length. Archives, search and
- * 404 pages have no default description (no tagline fallback), so they print none rather than
- * the same text on every archive.
+ * the term / post type / author description cut to the description length.
+ *
+ * The default description (what %excerpt% gives when there is no excerpt and, with
+ * `auto_generate_description` on, no content to summarise): the tagline on singular pages and
+ * the home page. With `auto_generate_description` on, a latest-posts home page without a
+ * tagline and a term without a description get one built from the site or term name and the
+ * titles of the posts the page lists (the main query's, so no query): see
+ * listing_description(). Post type, author and date archives, search and 404 pages have none,
+ * so they print no description rather than the same text on every archive.
  *
  * @since 0.1.0
  */
@@ -221,6 +227,15 @@ class TemplateValues {
 				$values['excerpt']             = $tagline;
 				$values['permalink']           = home_url( '/' );
 				$values['default_description'] = $tagline;
+				if ( '' === TemplateVariables::plain_text( $tagline ) && $values['auto_generate_description'] ) {
+					$values['default_description'] = self::listing_description(
+						/* translators: 1: site name, 2: titles of the latest posts, separated by commas. */
+						__( 'Latest posts from %1$s: %2$s', 'lodestar' ),
+						$values['site_name'],
+						$context->posts,
+						$values['description_length']
+					);
+				}
 				break;
 
 			case Context::TERM:
@@ -229,6 +244,15 @@ class TemplateValues {
 				$values['term_title']       = $term->name;
 				$values['term_description'] = $term->description;
 				$values['excerpt']          = $this->summary( $term->description );
+				if ( '' === $values['excerpt'] && $values['auto_generate_description'] ) {
+					$values['default_description'] = self::listing_description(
+						/* translators: 1: category, tag or term name, 2: titles of its latest posts, separated by commas. */
+						__( 'Latest posts in %1$s: %2$s', 'lodestar' ),
+						$term->name,
+						$context->posts,
+						$values['description_length']
+					);
+				}
 				break;
 
 			case Context::POST_TYPE_ARCHIVE:
@@ -283,6 +307,49 @@ class TemplateValues {
 			/* translators: %d: current page number. */
 			: sprintf( __( 'Page %d', 'lodestar' ), $context->page );
 		return ' ' . $separator . ' ' . $text;
+	}
+
+	/**
+	 * The description built for a listing that has none: "Latest posts from Site: First
+	 * title, Second title" (home page) or "Latest posts in Term: ..." (term archive), with as
+	 * many of the listed posts' titles, in the listing's order, as fit in the description
+	 * length; only the name when nothing is listed; the name and first title cut at a word
+	 * boundary when even one title does not fit. The TypeScript twin is listingDescription()
+	 * in src/utils/resolvers.ts.
+	 *
+	 * Returned HTML-escaped: the engine reads `default_description` as HTML and turns it into
+	 * text once more (TemplateVariables rule 2), which gives back exactly this text.
+	 *
+	 * @param string     $format Translated format: 1: the name, 2: the titles.
+	 * @param string     $name   Site or term name (may hold entities, as stored).
+	 * @param \WP_Post[] $posts  Listed posts.
+	 * @param int        $limit  Description length in code points.
+	 */
+	private static function listing_description( string $format, string $name, array $posts, int $limit ): string {
+		$name   = TemplateVariables::plain_text( $name );
+		$titles = array();
+		foreach ( $posts as $post ) {
+			$title = TemplateVariables::plain_text( $post->post_title );
+			if ( '' !== $title ) {
+				$titles[] = $title;
+			}
+		}
+		if ( array() === $titles ) {
+			return htmlspecialchars( TemplateVariables::trim_to_length( $name, $limit ), ENT_NOQUOTES, 'UTF-8' );
+		}
+		$compose = static fn ( string $list ): string => '' === $name ? $list : sprintf( $format, $name, $list );
+		/* translators: 1: post titles so far, 2: the next post title. */
+		$join = _x( '%1$s, %2$s', 'list of post titles', 'lodestar' );
+		$list = '';
+		foreach ( $titles as $title ) {
+			$longer = '' === $list ? $title : sprintf( $join, $list, $title );
+			if ( TemplateVariables::length( $compose( $longer ) ) > $limit ) {
+				break;
+			}
+			$list = $longer;
+		}
+		$text = '' === $list ? TemplateVariables::trim_to_length( $compose( $titles[0] ), $limit ) : $compose( $list );
+		return htmlspecialchars( $text, ENT_NOQUOTES, 'UTF-8' );
 	}
 
 	/**

@@ -51,6 +51,11 @@ export interface SiteSettings {
 	sample: SamplePost;
 	/** Social profile definitions, in display order. */
 	social_profiles?: SocialProfileDefinition[];
+	/**
+	 * Raw titles of the posts a latest-posts home page lists, in its order ([] with a static
+	 * front page): the home preview's description without a tagline is built from them.
+	 */
+	latest_posts?: string[];
 }
 
 /** GET /admin/site-settings */

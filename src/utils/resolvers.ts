@@ -14,7 +14,11 @@
  *   `global_default.home_page_title`. The first template that resolves to text wins; on page
  *   2 and later a template without %page% gets one after its first %title% (or at its end).
  * - Description: the object's SEO description, else `page_description`; the latest-posts home
- *   page: `home_page_description`; search results and 404 pages: none.
+ *   page: `home_page_description`; search results and 404 pages: none. %excerpt% gives the
+ *   excerpt (home: the tagline; archives: the description), then with
+ *   `auto_generate_description` on the content, then the default description: the tagline;
+ *   with `auto_generate_description` on, a home page without a tagline and a term without a
+ *   description get one built from the name and the listed posts' titles (listingDescription()).
  * - Facebook (Open Graph): the object's Facebook title / description (home:
  *   `home_page_facebook_*`), else the SEO ones; image: the object's Facebook image (home:
  *   `home_page_facebook_image_url`), then on singular pages the featured image and the first
@@ -25,10 +29,11 @@
  * - The object's fields act only on singular pages and terms, and only while page-level SEO
  *   is on (`enable_page_level_seo`).
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 
 import type { SeoFields, ServerVariables } from '../types/page-seo';
 import {
+	countCharacters,
 	DEFAULT_DESCRIPTION_LENGTH,
 	plainText,
 	resolveTemplate,
@@ -100,6 +105,11 @@ export interface ResolverContext {
 	/** Page number (1 for the first page) and number of pages. */
 	page?: number;
 	pages?: number;
+	/**
+	 * home-latest and term: the raw titles of the published posts the page lists, in its
+	 * order (PHP: Context::$posts, the main query's posts).
+	 */
+	posts?: string[];
 }
 
 /** The settings the chain reads (the store's Settings fit; the editor builds one from its facts). */
@@ -231,13 +241,77 @@ function summary( html: string, length: number ): string {
 }
 
 /**
+ * HTML-escapes plain text, so that the engine's plainText() gives it back unchanged.
+ *
+ * @param text Plain text.
+ */
+function escapeText( text: string ): string {
+	return text
+		.replace( /&/g, '&amp;' )
+		.replace( /</g, '&lt;' )
+		.replace( />/g, '&gt;' );
+}
+
+/**
+ * The description built for a listing that has none (PHP: TemplateValues::listing_description()):
+ * "Latest posts from Site: First title, Second title" (home page) or "Latest posts in Term: …"
+ * (term archive), with as many of the listed titles, in order, as fit in the description
+ * length; only the name when nothing is listed; the name and first title cut at a word boundary
+ * when even one title does not fit. Returned HTML-escaped, as `default_description` is read as
+ * HTML.
+ *
+ * @param format The translated sentence: the name and the list of titles in it.
+ * @param name   Site or term name.
+ * @param posts  Raw titles of the listed posts.
+ * @param limit  Description length in code points.
+ */
+export function listingDescription(
+	format: ( name: string, titles: string ) => string,
+	name: string,
+	posts: readonly string[],
+	limit: number
+): string {
+	const plainName = plainText( name );
+	const titles = posts
+		.map( ( title ) => plainText( title ) )
+		.filter( ( title ) => title !== '' );
+	if ( titles.length === 0 ) {
+		return escapeText( trimToLength( plainName, limit ) );
+	}
+	const compose = ( list: string ): string =>
+		plainName === '' ? list : format( plainName, list );
+	let list = '';
+	for ( const title of titles ) {
+		const longer =
+			list === ''
+				? title
+				: sprintf(
+						/* translators: 1: post titles so far, 2: the next post title. */
+						_x( '%1$s, %2$s', 'list of post titles', 'lodestar' ),
+						list,
+						title
+					);
+		if ( countCharacters( compose( longer ) ) > limit ) {
+			break;
+		}
+		list = longer;
+	}
+	return escapeText(
+		list === ''
+			? trimToLength( compose( titles[ 0 ] ?? '' ), limit )
+			: compose( list )
+	);
+}
+
+/**
  * The template values of a page (PHP: TemplateValues::base()).
  *
  * What %title% means per kind: the post's raw title, the tagline (latest-posts home), the term
  * name, the post type's label, the author's name, the date, "Search results for “…”", "Page
  * not found". %excerpt% is the post's excerpt, or the term / post type / author description
  * cut to the description length; only singular pages and the home page fall back to the
- * tagline.
+ * tagline, and with `auto_generate_description` on a home page without a tagline and a term
+ * without a description to a description built from the listed posts (listingDescription()).
  *
  * @param context           Page facts.
  * @param settings          Settings (separator and auto_generate_description).
@@ -285,6 +359,23 @@ export function templateValues(
 			values.excerpt = site.tagline;
 			values.permalink = `${ site.url.replace( /\/+$/, '' ) }/`;
 			values.default_description = site.tagline;
+			if (
+				plainText( site.tagline ) === '' &&
+				settings.auto_generate_description
+			) {
+				values.default_description = listingDescription(
+					( name, titles ) =>
+						sprintf(
+							/* translators: 1: site name, 2: titles of the latest posts, separated by commas. */
+							__( 'Latest posts from %1$s: %2$s', 'lodestar' ),
+							name,
+							titles
+						),
+					site.name,
+					context.posts ?? [],
+					descriptionLength
+				);
+			}
 			break;
 		case 'term':
 			values.title = title;
@@ -295,6 +386,20 @@ export function templateValues(
 				descriptionLength
 			);
 			values.permalink = context.permalink ?? '';
+			if ( values.excerpt === '' && settings.auto_generate_description ) {
+				values.default_description = listingDescription(
+					( name, titles ) =>
+						sprintf(
+							/* translators: 1: category, tag or term name, 2: titles of its latest posts, separated by commas. */
+							__( 'Latest posts in %1$s: %2$s', 'lodestar' ),
+							name,
+							titles
+						),
+					title,
+					context.posts ?? [],
+					descriptionLength
+				);
+			}
 			break;
 		case 'post-type-archive':
 			values.title = title;

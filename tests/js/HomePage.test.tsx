@@ -130,6 +130,49 @@ describe( 'Home Page', () => {
 		expect( screen.getByText( '17/120' ) ).toBeVisible();
 	} );
 
+	it( 'without a tagline, previews the description built from the latest posts, within the description length', async () => {
+		await renderHome(
+			'/general/homepage',
+			{},
+			{
+				site: {
+					...makeSiteSettings().site,
+					tagline: '',
+				},
+				latest_posts: [
+					'Winter skies over the northern hemisphere at night',
+					'How to find the Andromeda galaxy with binoculars',
+					'Why Betelgeuse dims every few years',
+				],
+			}
+		);
+		const preview = await screen.findByRole( 'region', {
+			name: 'Search Engine Preview',
+		} );
+		// 33 + 50 + 2 + 48 = 133 code points fit in 160; the third title would make 170.
+		expect(
+			within( preview ).getByText(
+				'Latest posts from Lodestar Test: Winter skies over the northern hemisphere at night, How to find the Andromeda galaxy with binoculars'
+			)
+		).toBeVisible();
+		expect( screen.getByText( '133/160' ) ).toBeVisible();
+	} );
+
+	it( 'with a tagline, previews the tagline, not the latest posts', async () => {
+		await renderHome(
+			'/general/homepage',
+			{},
+			{ latest_posts: [ 'Orion rises' ] }
+		);
+		const preview = await screen.findByRole( 'region', {
+			name: 'Search Engine Preview',
+		} );
+		expect(
+			within( preview ).getByText( 'Just another site' )
+		).toBeVisible();
+		expect( within( preview ).queryByText( /Latest posts/ ) ).toBeNull();
+	} );
+
 	it( 'falls back to the global default title when the title resolves to nothing', async () => {
 		await renderHome( '/general/homepage', { home_page_title: '' } );
 		const preview = await screen.findByRole( 'region', {

@@ -68,6 +68,36 @@ describe( 'Meta Templates screen', () => {
 		).not.toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 
+	it( 'states the order of the default description, and follows it in the preview', async () => {
+		const user = userEvent.setup();
+		await renderScreen();
+		expect(
+			screen.getByRole( 'button', {
+				name: 'The Excerpt variable gives, in this order: the excerpt; when there is none and Auto-generate Description is on, the start of the content, up to the description length; then the default description, the site tagline.',
+			} )
+		).toBeVisible();
+		expect(
+			screen.getByText(
+				'When a post has no excerpt, the Excerpt variable uses the start of its content, up to the description length, before the tagline. On a home page listing the latest posts without a tagline, and on category and tag archives without a description, it builds a description from the site or term name and the titles of the latest posts.'
+			)
+		).toBeVisible();
+		const preview = screen.getByRole( 'region', {
+			name: 'Search Engine Preview',
+		} );
+		// No excerpt, auto-generation on: the content; off: the tagline.
+		expect(
+			await within( preview ).findByText( 'Welcome to the sample post.' )
+		).toBeVisible();
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Auto-generate Description',
+			} )
+		);
+		expect(
+			within( preview ).getByText( 'Just another site' )
+		).toBeVisible();
+	} );
+
 	it( 'shows the templates and a preview resolved against the sample post', async () => {
 		await renderScreen();
 		expect(

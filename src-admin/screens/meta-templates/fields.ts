@@ -29,6 +29,10 @@ export function getMetaTemplateFields(): FieldDefinition[] {
 				'Description template of posts and pages. Type @ to insert a variable.',
 				'lodestar'
 			),
+			tooltip: __(
+				'The Excerpt variable gives, in this order: the excerpt; when there is none and Auto-generate Description is on, the start of the content, up to the description length; then the default description, the site tagline.',
+				'lodestar'
+			),
 			keywords: [ __( 'meta description', 'lodestar' ), 'SEO' ],
 		},
 		{
@@ -37,7 +41,7 @@ export function getMetaTemplateFields(): FieldDefinition[] {
 			control: 'toggle',
 			label: __( 'Auto-generate Description', 'lodestar' ),
 			description: __(
-				'When a post has no excerpt, the Excerpt variable uses the start of its content, up to the description length.',
+				'When a post has no excerpt, the Excerpt variable uses the start of its content, up to the description length, before the tagline. On a home page listing the latest posts without a tagline, and on category and tag archives without a description, it builds a description from the site or term name and the titles of the latest posts.',
 				'lodestar'
 			),
 			keywords: [

@@ -2,7 +2,8 @@
  * What the latest-posts home page shows search engines and social networks: the page facts of
  * the home page handed to the resolver chain (resolvers.ts, the TS twin of the PHP resolvers),
  * which holds every fallback (home title → global default; Facebook → SEO values → default
- * social image; X → Facebook, or the Facebook values when `twitter_same_as_facebook` is on).
+ * social image; X → Facebook, or the Facebook values when `twitter_same_as_facebook` is on;
+ * description → the tagline → one built from the site name and the latest posts' titles).
  */
 import type { SiteSettings } from '../../../src/types/api';
 import type { Settings } from '../../../src/types/settings';
@@ -35,6 +36,8 @@ export function homeResolverContext(
 			tagline: site?.site?.tagline ?? '',
 			url: site?.site?.site_url ?? getAdminBoot().siteUrl,
 		},
+		// What the page lists: without a tagline, its description is built from these titles.
+		posts: site?.latest_posts ?? [],
 	};
 }
 

@@ -276,14 +276,15 @@ class FrontendTitleDescriptionTest extends TestCase {
 
 	/**
 	 * Archives use the page_title template with the archive's name as %title%; a category
-	 * without a description prints no description (no tagline fallback on archives).
+	 * without a description gets one built from its name and its latest posts' titles (no
+	 * tagline fallback on archives).
 	 */
 	public function test_category_archive_uses_the_page_template(): void {
 		$this->post( array( 'post_title' => 'In a category' ) );
 		$this->go_to( array( 'cat' => 1 ) );
 		$this->assertTrue( is_category() );
 		$this->assertSame( 'Uncategorized - Lodestar Test', wp_get_document_title() );
-		$this->assertSame( array(), $this->description_tags( $this->head() ) );
+		$this->assertSame( array( '<meta name="description" content="Latest posts in Uncategorized: In a category, Hello world!" />' ), $this->description_tags( $this->head() ) );
 	}
 
 	/**

@@ -177,6 +177,42 @@ class HeadQueryCostTest extends TestCase {
 	}
 
 	/**
+	 * The descriptions built from the listed posts (a home page without a tagline, a category
+	 * without a description) read the main query's posts: no query, and they really print.
+	 */
+	public function test_built_descriptions_add_no_query(): void {
+		update_option( 'blogdescription', '' );
+		wp_set_post_categories( $this->ids['post5'], array( $this->ids['news'], $this->ids['deals'] ) );
+		$pages = array(
+			'home'  => array(),
+			'deals' => array( 'cat' => $this->ids['deals'] ),
+		);
+		$views = array();
+		foreach ( $pages as $name => $vars ) {
+			$this->page_view( $vars );
+			$views[ $name ] = $this->page_view( $vars );
+		}
+		// posts_per_page is 2: the home page lists the two newest posts.
+		$this->assertStringContainsString( '<meta name="description" content="Latest posts from Lodestar Test: Post 5, Post 4" />', $views['home']['html'] );
+		$this->assertStringContainsString( '<meta property="og:description" content="Latest posts from Lodestar Test: Post 5, Post 4" />', $views['home']['html'] );
+		$this->assertStringContainsString( '<meta name="description" content="Latest posts in Deals: Post 5" />', $views['deals']['html'] );
+
+		$this->remove_lodestar_hooks();
+		$costs = array();
+		foreach ( $pages as $name => $vars ) {
+			$costs[ $name ] = $views[ $name ]['queries'] - $this->page_view( $vars )['queries'];
+		}
+		$this->assertSame(
+			array(
+				'home'  => 0,
+				'deals' => 0,
+			),
+			$costs,
+			implode( "\n", $views['home']['log'] )
+		);
+	}
+
+	/**
 	 * The page for posts (static front page sites): WordPress never primes the meta of that
 	 * page, so its SEO fields and featured image id come from an autoloaded copy: no query,
 	 * as on the static front page. The copy follows edits of the page and a change of page.

@@ -179,6 +179,9 @@ class ResolverVectorsTest extends TestCase {
 	 * @param array<string, string> $overrides The object's own fields.
 	 */
 	private function context( array $facts, array $overrides ): Context {
+		if ( isset( $facts['posts'] ) ) {
+			return $this->listing( $facts, $overrides );
+		}
 		$page  = (int) ( $facts['page'] ?? 1 );
 		$pages = (int) ( $facts['pages'] ?? 1 );
 		switch ( $facts['kind'] ) {
@@ -222,6 +225,43 @@ class ResolverVectorsTest extends TestCase {
 				return Context::not_found();
 		}
 		$this->fail( 'Unknown kind ' . $facts['kind'] );
+	}
+
+	/**
+	 * The context of a listing with posts (the latest-posts home page or a category archive), as
+	 * the front end builds it: from the main query, whose posts are the vector's "posts" in order
+	 * (the first is the newest), on a site without other posts.
+	 *
+	 * @param array<string, mixed>  $facts     Context facts.
+	 * @param array<string, string> $overrides The object's own fields.
+	 */
+	private function listing( array $facts, array $overrides ): Context {
+		$this->assertContains( $facts['kind'], array( 'home-latest', 'term' ), 'Only the home page and terms list posts.' );
+		$this->assertArrayNotHasKey( 'page', $facts, 'A listing vector is the first page of its main query.' );
+		$this->empty_site();
+		$term = 'term' === $facts['kind'] ? $this->term( $facts, $overrides ) : null;
+		$this->act_as( 'administrator' );
+		foreach ( array_values( $facts['posts'] ) as $index => $title ) {
+			$id = wp_insert_post(
+				wp_slash(
+					array(
+						'post_status'   => 'publish',
+						'post_title'    => $title,
+						'post_content'  => 'Text.',
+						'post_date'     => gmdate( 'Y-m-d H:i:s', gmmktime( 10, 0, 0, 3, 28, 2024 ) - $index * DAY_IN_SECONDS ),
+						'post_category' => null === $term ? array() : array( $term->term_id ),
+					)
+				),
+				true
+			);
+			$this->assertIsInt( $id );
+		}
+		wp_set_current_user( 0 );
+		$query   = $this->go_to( null === $term ? array() : array( 'cat' => $term->term_id ) );
+		$context = Context::from_query( $query );
+		$this->assertSame( 'term' === $facts['kind'] ? Context::TERM : Context::HOME, $context->kind );
+		$this->assertCount( count( $facts['posts'] ), $context->posts, 'The main query lists the vector\'s posts.' );
+		return $context;
 	}
 
 	/**

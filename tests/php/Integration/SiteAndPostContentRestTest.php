@@ -34,7 +34,7 @@ class SiteAndPostContentRestTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertTrue( $body['success'] );
 		$this->assertSame(
-			array( 'site', 'home_page_static', 'home_page_edit_url', 'home_page_featured_image', 'fallback_image', 'sample', 'social_profiles' ),
+			array( 'site', 'home_page_static', 'home_page_edit_url', 'home_page_featured_image', 'fallback_image', 'sample', 'social_profiles', 'latest_posts' ),
 			array_keys( $body['data'] )
 		);
 		$this->assertSame( array( 'site_name', 'site_url', 'favicon', 'tagline' ), array_keys( $body['data']['site'] ) );
@@ -56,6 +56,56 @@ class SiteAndPostContentRestTest extends TestCase {
 			),
 			$body['data']['sample']
 		);
+	}
+
+	/**
+	 * latest_posts: the raw titles the latest-posts home page lists to a visitor, in its order
+	 * (sticky posts first, as many as posts_per_page, published only, protected ones included,
+	 * as the page lists them); none with a static front page.
+	 */
+	public function test_site_settings_latest_posts_are_what_the_home_page_lists(): void {
+		self::delete_all_posts();
+		update_option( 'posts_per_page', 2 );
+		$pinned = self::factory_post( 'Pinned', '2019-01-01 10:00:00' );
+		stick_post( $pinned );
+		self::factory_post( 'Oldest', '2020-01-01 10:00:00' );
+		self::factory_post( 'Middle &amp; <em>more</em>', '2021-01-01 10:00:00', '', 'Body', 'pass' );
+		self::factory_post( 'Newest', '2022-01-01 10:00:00' );
+		wp_insert_post(
+			array(
+				'post_title'  => 'Private',
+				'post_status' => 'private',
+				'post_date'   => '2023-01-01 10:00:00',
+			)
+		);
+		wp_insert_post(
+			array(
+				'post_title'  => 'Draft',
+				'post_status' => 'draft',
+				'post_date'   => '2023-02-01 10:00:00',
+			)
+		);
+
+		$this->act_as( 'administrator' );
+		$data = $this->json_data( $this->rest( 'GET', '/lodestar/v1/admin/site-settings' ) )['data'];
+		$this->assertSame( array( 'Pinned', 'Newest', 'Middle &amp; <em>more</em>' ), $data['latest_posts'] );
+
+		// The page lists the same posts (the main query of a visitor).
+		wp_set_current_user( 0 );
+		$this->assertSame( $data['latest_posts'], wp_list_pluck( $this->go_to( array() )->posts, 'post_title' ) );
+
+		$this->act_as( 'administrator' );
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'Welcome',
+				'post_status' => 'publish',
+			)
+		);
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $page );
+		$data = $this->json_data( $this->rest( 'GET', '/lodestar/v1/admin/site-settings' ) )['data'];
+		$this->assertSame( array(), $data['latest_posts'] );
 	}
 
 	/**
