@@ -206,6 +206,25 @@ class HeadRenderer {
 	}
 
 	/**
+	 * Meta tag specs of the entries that have content (an empty value prints no tag).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string                                      $key_attribute name|property.
+	 * @param list<array{0: string, 1: string, 2?: bool}> $entries       [name or property, plain value, whether a URL], in order.
+	 * @return list<array{tag: string, attributes: array<string, string>, url?: bool}>
+	 */
+	public static function metas( string $key_attribute, array $entries ): array {
+		$tags = array();
+		foreach ( $entries as $entry ) {
+			if ( '' !== $entry[1] ) {
+				$tags[] = self::meta( $key_attribute, $entry[0], $entry[1], $entry[2] ?? false );
+			}
+		}
+		return $tags;
+	}
+
+	/**
 	 * A JSON-LD script spec: the `@graph` nodes, printed after the head block.
 	 *
 	 * @since 0.3.0

@@ -47,36 +47,31 @@ class OpenGraphTags implements TagGenerator {
 		if ( ! $this->settings->get( 'open_graph_tags' ) || Context::NOT_FOUND === $context->kind ) {
 			return array();
 		}
-		$og   = $this->resolver->open_graph( $context );
-		$tags = array();
-		$add  = static function ( string $property, string $content, bool $is_url = false ) use ( &$tags ): void {
-			if ( '' !== $content ) {
-				$tags[] = HeadRenderer::meta( 'property', $property, $content, $is_url );
-			}
-		};
-
-		$add( 'og:locale', $og['locale'] );
-		$add( 'og:type', $og['type'] );
-		$add( 'og:title', $og['title'] );
-		$add( 'og:description', $og['description'] );
-		$add( 'og:url', $og['url'], true );
-		$add( 'og:site_name', $og['site_name'] );
+		$og      = $this->resolver->open_graph( $context );
+		$entries = array(
+			array( 'og:locale', $og['locale'] ),
+			array( 'og:type', $og['type'] ),
+			array( 'og:title', $og['title'] ),
+			array( 'og:description', $og['description'] ),
+			array( 'og:url', $og['url'], true ),
+			array( 'og:site_name', $og['site_name'] ),
+		);
 		if ( null !== $og['article'] ) {
 			if ( $this->settings->get( 'facebook_meta_tags' ) ) {
-				$add( 'article:publisher', $og['article']['publisher'], true );
-				$add( 'article:author', $og['article']['author'], true );
+				$entries[] = array( 'article:publisher', $og['article']['publisher'], true );
+				$entries[] = array( 'article:author', $og['article']['author'], true );
 			}
-			$add( 'article:published_time', $og['article']['published'] );
-			$add( 'article:modified_time', $og['article']['modified'] );
+			$entries[] = array( 'article:published_time', $og['article']['published'] );
+			$entries[] = array( 'article:modified_time', $og['article']['modified'] );
 		}
 		if ( null !== $og['image'] ) {
-			$add( 'og:image', $og['image']['url'], true );
+			$entries[] = array( 'og:image', $og['image']['url'], true );
 			if ( $og['image']['width'] > 0 && $og['image']['height'] > 0 ) {
-				$add( 'og:image:width', (string) $og['image']['width'] );
-				$add( 'og:image:height', (string) $og['image']['height'] );
+				$entries[] = array( 'og:image:width', (string) $og['image']['width'] );
+				$entries[] = array( 'og:image:height', (string) $og['image']['height'] );
 			}
-			$add( 'og:image:alt', $og['image']['alt'] );
+			$entries[] = array( 'og:image:alt', $og['image']['alt'] );
 		}
-		return $tags;
+		return HeadRenderer::metas( 'property', $entries );
 	}
 }

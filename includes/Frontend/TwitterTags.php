@@ -44,23 +44,18 @@ class TwitterTags implements TagGenerator {
 		if ( ! $this->settings->get( 'twitter_meta_tags' ) || Context::NOT_FOUND === $context->kind ) {
 			return array();
 		}
-		$card = $this->resolver->twitter( $context );
-		$tags = array();
-		$add  = static function ( string $name, string $content, bool $is_url = false ) use ( &$tags ): void {
-			if ( '' !== $content ) {
-				$tags[] = HeadRenderer::meta( 'name', $name, $content, $is_url );
-			}
-		};
-
-		$add( 'twitter:card', $card['card'] );
-		$add( 'twitter:title', $card['title'] );
-		$add( 'twitter:description', $card['description'] );
+		$card    = $this->resolver->twitter( $context );
+		$entries = array(
+			array( 'twitter:card', $card['card'] ),
+			array( 'twitter:title', $card['title'] ),
+			array( 'twitter:description', $card['description'] ),
+		);
 		if ( null !== $card['image'] ) {
-			$add( 'twitter:image', $card['image']['url'], true );
-			$add( 'twitter:image:alt', $card['image']['alt'] );
+			$entries[] = array( 'twitter:image', $card['image']['url'], true );
+			$entries[] = array( 'twitter:image:alt', $card['image']['alt'] );
 		}
-		$add( 'twitter:site', $card['site'] );
-		$add( 'twitter:creator', $card['creator'] );
-		return $tags;
+		$entries[] = array( 'twitter:site', $card['site'] );
+		$entries[] = array( 'twitter:creator', $card['creator'] );
+		return HeadRenderer::metas( 'name', $entries );
 	}
 }

@@ -21,6 +21,23 @@ defined( 'ABSPATH' ) || exit;
 final class Videos {
 
 	/**
+	 * Embedded players, in the order they are listed: how a URL names a video (its ID is the
+	 * first group), and the player and thumbnail URLs of an ID ('' for none).
+	 */
+	private const EMBEDS = array(
+		'yt'    => array(
+			'pattern'   => '#(?:youtube\.com/(?:watch\?(?:[^"\'\s<]*?&(?:amp;)?)?v=|embed/|shorts/)|youtu\.be/)([A-Za-z0-9_-]{11})#',
+			'player'    => 'https://www.youtube.com/embed/%s',
+			'thumbnail' => 'https://i.ytimg.com/vi/%s/hqdefault.jpg',
+		),
+		'vimeo' => array(
+			'pattern'   => '#vimeo\.com/(?:video/)?(\d{5,12})#',
+			'player'    => 'https://player.vimeo.com/video/%s',
+			'thumbnail' => '',
+		),
+	);
+
+	/**
 	 * Videos of a post.
 	 *
 	 * @since 0.2.0
@@ -50,27 +67,17 @@ final class Videos {
 			}
 		}
 
-		if ( preg_match_all( '#(?:youtube\.com/(?:watch\?(?:[^"\'\s<]*?&(?:amp;)?)?v=|embed/|shorts/)|youtu\.be/)([A-Za-z0-9_-]{11})#', $content, $matches ) ) {
-			foreach ( array_unique( $matches[1] ) as $id ) {
-				if ( ! isset( $seen[ 'yt:' . $id ] ) ) {
-					$seen[ 'yt:' . $id ] = true;
-					$videos[]            = array(
-						'content'   => '',
-						'player'    => 'https://www.youtube.com/embed/' . $id,
-						'thumbnail' => 'https://i.ytimg.com/vi/' . $id . '/hqdefault.jpg',
-					);
-				}
+		foreach ( self::EMBEDS as $provider => $embed ) {
+			if ( ! preg_match_all( $embed['pattern'], $content, $matches ) ) {
+				continue;
 			}
-		}
-
-		if ( preg_match_all( '#vimeo\.com/(?:video/)?(\d{5,12})#', $content, $matches ) ) {
 			foreach ( array_unique( $matches[1] ) as $id ) {
-				if ( ! isset( $seen[ 'vimeo:' . $id ] ) ) {
-					$seen[ 'vimeo:' . $id ] = true;
-					$videos[]               = array(
+				if ( ! isset( $seen[ $provider . ':' . $id ] ) ) {
+					$seen[ $provider . ':' . $id ] = true;
+					$videos[]                      = array(
 						'content'   => '',
-						'player'    => 'https://player.vimeo.com/video/' . $id,
-						'thumbnail' => '',
+						'player'    => sprintf( $embed['player'], $id ),
+						'thumbnail' => sprintf( $embed['thumbnail'], $id ),
 					);
 				}
 			}

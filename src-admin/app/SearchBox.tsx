@@ -10,6 +10,8 @@ import { useEffect, useId, useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
+import ListboxOption, { optionId } from '../../src/components/ListboxOption';
+import useActiveOption from '../../src/hooks/use-active-option';
 import { store } from '../../src/store';
 import { focusField } from '../fields/focus';
 import { navigate } from './router';
@@ -50,7 +52,6 @@ export default function SearchBox( {
 	const inputId = `lodestar-search-${ id }`;
 	const listId = `lodestar-search-results-${ id }`;
 	const [ query, setQuery ] = useState( '' );
-	const [ active, setActive ] = useState( 0 );
 	const [ open, setOpen ] = useState( false );
 
 	const [ module, setModule ] = useState< SearchIndexModule | null >(
@@ -95,7 +96,9 @@ export default function SearchBox( {
 	);
 	// Nothing to say until the index has loaded.
 	const expanded = open && query.trim() !== '' && module !== null;
-	const activeIndex = Math.min( active, Math.max( results.length - 1, 0 ) );
+	const { activeIndex, setActive, moveActive } = useActiveOption(
+		results.length
+	);
 
 	const go = ( result: SearchEntry ) => {
 		setQuery( '' );
@@ -114,13 +117,10 @@ export default function SearchBox( {
 		if ( ! expanded || results.length === 0 ) {
 			return;
 		}
-		if ( event.key === 'ArrowDown' ) {
-			event.preventDefault();
-			setActive( ( activeIndex + 1 ) % results.length );
-		} else if ( event.key === 'ArrowUp' ) {
-			event.preventDefault();
-			setActive( ( activeIndex - 1 + results.length ) % results.length );
-		} else if ( event.key === 'Enter' ) {
+		if ( moveActive( event ) ) {
+			return;
+		}
+		if ( event.key === 'Enter' ) {
 			const result = results[ activeIndex ];
 			if ( result ) {
 				event.preventDefault();
@@ -164,7 +164,7 @@ export default function SearchBox( {
 				aria-autocomplete="list"
 				aria-activedescendant={
 					expanded && results.length > 0
-						? `${ listId }-${ activeIndex }`
+						? optionId( listId, activeIndex )
 						: undefined
 				}
 				onChange={ ( event ) => {
@@ -189,19 +189,12 @@ export default function SearchBox( {
 			>
 				{ expanded &&
 					results.map( ( result, index ) => (
-						// Keyboard interaction stays in the field (aria-activedescendant).
-						// eslint-disable-next-line jsx-a11y/click-events-have-key-events
-						<li
+						<ListboxOption
 							key={ result.key }
-							id={ `${ listId }-${ index }` }
-							role="option"
-							tabIndex={ -1 }
-							aria-selected={ index === activeIndex }
-							className={
-								index === activeIndex ? 'is-active' : undefined
-							}
-							onMouseDown={ ( event ) => event.preventDefault() }
-							onClick={ () => go( result ) }
+							listId={ listId }
+							index={ index }
+							active={ index === activeIndex }
+							onChoose={ () => go( result ) }
 						>
 							<span className="lodestar-search__label">
 								{ result.label }
@@ -211,7 +204,7 @@ export default function SearchBox( {
 									{ result.context }
 								</span>
 							) }
-						</li>
+						</ListboxOption>
 					) ) }
 			</ul>
 			{ expanded && results.length === 0 && (

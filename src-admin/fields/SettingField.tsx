@@ -189,29 +189,23 @@ export default function SettingField( {
 	let control: ReactNode = null;
 	switch ( field.control ) {
 		case 'toggle':
+		case 'checkbox': {
+			const Switch =
+				field.control === 'toggle' ? ToggleControl : CheckboxControl;
 			control = (
-				<ToggleControl
+				<Switch
 					__nextHasNoMarginBottom
 					label={ field.label }
 					help={ field.description }
 					checked={ isOn( value ) }
 					disabled={ disabled }
-					onChange={ ( on ) => change( onOffValue( value, on ) ) }
+					onChange={ ( on: boolean ) =>
+						change( onOffValue( value, on ) )
+					}
 				/>
 			);
 			break;
-		case 'checkbox':
-			control = (
-				<CheckboxControl
-					__nextHasNoMarginBottom
-					label={ field.label }
-					help={ field.description }
-					checked={ isOn( value ) }
-					disabled={ disabled }
-					onChange={ ( on ) => change( onOffValue( value, on ) ) }
-				/>
-			);
-			break;
+		}
 		case 'text':
 		case 'url':
 			control = (

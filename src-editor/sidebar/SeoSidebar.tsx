@@ -13,8 +13,8 @@ import { __ } from '@wordpress/i18n';
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import { schemaIcon } from '../../src/components/page-seo/icons';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
+import useObjectLoadError from '../../src/hooks/use-object-load-error';
 import { store } from '../../src/store';
-import { errorMessage } from '../../src/utils/errors';
 import {
 	memoizedResolve,
 	needsContent,
@@ -49,18 +49,11 @@ export default function SeoSidebar() {
 	const { fields, onChange, onChanges } = usePostSeoFields();
 	const text = usePostText();
 	const images = usePostImages();
-	const { facts, error } = useSelect(
-		( select ) => ( {
-			facts: select( store ).getObjectPreview( 'post', text.postId ),
-			error: errorMessage(
-				select( store ).getResolutionError( 'getObjectSettings', [
-					'post',
-					text.postId,
-				] )
-			),
-		} ),
+	const facts = useSelect(
+		( select ) => select( store ).getObjectPreview( 'post', text.postId ),
 		[ text.postId ]
 	);
+	const error = useObjectLoadError( 'post', text.postId );
 
 	const settled = useDebouncedValue(
 		useMemo( () => ( { fields, text } ), [ fields, text ] ),

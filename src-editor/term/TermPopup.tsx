@@ -11,8 +11,8 @@ import SaveButton from '../../src/components/SaveButton';
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
 import type { FieldChange } from '../../src/components/page-seo/types';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
+import useObjectLoadError from '../../src/hooks/use-object-load-error';
 import { store } from '../../src/store';
-import { errorMessage } from '../../src/utils/errors';
 import type { SeoFields } from '../../src/types/page-seo';
 import {
 	objectPreview,
@@ -30,18 +30,11 @@ export default function TermPopup( {
 	termName,
 	onClose,
 }: TermPopupProps ) {
-	const { settings, loadError } = useSelect(
-		( select ) => ( {
-			settings: select( store ).getObjectSettings( 'term', termId ),
-			loadError: errorMessage(
-				select( store ).getResolutionError( 'getObjectSettings', [
-					'term',
-					termId,
-				] )
-			),
-		} ),
+	const settings = useSelect(
+		( select ) => select( store ).getObjectSettings( 'term', termId ),
 		[ termId ]
 	);
+	const loadError = useObjectLoadError( 'term', termId );
 	const { saveObjectSettings } = useDispatch( store );
 	const [ draft, setDraft ] = useState< Partial< SeoFields > >( {} );
 	const [ result, setResult ] = useState< {

@@ -15,6 +15,9 @@ import { useId, useLayoutEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent, ReactNode } from 'react';
 
+import useActiveOption from '../hooks/use-active-option';
+import ListboxOption, { optionId } from './ListboxOption';
+
 export interface VariableOption {
 	/** Variable name without percent signs, e.g. 'site_name'. */
 	name: string;
@@ -96,11 +99,12 @@ export default function VariableInput( {
 	const fieldRef = useRef< HTMLInputElement & HTMLTextAreaElement >( null );
 	const pendingCaret = useRef< number | null >( null );
 	const [ trigger, setTrigger ] = useState< Trigger | null >( null );
-	const [ active, setActive ] = useState( 0 );
 
 	const options = trigger ? filterVariables( variables, trigger.query ) : [];
 	const isOpen = trigger !== null && options.length > 0;
-	const activeIndex = Math.min( active, Math.max( options.length - 1, 0 ) );
+	const { activeIndex, setActive, moveActive } = useActiveOption(
+		options.length
+	);
 
 	useLayoutEffect( () => {
 		const field = fieldRef.current;
@@ -168,20 +172,10 @@ export default function VariableInput( {
 	};
 
 	const handleKeyDown = ( event: KeyboardEvent ) => {
-		if ( ! isOpen ) {
+		if ( ! isOpen || moveActive( event ) ) {
 			return;
 		}
 		switch ( event.key ) {
-			case 'ArrowDown':
-				event.preventDefault();
-				setActive( ( activeIndex + 1 ) % options.length );
-				break;
-			case 'ArrowUp':
-				event.preventDefault();
-				setActive(
-					( activeIndex - 1 + options.length ) % options.length
-				);
-				break;
 			case 'Enter':
 			case 'Tab': {
 				const option = options[ activeIndex ];
@@ -233,7 +227,7 @@ export default function VariableInput( {
 		'aria-autocomplete': 'list' as const,
 		'aria-controls': isOpen ? listId : undefined,
 		'aria-activedescendant': isOpen
-			? `${ listId }-${ activeIndex }`
+			? optionId( listId, activeIndex )
 			: undefined,
 		'aria-describedby': describedBy,
 		__nextHasNoMarginBottom: true,
@@ -279,20 +273,12 @@ export default function VariableInput( {
 					className="lodestar-variable-input__suggestions"
 				>
 					{ options.map( ( option, index ) => (
-						// Keyboard interaction stays in the field (aria-activedescendant);
-						// the pointer may also pick an option.
-						// eslint-disable-next-line jsx-a11y/click-events-have-key-events
-						<li
+						<ListboxOption
 							key={ option.name }
-							id={ `${ listId }-${ index }` }
-							role="option"
-							tabIndex={ -1 }
-							aria-selected={ index === activeIndex }
-							className={
-								index === activeIndex ? 'is-active' : undefined
-							}
-							onMouseDown={ ( event ) => event.preventDefault() }
-							onClick={ () => insert( option ) }
+							listId={ listId }
+							index={ index }
+							active={ index === activeIndex }
+							onChoose={ () => insert( option ) }
 						>
 							<span className="lodestar-variable-input__label">
 								{ option.label }
@@ -300,7 +286,7 @@ export default function VariableInput( {
 							<code className="lodestar-variable-input__token">
 								{ `%${ option.name }%` }
 							</code>
-						</li>
+						</ListboxOption>
 					) ) }
 				</ul>
 			) }

@@ -3,7 +3,8 @@
  *
  * A resolver awaits its request, checks the answer with successful(), and turns whatever was
  * thrown into loadFailure( error, fallback ): the resolution then fails with an Error whose
- * message is the one to show (getResolutionError()).
+ * message is the one to show (getResolutionError()). loadingResolver() is that resolver for a
+ * slice that only stores the answer's data.
  */
 import { errorMessage } from '../utils/errors';
 
@@ -37,4 +38,33 @@ export function successful< A extends Answer >(
  */
 export function loadFailure( error: unknown, fallback: string ): Error {
 	return new Error( errorMessage( error, fallback ) );
+}
+
+/**
+ * A resolver that loads with one request: it awaits the request, checks the answer with
+ * successful() and dispatches receive( data ); whatever fails, the resolution fails with
+ * loadFailure( error, failed() ).
+ *
+ * @param request The request (an api function).
+ * @param receive Builds the action that stores the answer's data.
+ * @param failed  The message when the failure carries none (translated when it fails).
+ */
+export function loadingResolver< R extends Answer, A >(
+	request: () => Promise< R | null | undefined >,
+	receive: ( data: NonNullable< R[ 'data' ] > ) => A,
+	failed: () => string
+) {
+	return () =>
+		async ( {
+			dispatch,
+		}: {
+			dispatch: ( action: A ) => void;
+		} ): Promise< void > => {
+			try {
+				const { data } = successful( await request() );
+				dispatch( receive( data ) );
+			} catch ( error ) {
+				throw loadFailure( error, failed() );
+			}
+		};
 }

@@ -77,31 +77,30 @@ export function objectResolverContext(
 	object: ObjectText,
 	images: ObjectImages = {}
 ): ResolverContext {
-	const site = {
-		name: facts.site_name,
-		tagline: facts.tagline,
-		url: facts.site_url,
+	const shared = {
+		site: {
+			name: facts.site_name,
+			tagline: facts.tagline,
+			url: facts.site_url,
+		},
+		title: object.title,
+		permalink: object.permalink ?? '',
+		variables: facts.object?.variables,
 	};
 	if ( kind === 'term' ) {
 		return {
 			kind: 'term',
-			site,
-			title: object.title,
+			...shared,
 			description: object.description ?? '',
-			permalink: object.permalink ?? '',
-			variables: facts.object?.variables,
 		};
 	}
 	return {
 		kind: 'post',
-		site,
-		title: object.title,
+		...shared,
 		excerpt: object.excerpt ?? '',
 		content: object.content ?? '',
-		permalink: object.permalink ?? '',
 		protected: images.protected ?? false,
 		featured_image: images.featuredImage ?? '',
-		variables: facts.object?.variables,
 	};
 }
 

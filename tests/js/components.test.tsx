@@ -1,11 +1,12 @@
 /**
- * Shared components: ConfirmationModal, CharacterCounter, SearchPreview.
+ * Shared components: ConfirmationModal, CharacterCounter, CountedVariableInput, SearchPreview.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import CharacterCounter from '../../src/components/CharacterCounter';
 import ConfirmationModal from '../../src/components/ConfirmationModal';
+import CountedVariableInput from '../../src/components/CountedVariableInput';
 import SearchPreview from '../../src/components/SearchPreview';
 
 describe( 'ConfirmationModal', () => {
@@ -120,6 +121,48 @@ describe( 'CharacterCounter', () => {
 		expect( counter ).toHaveTextContent(
 			'61/60 (over the recommended length)'
 		);
+	} );
+} );
+
+describe( 'CountedVariableInput', () => {
+	it( 'follows the field with its counter, which describes the field', () => {
+		render(
+			<CountedVariableInput
+				label="SEO Title"
+				value="Hello"
+				onChange={ jest.fn() }
+				variables={ [] }
+				counter={ { count: 61, limit: 60 } }
+			/>
+		);
+		const field = screen.getByRole( 'textbox', { name: 'SEO Title' } );
+		expect( field ).toHaveAccessibleDescription(
+			'61/60 (over the recommended length)'
+		);
+		const counter = document.getElementById(
+			field.getAttribute( 'aria-describedby' ) ?? ''
+		);
+		expect( counter ).toHaveClass( 'lodestar-character-counter' );
+		expect(
+			field.closest( '.lodestar-variable-input' )?.nextElementSibling
+		).toBe( counter );
+	} );
+
+	it( 'is a plain variable input without a counter', () => {
+		const { container } = render(
+			<CountedVariableInput
+				label="Facebook Title"
+				value=""
+				onChange={ jest.fn() }
+				variables={ [] }
+			/>
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Facebook Title' } )
+		).not.toHaveAttribute( 'aria-describedby' );
+		expect(
+			container.querySelector( '.lodestar-character-counter' )
+		).toBeNull();
 	} );
 } );
 

@@ -11,13 +11,12 @@
  */
 import { CheckboxControl, Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useId, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import CharacterCounter from '../../../src/components/CharacterCounter';
+import CountedVariableInput from '../../../src/components/CountedVariableInput';
 import MediaPicker from '../../../src/components/MediaPicker';
 import SearchPreview from '../../../src/components/SearchPreview';
-import VariableInput from '../../../src/components/VariableInput';
 import type { VariableOption } from '../../../src/components/VariableInput';
 import { store } from '../../../src/store';
 import type { RobotsDirective, Settings } from '../../../src/types/settings';
@@ -116,14 +115,12 @@ function TemplateField( {
 	counter?: { count: number; limit: number };
 	maxLength?: number;
 } ) {
-	const id = useId().replace( /:/g, '' );
-	const counterId = `lodestar-counter-${ id }`;
 	const { editSetting } = useDispatch( store );
 	const key = field.id as TextKey;
 	const variables = useMemo( homeVariables, [] );
 	return (
 		<FieldFrame field={ field }>
-			<VariableInput
+			<CountedVariableInput
 				label={ field.label }
 				value={ settings[ key ] }
 				onChange={ ( value ) => editSetting( key, value ) }
@@ -131,15 +128,8 @@ function TemplateField( {
 				multiline={ multiline }
 				maxLength={ maxLength }
 				help={ field.description }
-				describedBy={ counter ? counterId : undefined }
+				counter={ counter }
 			/>
-			{ counter && (
-				<CharacterCounter
-					id={ counterId }
-					count={ counter.count }
-					limit={ counter.limit }
-				/>
-			) }
 		</FieldFrame>
 	);
 }

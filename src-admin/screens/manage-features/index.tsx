@@ -7,21 +7,14 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import FieldCards from '../../fields/FieldCards';
-import SettingsScreen from '../../fields/SettingsScreen';
-import type { ScreenProps } from '../../app/types';
+import fieldCardsScreen from '../../fields/fieldCardsScreen';
 import { getFeatureFields } from './fields';
 
-export default function ManageFeatures( { route }: ScreenProps ) {
-	return (
-		<SettingsScreen
-			title={ route.title ?? route.label }
-			description={ __(
-				'Turn off what you do not use: its screens and menu items go away.',
-				'lodestar'
-			) }
-		>
-			<FieldCards fields={ getFeatureFields() } />
-		</SettingsScreen>
-	);
-}
+export default fieldCardsScreen(
+	() =>
+		__(
+			'Turn off what you do not use: its screens and menu items go away.',
+			'lodestar'
+		),
+	getFeatureFields
+);

@@ -8,13 +8,12 @@
  */
 import { Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useId, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import CharacterCounter from '../../../src/components/CharacterCounter';
+import CountedVariableInput from '../../../src/components/CountedVariableInput';
 import SaveButton from '../../../src/components/SaveButton';
 import SearchPreview from '../../../src/components/SearchPreview';
-import VariableInput from '../../../src/components/VariableInput';
 import { store } from '../../../src/store';
 import type { SiteSettings } from '../../../src/types/api';
 import type { Settings } from '../../../src/types/settings';
@@ -74,7 +73,6 @@ export function previewTexts(
 }
 
 export default function MetaTemplates( { route }: ScreenProps ) {
-	const id = useId().replace( /:/g, '' );
 	const limits = useMemo( getLengthLimits, [] );
 	const variables = useMemo( getMetaTemplateVariables, [] );
 	const [ titleField, descriptionField, autoDescriptionField ] = useMemo(
@@ -109,9 +107,6 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 		return <Spinner />;
 	}
 
-	const titleCounterId = `lodestar-title-count-${ id }`;
-	const descriptionCounterId = `lodestar-description-count-${ id }`;
-
 	return (
 		<div className="lodestar-screen lodestar-meta-templates">
 			<ScreenHeader
@@ -127,23 +122,21 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 			<div className="lodestar-meta-templates__layout">
 				<div className="lodestar-card lodestar-meta-templates__fields">
 					<FieldFrame field={ titleField }>
-						<VariableInput
+						<CountedVariableInput
 							label={ titleField.label }
 							value={ settings.page_title }
 							onChange={ ( value ) =>
 								editSetting( 'page_title', value )
 							}
 							variables={ variables }
-							describedBy={ titleCounterId }
-						/>
-						<CharacterCounter
-							id={ titleCounterId }
-							count={ countCharacters( preview.title ) }
-							limit={ limits.title }
+							counter={ {
+								count: countCharacters( preview.title ),
+								limit: limits.title,
+							} }
 						/>
 					</FieldFrame>
 					<FieldFrame field={ descriptionField }>
-						<VariableInput
+						<CountedVariableInput
 							label={ descriptionField.label }
 							value={ settings.page_description }
 							onChange={ ( value ) =>
@@ -152,12 +145,10 @@ export default function MetaTemplates( { route }: ScreenProps ) {
 							variables={ variables }
 							multiline
 							maxLength={ limits.description }
-							describedBy={ descriptionCounterId }
-						/>
-						<CharacterCounter
-							id={ descriptionCounterId }
-							count={ countCharacters( preview.description ) }
-							limit={ limits.description }
+							counter={ {
+								count: countCharacters( preview.description ),
+								limit: limits.description,
+							} }
 						/>
 					</FieldFrame>
 					<SettingField field={ autoDescriptionField } />

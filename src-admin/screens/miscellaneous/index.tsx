@@ -4,21 +4,14 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import FieldCards from '../../fields/FieldCards';
-import SettingsScreen from '../../fields/SettingsScreen';
-import type { ScreenProps } from '../../app/types';
+import fieldCardsScreen from '../../fields/fieldCardsScreen';
 import { getMiscellaneousFields } from './fields';
 
-export default function Miscellaneous( { route }: ScreenProps ) {
-	return (
-		<SettingsScreen
-			title={ route.title ?? route.label }
-			description={ __(
-				'Feeds, attachment pages, uploaded images, paginated pages and embeds of your posts on other sites.',
-				'lodestar'
-			) }
-		>
-			<FieldCards fields={ getMiscellaneousFields() } />
-		</SettingsScreen>
-	);
-}
+export default fieldCardsScreen(
+	() =>
+		__(
+			'Feeds, attachment pages, uploaded images, paginated pages and embeds of your posts on other sites.',
+			'lodestar'
+		),
+	getMiscellaneousFields
+);

@@ -9,8 +9,8 @@ import { getLengthLimits } from '../../utils/limits';
 import { countCharacters } from '../../utils/template-variables';
 import { getObjectVariables } from '../../utils/object-variables';
 import CharacterCounter from '../CharacterCounter';
+import CountedVariableInput from '../CountedVariableInput';
 import SearchPreview from '../SearchPreview';
-import VariableInput from '../VariableInput';
 import type { SeoTabProps } from './types';
 
 export default function GeneralTab( {
@@ -25,29 +25,25 @@ export default function GeneralTab( {
 	const variables = useMemo( () => getObjectVariables( kind ), [ kind ] );
 	// The limits of the boot data (PHP's filtered Seo\Limits).
 	const limits = useMemo( getLengthLimits, [] );
-	const titleCounter = `lodestar-seo-title-count-${ id }`;
-	const descriptionCounter = `lodestar-seo-description-count-${ id }`;
 	const urlCounter = `lodestar-seo-url-count-${ id }`;
 
 	return (
 		<div className="lodestar-page-seo__tab">
 			<div className="lodestar-field">
-				<VariableInput
+				<CountedVariableInput
 					label={ __( 'SEO Title', 'lodestar' ) }
 					value={ fields.page_title }
 					onChange={ ( value ) => onChange( 'page_title', value ) }
 					variables={ variables }
 					placeholder={ facts.title_template }
-					describedBy={ titleCounter }
-				/>
-				<CharacterCounter
-					id={ titleCounter }
-					count={ countCharacters( preview.title ) }
-					limit={ limits.title }
+					counter={ {
+						count: countCharacters( preview.title ),
+						limit: limits.title,
+					} }
 				/>
 			</div>
 			<div className="lodestar-field">
-				<VariableInput
+				<CountedVariableInput
 					label={ __( 'SEO Description', 'lodestar' ) }
 					value={ fields.page_description }
 					onChange={ ( value ) =>
@@ -57,12 +53,10 @@ export default function GeneralTab( {
 					multiline
 					maxLength={ limits.description }
 					placeholder={ facts.description_template }
-					describedBy={ descriptionCounter }
-				/>
-				<CharacterCounter
-					id={ descriptionCounter }
-					count={ countCharacters( preview.description ) }
-					limit={ limits.description }
+					counter={ {
+						count: countCharacters( preview.description ),
+						limit: limits.description,
+					} }
 				/>
 			</div>
 			<div className="lodestar-page-seo__url">

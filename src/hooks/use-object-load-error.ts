@@ -1,0 +1,31 @@
+/**
+ * Why a post's or term's SEO settings failed to load ('' while they have not failed): the
+ * resolution error of getObjectSettings(), which getObjectPreview() waits for too.
+ */
+import { useSelect } from '@wordpress/data';
+
+import { store } from '../store';
+import type { ObjectKind } from '../types/page-seo';
+import { errorMessage } from '../utils/errors';
+
+/**
+ * The message of the failed load.
+ *
+ * @param kind post or term.
+ * @param id   Object id.
+ */
+export default function useObjectLoadError(
+	kind: ObjectKind,
+	id: number
+): string {
+	return useSelect(
+		( select ) =>
+			errorMessage(
+				select( store ).getResolutionError( 'getObjectSettings', [
+					kind,
+					id,
+				] )
+			),
+		[ kind, id ]
+	);
+}
