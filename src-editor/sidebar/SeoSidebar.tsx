@@ -49,17 +49,24 @@ export default function SeoSidebar() {
 	const { fields, onChange, onChanges } = usePostSeoFields();
 	const text = usePostText();
 	const images = usePostImages();
+	// The post type travels with the id (the server checks it); the request is the path the
+	// PHP side preloads (Editor\EditorAssets::settings_path()).
 	const { facts, error } = useSelect(
 		( select ) => ( {
-			facts: select( store ).getObjectPreview( 'post', text.postId ),
+			facts: select( store ).getObjectPreview(
+				'post',
+				text.postId,
+				text.postType
+			),
 			error: errorMessage(
 				select( store ).getResolutionError( 'getObjectSettings', [
 					'post',
 					text.postId,
+					text.postType,
 				] )
 			),
 		} ),
-		[ text.postId ]
+		[ text.postId, text.postType ]
 	);
 
 	const settled = useDebouncedValue(

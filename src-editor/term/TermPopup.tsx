@@ -22,25 +22,33 @@ import {
 export interface TermPopupProps {
 	termId: number;
 	termName: string;
+	/** The term's taxonomy (sent as `post_type`, which the server checks against the term). */
+	taxonomy?: string;
 	onClose: () => void;
 }
 
 export default function TermPopup( {
 	termId,
 	termName,
+	taxonomy,
 	onClose,
 }: TermPopupProps ) {
 	const { settings, loadError } = useSelect(
 		( select ) => ( {
-			settings: select( store ).getObjectSettings( 'term', termId ),
+			settings: select( store ).getObjectSettings(
+				'term',
+				termId,
+				taxonomy
+			),
 			loadError: errorMessage(
 				select( store ).getResolutionError( 'getObjectSettings', [
 					'term',
 					termId,
+					taxonomy,
 				] )
 			),
 		} ),
-		[ termId ]
+		[ termId, taxonomy ]
 	);
 	const { saveObjectSettings } = useDispatch( store );
 	const [ draft, setDraft ] = useState< Partial< SeoFields > >( {} );
@@ -79,7 +87,12 @@ export default function TermPopup( {
 
 	const dirty = Object.keys( draft ).length > 0;
 	const save = async (): Promise< boolean > => {
-		const saved = await saveObjectSettings( 'term', termId, draft );
+		const saved = await saveObjectSettings(
+			'term',
+			termId,
+			draft,
+			taxonomy
+		);
 		setResult( {
 			status: saved.success ? 'success' : 'error',
 			message: saved.message,
