@@ -55,6 +55,29 @@ test.describe( 'Block editor sidebar', () => {
 		} );
 	} );
 
+	test( 'reads the post settings from the preloaded answer, with the post type', async ( {
+		admin,
+		page,
+	} ) => {
+		// Editor\EditorAssets preloads post/settings with the post's id, type and
+		// is_taxonomy=false; the sidebar asks for exactly that, so no request leaves the page.
+		const requests: string[] = [];
+		page.on( 'request', ( request ) => {
+			const url = decodeURIComponent( request.url() );
+			if ( url.includes( '/lodestar/v1/post/settings' ) ) {
+				requests.push( url );
+			}
+		} );
+		await admin.editPost( post.id );
+		await openSeoSidebar( page );
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Editor settings' } )
+				.locator( '.lodestar-search-preview__title' )
+		).toHaveText( /^Charting Orion \| .+/ );
+		expect( requests ).toEqual( [] );
+	} );
+
 	test( 'saves every field with the post and the head shows them', async ( {
 		admin,
 		page,
