@@ -206,7 +206,9 @@ test.describe( 'Import/Export', () => {
 				buffer: Buffer.from( JSON.stringify( valid ) ),
 			} );
 			await expect(
-				page.locator( '.lodestar-import__file-error' )
+				page.locator(
+					'.lodestar-import__file-error .components-notice__content'
+				)
 			).toHaveText( 'Import failed. Please check the file format.' );
 			await expect( page.getByText( 'No file chosen' ) ).toBeVisible();
 			await expect(
