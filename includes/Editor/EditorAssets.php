@@ -104,19 +104,24 @@ class EditorAssets {
 		$paths = is_array( $paths ) ? $paths : array();
 		$post  = $context instanceof \WP_Block_Editor_Context ? $context->post : null;
 		if ( $post instanceof \WP_Post && 'core/edit-post' === $context->name && $this->settings->get( 'enable_page_level_seo' ) ) {
-			$paths[] = self::settings_path( $post->ID );
+			$paths[] = self::settings_path( $post );
 		}
 		return $paths;
 	}
 
 	/**
-	 * The REST path the sidebar requests (must match src/api byte for byte to be preloaded).
+	 * The REST path the sidebar requests: the post's id, type and `is_taxonomy=false`, in the
+	 * order and encoding of src/api/paths.ts objectSettingsPath() (addQueryArgs), so the
+	 * preloaded answer is the one the sidebar asks for.
 	 *
 	 * @since 0.1.0
+	 * @since 0.3.0 Takes the post and adds its post_type and is_taxonomy.
 	 *
-	 * @param int $post_id Post id.
+	 * @param \WP_Post $post Post being edited.
 	 */
-	public static function settings_path( int $post_id ): string {
-		return '/' . RestNamespace::NAME . '/post/settings?post_id=' . $post_id;
+	public static function settings_path( \WP_Post $post ): string {
+		return '/' . RestNamespace::NAME . '/post/settings?post_id=' . $post->ID
+			. '&post_type=' . rawurlencode( $post->post_type )
+			. '&is_taxonomy=false';
 	}
 }

@@ -32,6 +32,13 @@ defined( 'ABSPATH' ) || exit;
  * only to users who could edit such objects at all; others get 401/403, so the route never
  * tells them whether an id exists.
  *
+ * Both methods also take `post_type` and `is_taxonomy` (spec: the popup context), optional so
+ * that older clients and other tools keep working with the id alone. When sent they must
+ * agree with the route and the object: `is_taxonomy` false on post/settings and true on
+ * term/settings (checked with the arguments), `post_type` the post's type or the term's
+ * taxonomy (checked after the permission, so a user who may not edit the object learns
+ * nothing about it). A disagreement is a 400 naming the parameter.
+ *
  * @since 0.1.0
  */
 abstract class ObjectSettingsController extends Controller {
@@ -52,6 +59,26 @@ abstract class ObjectSettingsController extends Controller {
 	 * Name of the id parameter ('post_id' or 'term_id').
 	 */
 	abstract protected function id_param(): string;
+
+	/**
+	 * Whether the route serves terms (term/settings) rather than posts.
+	 */
+	abstract protected function is_taxonomy(): bool;
+
+	/**
+	 * The type the client's `post_type` must name: the post's type, or the term's taxonomy.
+	 *
+	 * @param int $id Existing object id.
+	 */
+	abstract protected function type_of( int $id ): string;
+
+	/**
+	 * Message of a `post_type` that is not the object's type.
+	 *
+	 * @param string $sent   The post_type sent.
+	 * @param string $actual The object's type.
+	 */
+	abstract protected function type_mismatch_message( string $sent, string $actual ): string;
 
 	/**
 	 * Whether the object exists and carries the fields (a public type).
@@ -121,11 +148,27 @@ abstract class ObjectSettingsController extends Controller {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		$id_arg = array(
-			'description'       => __( 'Id of the object.', 'lodestar' ),
-			'type'              => 'integer',
-			'minimum'           => 1,
-			'required'          => true,
+		$id_arg  = array(
+			'description' => __( 'Id of the object.', 'lodestar' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'required'    => true,
+		);
+		$context = array(
+			'post_type'   => array(
+				'description' => $this->is_taxonomy()
+					? __( 'Taxonomy of the term (optional; when sent, it must be the term\'s taxonomy).', 'lodestar' )
+					: __( 'Post type of the post (optional; when sent, it must be the post\'s type).', 'lodestar' ),
+				'type'        => 'string',
+				'minLength'   => 1,
+			),
+			'is_taxonomy' => array(
+				'description'       => $this->is_taxonomy()
+					? __( 'Whether the object is a term (optional; when sent, true on this route).', 'lodestar' )
+					: __( 'Whether the object is a term (optional; when sent, false on this route).', 'lodestar' ),
+				'type'              => 'boolean',
+				'validate_callback' => array( $this, 'validate_is_taxonomy' ),
+			),
 		);
 		register_rest_route(
 			self::NAMESPACE,
@@ -135,32 +178,56 @@ abstract class ObjectSettingsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'permission' ),
-					'args'                => array(
-						$this->id_param() => $id_arg,
-						'post_type'       => array(
-							'description' => __( 'Post type or taxonomy of the object (informative).', 'lodestar' ),
-							'type'        => 'string',
-						),
-						'is_taxonomy'     => array(
-							'description' => __( 'Whether the object is a term (informative).', 'lodestar' ),
-							'type'        => 'boolean',
-						),
-					),
+					'args'                => array_merge( array( $this->id_param() => $id_arg ), $context ),
 				),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'save_item' ),
 					'permission_callback' => array( $this, 'permission' ),
-					'args'                => array(
-						$this->id_param() => $id_arg,
-						'data'            => array(
-							'description' => __( 'Fields to change, keyed by field name.', 'lodestar' ),
-							'type'        => 'object',
-							'required'    => true,
-						),
+					'args'                => array_merge(
+						array( $this->id_param() => $id_arg ),
+						$context,
+						array(
+							'data' => array(
+								'description' => __( 'Fields to change, keyed by field name.', 'lodestar' ),
+								'type'        => 'object',
+								'required'    => true,
+							),
+						)
 					),
 				),
 			)
+		);
+	}
+
+	/**
+	 * Validates `is_taxonomy`: a boolean that agrees with the route (false on post/settings,
+	 * true on term/settings). It depends on the route only, so it is checked with the other
+	 * arguments, before the permission.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param mixed           $value   Sent value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Parameter name.
+	 * @return true|WP_Error
+	 */
+	public function validate_is_taxonomy( $value, WP_REST_Request $request, string $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( rest_sanitize_boolean( $value ) === $this->is_taxonomy() ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			$this->is_taxonomy()
+				/* translators: %s: REST route, e.g. /term/settings. */
+				? sprintf( __( 'is_taxonomy must be true on %s: it serves terms.', 'lodestar' ), $this->route() )
+				/* translators: %s: REST route, e.g. /post/settings. */
+				: sprintf( __( 'is_taxonomy must be false on %s: it serves posts.', 'lodestar' ), $this->route() ),
+			array( 'status' => 400 )
 		);
 	}
 
@@ -198,6 +265,10 @@ abstract class ObjectSettingsController extends Controller {
 		if ( ! $this->exists( $id ) ) {
 			return $this->not_found();
 		}
+		$mismatch = $this->type_mismatch( $request, $id );
+		if ( null !== $mismatch ) {
+			return $mismatch;
+		}
 		return $this->answer( $id, '' );
 	}
 
@@ -213,6 +284,10 @@ abstract class ObjectSettingsController extends Controller {
 		$id = (int) $request->get_param( $this->id_param() );
 		if ( ! $this->exists( $id ) ) {
 			return $this->not_found();
+		}
+		$mismatch = $this->type_mismatch( $request, $id );
+		if ( null !== $mismatch ) {
+			return $mismatch;
 		}
 		$changes = $request->get_param( 'data' );
 		if ( ! is_array( $changes ) ) {
@@ -273,6 +348,25 @@ abstract class ObjectSettingsController extends Controller {
 			'limits'                    => Limits::rest_data(),
 			'object'                    => $this->object_facts( $id ),
 		);
+	}
+
+	/**
+	 * A 400 when the request names a `post_type` that is not the object's; null when it
+	 * names none or the right one.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param int             $id      Existing object id.
+	 */
+	private function type_mismatch( WP_REST_Request $request, int $id ): ?WP_Error {
+		$sent = $request->get_param( 'post_type' );
+		if ( null === $sent ) {
+			return null;
+		}
+		$actual = $this->type_of( $id );
+		if ( (string) $sent === $actual ) {
+			return null;
+		}
+		return $this->invalid( 'post_type', $this->type_mismatch_message( (string) $sent, $actual ) );
 	}
 
 	/**

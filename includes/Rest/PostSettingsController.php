@@ -14,7 +14,8 @@ use Lodestar\Seo\Context;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET and POST /lodestar/v1/post/settings?post_id=…
+ * GET and POST /lodestar/v1/post/settings?post_id=…&post_type=…&is_taxonomy=false (the two
+ * last optional; when sent, `post_type` must be the post's type).
  *
  * The block editor itself reads and writes the fields through core-data (post meta); this
  * route serves the previews' facts to the editor and the fields to other clients.
@@ -35,6 +36,37 @@ class PostSettingsController extends ObjectSettingsController {
 	 */
 	protected function id_param(): string {
 		return 'post_id';
+	}
+
+	/**
+	 * Posts, not terms.
+	 */
+	protected function is_taxonomy(): bool {
+		return false;
+	}
+
+	/**
+	 * The post's type.
+	 *
+	 * @param int $id Post id.
+	 */
+	protected function type_of( int $id ): string {
+		return (string) get_post_type( $id );
+	}
+
+	/**
+	 * Message of a post_type that is not the post's.
+	 *
+	 * @param string $sent   The post_type sent.
+	 * @param string $actual The post's type.
+	 */
+	protected function type_mismatch_message( string $sent, string $actual ): string {
+		return sprintf(
+			/* translators: 1: post type sent by the client, 2: the post's type. */
+			__( 'post_type "%1$s" does not match this post, whose type is "%2$s".', 'lodestar' ),
+			$sent,
+			$actual
+		);
 	}
 
 	/**

@@ -13,7 +13,14 @@ use Lodestar\Seo\Context;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET and POST /lodestar/v1/term/settings?term_id=… (the term popup of taxonomy screens).
+ * GET and POST /lodestar/v1/term/settings?term_id=…&post_type=…&is_taxonomy=true (the term
+ * popup of taxonomy screens; the two last optional).
+ *
+ * For a term, `post_type` names the term's taxonomy, not the post type of the screen the
+ * popup opened on: the taxonomy is what the term is (the answer's `preview.object.type` says
+ * the same), while a screen's post type is only where the list was reached from (one
+ * taxonomy serves several post types, and edit-tags.php falls back to "post"), so it could
+ * not be checked against the term.
  *
  * @since 0.1.0
  */
@@ -31,6 +38,38 @@ class TermSettingsController extends ObjectSettingsController {
 	 */
 	protected function id_param(): string {
 		return 'term_id';
+	}
+
+	/**
+	 * Terms.
+	 */
+	protected function is_taxonomy(): bool {
+		return true;
+	}
+
+	/**
+	 * The term's taxonomy.
+	 *
+	 * @param int $id Term id.
+	 */
+	protected function type_of( int $id ): string {
+		$term = get_term( $id );
+		return $term instanceof \WP_Term ? $term->taxonomy : '';
+	}
+
+	/**
+	 * Message of a post_type that is not the term's taxonomy.
+	 *
+	 * @param string $sent   The post_type sent.
+	 * @param string $actual The term's taxonomy.
+	 */
+	protected function type_mismatch_message( string $sent, string $actual ): string {
+		return sprintf(
+			/* translators: 1: post_type sent by the client, 2: the term's taxonomy. */
+			__( 'post_type "%1$s" does not match this term, whose taxonomy is "%2$s" (for a term, post_type names its taxonomy).', 'lodestar' ),
+			$sent,
+			$actual
+		);
 	}
 
 	/**

@@ -49,11 +49,18 @@ export default function SeoSidebar() {
 	const { fields, onChange, onChanges } = usePostSeoFields();
 	const text = usePostText();
 	const images = usePostImages();
+	// The post type travels with the id (the server checks it); the request is the path the
+	// PHP side preloads (Editor\EditorAssets::settings_path()).
 	const facts = useSelect(
-		( select ) => select( store ).getObjectPreview( 'post', text.postId ),
-		[ text.postId ]
+		( select ) =>
+			select( store ).getObjectPreview(
+				'post',
+				text.postId,
+				text.postType
+			),
+		[ text.postId, text.postType ]
 	);
-	const error = useObjectLoadError( 'post', text.postId );
+	const error = useObjectLoadError( 'post', text.postId, text.postType );
 
 	const settled = useDebouncedValue(
 		useMemo( () => ( { fields, text } ), [ fields, text ] ),

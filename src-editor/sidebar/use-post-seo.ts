@@ -48,10 +48,11 @@ export function usePostSeoFields(): {
 }
 
 /**
- * The edited title, excerpt, permalink and id: cheap reads, current on every change.
+ * The edited title, excerpt, permalink, id and post type: cheap reads, current on every change.
  */
 export function usePostText(): {
 	postId: number;
+	postType: string;
 	title: string;
 	excerpt: string;
 	permalink: string;
@@ -60,6 +61,7 @@ export function usePostText(): {
 		const editor = select( editorStore );
 		return {
 			postId: editor.getCurrentPostId(),
+			postType: editor.getCurrentPostType(),
 			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
 			excerpt: String( editor.getEditedPostAttribute( 'excerpt' ) ?? '' ),
 			permalink: editor.getPermalink() ?? '',

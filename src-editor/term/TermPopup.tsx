@@ -22,19 +22,23 @@ import {
 export interface TermPopupProps {
 	termId: number;
 	termName: string;
+	/** The term's taxonomy (sent as `post_type`, which the server checks against the term). */
+	taxonomy?: string;
 	onClose: () => void;
 }
 
 export default function TermPopup( {
 	termId,
 	termName,
+	taxonomy,
 	onClose,
 }: TermPopupProps ) {
 	const settings = useSelect(
-		( select ) => select( store ).getObjectSettings( 'term', termId ),
-		[ termId ]
+		( select ) =>
+			select( store ).getObjectSettings( 'term', termId, taxonomy ),
+		[ termId, taxonomy ]
 	);
-	const loadError = useObjectLoadError( 'term', termId );
+	const loadError = useObjectLoadError( 'term', termId, taxonomy );
 	const { saveObjectSettings } = useDispatch( store );
 	const [ draft, setDraft ] = useState< Partial< SeoFields > >( {} );
 	const [ result, setResult ] = useState< {
@@ -72,7 +76,12 @@ export default function TermPopup( {
 
 	const dirty = Object.keys( draft ).length > 0;
 	const save = async (): Promise< boolean > => {
-		const saved = await saveObjectSettings( 'term', termId, draft );
+		const saved = await saveObjectSettings(
+			'term',
+			termId,
+			draft,
+			taxonomy
+		);
 		setResult( {
 			status: saved.success ? 'success' : 'error',
 			message: saved.message,

@@ -32,6 +32,7 @@ function TermPopupHost() {
 			key={ term.id }
 			termId={ term.id }
 			termName={ term.name }
+			taxonomy={ window.lodestarTerm?.taxonomy }
 			onClose={ () => {
 				setTerm( null );
 				term.button.focus();

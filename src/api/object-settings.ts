@@ -9,20 +9,22 @@ import type {
 	ObjectSettingsResponse,
 	SeoFields,
 } from '../types/page-seo';
-import { PATHS, objectSettingsPath } from './paths';
+import { PATHS, objectContext, objectSettingsPath } from './paths';
 
 /**
  * Fields and preview facts of an object.
  *
  * @param kind post or term.
  * @param id   Object id.
+ * @param type The post's type, or the term's taxonomy (checked by the server).
  */
 export function getObjectSettings(
 	kind: ObjectKind,
-	id: number
+	id: number,
+	type?: string
 ): Promise< ObjectSettingsResponse > {
 	return apiFetch< ObjectSettingsResponse >( {
-		path: objectSettingsPath( kind, id ),
+		path: objectSettingsPath( kind, id, type ),
 	} );
 }
 
@@ -32,17 +34,19 @@ export function getObjectSettings(
  * @param kind    post or term.
  * @param id      Object id.
  * @param changes Changed fields only.
+ * @param type    The post's type, or the term's taxonomy (checked by the server).
  */
 export function saveObjectSettings(
 	kind: ObjectKind,
 	id: number,
-	changes: Partial< SeoFields >
+	changes: Partial< SeoFields >,
+	type?: string
 ): Promise< ObjectSettingsResponse > {
 	return apiFetch< ObjectSettingsResponse >( {
 		path: kind === 'post' ? PATHS.postSettings : PATHS.termSettings,
 		method: 'POST',
 		data: {
-			[ kind === 'post' ? 'post_id' : 'term_id' ]: id,
+			...objectContext( kind, id, type ),
 			data: changes,
 		},
 	} );

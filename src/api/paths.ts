@@ -38,14 +38,43 @@ export function postSchemasPath( postId: number ): string {
 }
 
 /**
- * The GET path of an object's SEO settings. For a post it equals what the PHP side preloads
- * (Editor\EditorAssets::settings_path()), so the editor's first read needs no request.
+ * Which object a post/term settings request is about (spec: the popup context `post_id` or
+ * `term_id`, `post_type`, `is_taxonomy`). The server answers 400 when `post_type` or
+ * `is_taxonomy` disagree with the object; both are left out for an unknown type.
  *
  * @param kind post or term.
  * @param id   Object id.
+ * @param type The post's type, or the term's taxonomy (what the server checks for a term).
  */
-export function objectSettingsPath( kind: ObjectKind, id: number ): string {
-	return kind === 'post'
-		? addQueryArgs( PATHS.postSettings, { post_id: id } )
-		: addQueryArgs( PATHS.termSettings, { term_id: id } );
+export function objectContext(
+	kind: ObjectKind,
+	id: number,
+	type?: string
+): Record< string, number | string | boolean | undefined > {
+	return {
+		[ kind === 'post' ? 'post_id' : 'term_id' ]: id,
+		post_type: type || undefined,
+		is_taxonomy: kind === 'term',
+	};
+}
+
+/**
+ * The GET path of an object's SEO settings, e.g.
+ * `/lodestar/v1/post/settings?post_id=7&post_type=post&is_taxonomy=false`. For a post it
+ * equals what the PHP side preloads (Editor\EditorAssets::settings_path()), so the editor's
+ * first read needs no request.
+ *
+ * @param kind post or term.
+ * @param id   Object id.
+ * @param type The post's type, or the term's taxonomy.
+ */
+export function objectSettingsPath(
+	kind: ObjectKind,
+	id: number,
+	type?: string
+): string {
+	return addQueryArgs(
+		kind === 'post' ? PATHS.postSettings : PATHS.termSettings,
+		objectContext( kind, id, type )
+	);
 }

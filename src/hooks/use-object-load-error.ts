@@ -13,10 +13,12 @@ import { errorMessage } from '../utils/errors';
  *
  * @param kind post or term.
  * @param id   Object id.
+ * @param type The post's type, or the term's taxonomy (sent with the id, checked by the server).
  */
 export default function useObjectLoadError(
 	kind: ObjectKind,
-	id: number
+	id: number,
+	type?: string
 ): string {
 	return useSelect(
 		( select ) =>
@@ -24,8 +26,9 @@ export default function useObjectLoadError(
 				select( store ).getResolutionError( 'getObjectSettings', [
 					kind,
 					id,
+					type,
 				] )
 			),
-		[ kind, id ]
+		[ kind, id, type ]
 	);
 }

@@ -55,6 +55,51 @@ test.describe( 'Block editor sidebar', () => {
 		} );
 	} );
 
+	test( 'asks for exactly the preloaded post settings path, with the post type', async ( {
+		admin,
+		page,
+	} ) => {
+		// Editor\EditorAssets preloads post/settings with the post's id, type and
+		// is_taxonomy=false; the sidebar must ask for that same path. (WordPress 7.1's post
+		// editor discards preloaded answers nobody used once its own load is done, so with the
+		// sidebar closed at load the request still reaches the server; the path must match
+		// for the case where the sidebar reads first.)
+		const asked: string[] = [];
+		page.on( 'request', ( request ) => {
+			const url = new URL( request.url() );
+			const route =
+				url.searchParams.get( 'rest_route' ) ??
+				url.pathname.replace( /^.*\/wp-json/, '' );
+			if ( route === '/lodestar/v1/post/settings' ) {
+				url.searchParams.delete( 'rest_route' );
+				url.searchParams.delete( '_locale' );
+				asked.push( `${ route }?${ url.searchParams.toString() }` );
+			}
+		} );
+		await admin.editPost( post.id );
+		const preloaded = Object.keys(
+			JSON.parse(
+				( await page.content() ).match(
+					/createPreloadingMiddleware\( (\{.*?\}) \) \);/s
+				)?.[ 1 ] ?? '{}'
+			)
+		).filter( ( path ) => path.startsWith( '/lodestar/' ) );
+		expect( preloaded ).toEqual( [
+			`/lodestar/v1/post/settings?post_id=${ post.id }&post_type=post&is_taxonomy=false`,
+		] );
+
+		await openSeoSidebar( page );
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Editor settings' } )
+				.locator( '.lodestar-search-preview__title' )
+		).toHaveText( /^Charting Orion \| .+/ );
+		expect( asked.length ).toBeLessThanOrEqual( 1 );
+		for ( const path of asked ) {
+			expect( path ).toBe( preloaded[ 0 ] );
+		}
+	} );
+
 	test( 'saves every field with the post and the head shows them', async ( {
 		admin,
 		page,

@@ -194,6 +194,27 @@ test.describe( 'Import/Export', () => {
 		];
 
 		await page.goto( SCREEN );
+		// A file that is not .json, or not JSON by its type, is refused when chosen, unread
+		// (setInputFiles bypasses the dialog's accept, as "All files" does).
+		for ( const [ name, mimeType ] of [
+			[ 'notes.txt', 'text/plain' ],
+			[ 'page.json', 'text/html' ],
+		] ) {
+			await page.locator( 'input[type="file"]' ).setInputFiles( {
+				name: name as string,
+				mimeType: mimeType as string,
+				buffer: Buffer.from( JSON.stringify( valid ) ),
+			} );
+			await expect(
+				page.locator(
+					'.lodestar-import__file-error .components-notice__content'
+				)
+			).toHaveText( 'Import failed. Please check the file format.' );
+			await expect( page.getByText( 'No file chosen' ) ).toBeVisible();
+			await expect(
+				page.getByRole( 'button', { name: 'Import', exact: true } )
+			).toHaveAttribute( 'aria-disabled', 'true' );
+		}
 		for ( const [ name, buffer, message ] of cases ) {
 			const dialog = await importFile( page, name, buffer );
 			await expect(

@@ -57,7 +57,20 @@ test.describe( 'Term popup', () => {
 		await admin.visitAdminPage( 'edit-tags.php', 'taxonomy=category' );
 		const row = page.locator( `#tag-${ category.id }` );
 		await row.hover();
+		// The popup asks for the term with its taxonomy as post_type and is_taxonomy=true.
+		const loaded = page.waitForResponse(
+			( response ) =>
+				decodeURIComponent( response.url() ).includes(
+					'/lodestar/v1/term/settings'
+				) && response.request().method() === 'GET'
+		);
 		await row.getByRole( 'button', { name: 'Lodestar SEO' } ).click();
+		const response = await loaded;
+		expect( response.status() ).toBe( 200 );
+		const query = new URL( response.url() ).searchParams;
+		expect( query.get( 'term_id' ) ).toBe( String( category.id ) );
+		expect( query.get( 'post_type' ) ).toBe( 'category' );
+		expect( query.get( 'is_taxonomy' ) ).toBe( 'true' );
 
 		const modal = page.getByRole( 'dialog', {
 			name: `Lodestar SEO: ${ category.name }`,

@@ -350,6 +350,109 @@ describe( 'import', () => {
 	);
 } );
 
+describe( 'import file check', () => {
+	/**
+	 * A file whose content must never be read (the check looks at name and type only).
+	 *
+	 * @param name File name.
+	 * @param type MIME type the browser reports.
+	 */
+	function unreadFile( name: string, type: string ): File {
+		const file = new File( [ JSON.stringify( FILE ) ], name, { type } );
+		const read = jest.fn( () => {
+			throw new Error( 'read' );
+		} );
+		Object.assign( file, { text: read } );
+		return file;
+	}
+
+	beforeEach( () => {
+		jest.spyOn( FileReader.prototype, 'readAsText' );
+	} );
+
+	afterEach( () => {
+		jest.restoreAllMocks();
+	} );
+
+	test.each( [
+		[ 'a .txt file', 'settings.txt', 'text/plain' ],
+		[ 'a .txt file without a type', 'settings.txt', '' ],
+		[ 'a .json name with a text/html type', 'settings.json', 'text/html' ],
+		[ 'a name only containing .json', 'settings.json.txt', 'text/plain' ],
+	] )(
+		'refuses %s before reading it, with the format error',
+		async ( _case, name, type ) => {
+			// The dialog's accept attribute is only a hint ("All files" bypasses it).
+			const user = userEvent.setup( { applyAccept: false } );
+			await renderScreen();
+			expect( fileInput() ).toHaveAttribute(
+				'accept',
+				'.json,application/json'
+			);
+			const file = unreadFile( name, type );
+			await user.upload( fileInput(), file );
+
+			expect(
+				screen.getByText(
+					'Import failed. Please check the file format.',
+					{ selector: '.components-notice__content' }
+				)
+			).toBeVisible();
+			expect( screen.getByText( 'No file chosen' ) ).toBeVisible();
+			expect(
+				screen.getByRole( 'button', { name: 'Import' } )
+			).toHaveAttribute( 'aria-disabled', 'true' );
+			expect( file.text ).not.toHaveBeenCalled();
+			expect( FileReader.prototype.readAsText ).not.toHaveBeenCalled();
+			expect( mockedApi.importSettings ).not.toHaveBeenCalled();
+		}
+	);
+
+	test.each( [
+		[ 'an upper-case .JSON file', 'SETTINGS.JSON', 'application/json' ],
+		[ 'a .json file without a type', 'settings.json', '' ],
+		[
+			'a .Json file with a charset',
+			'export.Json',
+			'application/json;charset=utf-8',
+		],
+	] )( 'accepts %s and imports it', async ( _case, name, type ) => {
+		const user = userEvent.setup( { applyAccept: false } );
+		mockedApi.importSettings.mockResolvedValue( {
+			success: true,
+			message: 'Settings imported successfully!',
+		} );
+		await renderScreen();
+		// A refused file first: choosing a good one clears the error.
+		await user.upload(
+			fileInput(),
+			new File( [ 'x' ], 'notes.txt', { type: 'text/plain' } )
+		);
+		await user.upload(
+			fileInput(),
+			new File( [ JSON.stringify( FILE ) ], name, { type } )
+		);
+		expect(
+			screen.queryByText(
+				'Import failed. Please check the file format.',
+				{
+					selector: '.components-notice__content',
+				}
+			)
+		).toBeNull();
+		expect( screen.getByText( `Selected file: ${ name }` ) ).toBeVisible();
+		await user.click( screen.getByRole( 'button', { name: 'Import' } ) );
+		await user.click(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+				name: 'Import',
+			} )
+		);
+		await waitFor( () =>
+			expect( mockedApi.importSettings ).toHaveBeenCalledWith( FILE )
+		);
+	} );
+} );
+
 describe( 'backup', () => {
 	it( 'is offered only when one exists, and restores it after confirmation', async () => {
 		jest.useFakeTimers();

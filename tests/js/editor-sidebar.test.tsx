@@ -179,7 +179,12 @@ afterEach( () => {
 describe( 'block editor sidebar', () => {
 	it( 'loads the post settings once and previews the edited post', async () => {
 		await setup();
-		expect( api.getObjectSettings ).toHaveBeenCalledWith( 'post', 7 );
+		// With the post type of core/editor (the server checks it; PHP preloads this request).
+		expect( api.getObjectSettings ).toHaveBeenCalledWith(
+			'post',
+			7,
+			'post'
+		);
 		expect(
 			document.querySelector( '.lodestar-search-preview__title' )
 				?.textContent
@@ -188,6 +193,27 @@ describe( 'block editor sidebar', () => {
 			document.querySelector( '.lodestar-search-preview__description' )
 				?.textContent
 		).toBe( 'The hunter.' );
+	} );
+
+	it( 'shows the server’s refusal of the request instead of a spinner', async () => {
+		jest.mocked( api.getObjectSettings ).mockRejectedValue( {
+			code: 'rest_invalid_param',
+			message:
+				'post_type "post" does not match this post, whose type is "page".',
+			data: { status: 400, key: 'post_type' },
+		} );
+		const registry = createTestRegistry();
+		registry.register( editorStore );
+		render( <SeoSidebar />, { wrapper: withRegistry( registry ) } );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( 10 );
+		} );
+		expect(
+			screen.getByText(
+				'post_type "post" does not match this post, whose type is "page".',
+				{ selector: '.components-notice__content' }
+			)
+		).toBeInTheDocument();
 	} );
 
 	it( 'writes each change as one editPost meta edit and follows after a pause', async () => {

@@ -53,7 +53,12 @@ describe( 'term popup', () => {
 		);
 		const registry = createTestRegistry();
 		render(
-			<TermPopup termId={ 5 } termName="Nebulae" onClose={ jest.fn() } />,
+			<TermPopup
+				termId={ 5 }
+				termName="Nebulae"
+				taxonomy="category"
+				onClose={ jest.fn() }
+			/>,
 			{ wrapper: withRegistry( registry ) }
 		);
 		expect(
@@ -62,7 +67,12 @@ describe( 'term popup', () => {
 			} )
 		).toBeInTheDocument();
 		await screen.findByRole( 'textbox', { name: 'SEO Title' } );
-		expect( api.getObjectSettings ).toHaveBeenCalledWith( 'term', 5 );
+		// The term's taxonomy travels as post_type (the server checks it).
+		expect( api.getObjectSettings ).toHaveBeenCalledWith(
+			'term',
+			5,
+			'category'
+		);
 		expect(
 			document.querySelector( '.lodestar-search-preview__title' )
 				?.textContent
@@ -83,17 +93,22 @@ describe( 'term popup', () => {
 		await act( async () => {
 			fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
 		} );
-		expect( api.saveObjectSettings ).toHaveBeenCalledWith( 'term', 5, {
-			page_title: 'All %term_title%',
-		} );
+		expect( api.saveObjectSettings ).toHaveBeenCalledWith(
+			'term',
+			5,
+			{
+				page_title: 'All %term_title%',
+			},
+			'category'
+		);
 		expect(
 			await screen.findByText( 'SEO settings saved.', {
 				selector: '.components-notice__content',
 			} )
 		).toBeInTheDocument();
 		expect(
-			registry.select( store ).getObjectSettings( 'term', 5 )?.fields
-				.page_title
+			registry.select( store ).getObjectSettings( 'term', 5, 'category' )
+				?.fields.page_title
 		).toBe( 'All %term_title%' );
 	} );
 
@@ -138,7 +153,12 @@ describe( 'term popup', () => {
 		} );
 		const registry = createTestRegistry();
 		render(
-			<TermPopup termId={ 6 } termName="Comets" onClose={ jest.fn() } />,
+			<TermPopup
+				termId={ 6 }
+				termName="Comets"
+				taxonomy="category"
+				onClose={ jest.fn() }
+			/>,
 			{ wrapper: withRegistry( registry ) }
 		);
 		fireEvent.change(
@@ -156,6 +176,35 @@ describe( 'term popup', () => {
 		expect(
 			screen.getByRole( 'textbox', { name: 'SEO Title' } )
 		).toHaveValue( 'Comets!' );
+	} );
+
+	it( 'shows the server’s refusal of a taxonomy that is not the term’s', async () => {
+		jest.mocked( api.getObjectSettings ).mockRejectedValue( {
+			code: 'rest_invalid_param',
+			message:
+				'post_type "post_tag" does not match this term, whose taxonomy is "category" (for a term, post_type names its taxonomy).',
+			data: { status: 400, key: 'post_type' },
+		} );
+		render(
+			<TermPopup
+				termId={ 7 }
+				termName="Stars"
+				taxonomy="post_tag"
+				onClose={ jest.fn() }
+			/>,
+			{ wrapper: withRegistry( createTestRegistry() ) }
+		);
+		expect(
+			await screen.findByText(
+				'post_type "post_tag" does not match this term, whose taxonomy is "category" (for a term, post_type names its taxonomy).',
+				{ selector: '.components-notice__content' }
+			)
+		).toBeInTheDocument();
+		expect( api.getObjectSettings ).toHaveBeenCalledWith(
+			'term',
+			7,
+			'post_tag'
+		);
 	} );
 
 	it( 'stores a load failure as the error message', async () => {

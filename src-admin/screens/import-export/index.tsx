@@ -3,7 +3,8 @@
  *
  * Export: choose categories (at least one), then the server builds the file, which is
  * downloaded as lodestar-settings-YYYY-MM-DD.json.
- * Import: choose a .json file, confirm (destructive), import. The server checks the whole
+ * Import: choose a .json file (name and MIME type checked on choosing, before reading; any
+ * other file is refused with the format error), confirm (destructive), import. The server checks the whole
  * file first and changes nothing when it refuses it; on success the settings that were
  * replaced are kept as one backup, and the page reloads after 3 s. Leaving during the
  * import asks first.
@@ -33,6 +34,7 @@ import { downloadJson, exportFileName } from '../../../src/utils/download';
 import ScreenHeader from '../../app/ScreenHeader';
 import { useLeaveGuard } from '../../app/leave-guard';
 import type { ScreenProps } from '../../app/types';
+import { isJsonFile } from './file';
 import {
 	IMPORT_MAX_BYTES,
 	exportErrorMessage,
@@ -148,6 +150,8 @@ function Export() {
 function Import() {
 	const id = useId().replace( /:/g, '' );
 	const [ file, setFile ] = useState< File | null >( null );
+	// A chosen file that is not a .json settings file (refused before it is read).
+	const [ fileError, setFileError ] = useState( '' );
 	const [ confirming, setConfirming ] = useState( false );
 	const [ importing, setImporting ] = useState( false );
 	const [ imported, setImported ] = useState( false );
@@ -216,7 +220,9 @@ function Import() {
 					accept=".json,application/json"
 					onChange={ ( event ) => {
 						const chosen = event.currentTarget.files?.[ 0 ] ?? null;
-						setFile( chosen );
+						const refused = !! chosen && ! isJsonFile( chosen );
+						setFile( refused ? null : chosen );
+						setFileError( refused ? formatErrorMessage() : '' );
 						setImported( false );
 						// Choosing the same file again must fire onChange again.
 						event.currentTarget.value = '';
@@ -243,6 +249,15 @@ function Import() {
 						: __( 'No file chosen', 'lodestar' ) }
 				</span>
 			</div>
+			{ fileError && (
+				<Notice
+					status="error"
+					isDismissible={ false }
+					className="lodestar-import__file-error"
+				>
+					{ fileError }
+				</Notice>
+			) }
 			<Button
 				__next40pxDefaultSize
 				variant="primary"

@@ -39,16 +39,27 @@ export function receiveObjectSettings(
  * @param kind    post or term.
  * @param id      Object id.
  * @param changes Changed fields.
+ * @param type    The post's type, or the term's taxonomy (sent for the server to check).
  */
 export const saveObjectSettings =
-	( kind: ObjectKind, id: number, changes: Partial< SeoFields > ) =>
+	(
+		kind: ObjectKind,
+		id: number,
+		changes: Partial< SeoFields >,
+		type?: string
+	) =>
 	async ( {
 		dispatch,
 	}: {
 		dispatch: ( action: ObjectAction ) => void;
 	} ): Promise< SaveObjectResult > => {
 		try {
-			const response = await api.saveObjectSettings( kind, id, changes );
+			const response = await api.saveObjectSettings(
+				kind,
+				id,
+				changes,
+				type
+			);
 			if ( ! response?.success ) {
 				throw response ?? new Error( '' );
 			}

@@ -15,9 +15,10 @@ import type { ObjectAction } from './types';
  *
  * @param kind post or term.
  * @param id   Object id.
+ * @param type The post's type, or the term's taxonomy (sent for the server to check).
  */
 export const getObjectSettings =
-	( kind: ObjectKind, id: number ) =>
+	( kind: ObjectKind, id: number, type?: string ) =>
 	async ( {
 		dispatch,
 	}: {
@@ -25,7 +26,7 @@ export const getObjectSettings =
 	} ): Promise< void > => {
 		try {
 			const response = successful(
-				await api.getObjectSettings( kind, id )
+				await api.getObjectSettings( kind, id, type )
 			);
 			dispatch(
 				receiveObjectSettings( kind, id, {
@@ -46,18 +47,20 @@ export const getObjectSettings =
  *
  * @param kind post or term.
  * @param id   Object id.
+ * @param type The post's type, or the term's taxonomy.
  */
 export const getObjectPreview =
-	( kind: ObjectKind, id: number ) =>
+	( kind: ObjectKind, id: number, type?: string ) =>
 	async ( {
 		resolveSelect,
 	}: {
 		resolveSelect: {
 			getObjectSettings: (
 				kind: ObjectKind,
-				id: number
+				id: number,
+				type?: string
 			) => Promise< unknown >;
 		};
 	} ): Promise< void > => {
-		await resolveSelect.getObjectSettings( kind, id );
+		await resolveSelect.getObjectSettings( kind, id, type );
 	};

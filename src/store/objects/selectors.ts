@@ -1,6 +1,9 @@
 /**
  * Selectors of the objects slice. Whether loading failed, and why, is the resolution state:
- * getResolutionError( 'getObjectSettings', [ kind, id ] ).
+ * getResolutionError( 'getObjectSettings', [ kind, id, type ] ).
+ *
+ * `type` (the post's type, or the term's taxonomy) only reaches the resolver, which sends it
+ * for the server to check; objects are stored by kind and id.
  */
 import type {
 	ObjectKind,
@@ -16,11 +19,14 @@ import type { ObjectsSlice } from './types';
  * @param state Store state.
  * @param kind  post or term.
  * @param id    Object id.
+ * @param _type The post's type, or the term's taxonomy (for the resolver).
  */
 export function getObjectSettings(
 	state: ObjectsSlice,
 	kind: ObjectKind,
-	id: number
+	id: number,
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the resolver's argument.
+	_type?: string
 ): ObjectSettings | null {
 	return state.objects[ objectKey( kind, id ) ] ?? null;
 }
@@ -31,11 +37,14 @@ export function getObjectSettings(
  * @param state Store state.
  * @param kind  post or term.
  * @param id    Object id.
+ * @param _type The post's type, or the term's taxonomy (for the resolver).
  */
 export function getObjectPreview(
 	state: ObjectsSlice,
 	kind: ObjectKind,
-	id: number
+	id: number,
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the resolver's argument.
+	_type?: string
 ): PreviewFacts | null {
 	return state.objects[ objectKey( kind, id ) ]?.preview ?? null;
 }

@@ -100,7 +100,8 @@ class EditorIntegrationTest extends TestCase {
 
 		// Preloaded: the post's settings, on the post editor only.
 		$context = new \WP_Block_Editor_Context( array( 'post' => get_post( $post ) ) );
-		$this->assertContains( '/lodestar/v1/post/settings?post_id=' . $post, $assets->preload_paths( array(), $context ) );
+		// The URL the sidebar asks for (src/api/paths.ts, pinned in tests/js/object-settings-path.test.ts).
+		$this->assertContains( '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=post&is_taxonomy=false', $assets->preload_paths( array(), $context ) );
 		$this->assertSame( array(), $assets->preload_paths( array(), new \WP_Block_Editor_Context( array( 'name' => 'core/edit-site' ) ) ) );
 
 		// Not on a private post type, not with the classic editor, not with the feature off.
@@ -119,6 +120,28 @@ class EditorIntegrationTest extends TestCase {
 		$assets->enqueue();
 		$this->assertFalse( wp_script_is( EditorAssets::HANDLE, 'enqueued' ) );
 		$this->assertSame( array(), $assets->preload_paths( array(), $context ) );
+	}
+
+	/**
+	 * The preloaded path is the sidebar's exact URL (id, type, is_taxonomy in addQueryArgs'
+	 * order) and WordPress's preloading answers it with the post's settings, not an error.
+	 */
+	public function test_preloaded_settings_path_is_the_sidebars_url_and_answers(): void {
+		$settings = Plugin::instance()->settings();
+		$assets   = new EditorAssets( $settings, $this->build() );
+		$this->act_as( 'editor' );
+		$page = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'About the sky', 'post_status' => 'draft' ) );
+
+		$paths = $assets->preload_paths( array( '/wp/v2/types?context=view' ), new \WP_Block_Editor_Context( array( 'post' => get_post( $page ) ) ) );
+		$this->assertSame( array( '/wp/v2/types?context=view', '/lodestar/v1/post/settings?post_id=' . $page . '&post_type=page&is_taxonomy=false' ), $paths );
+
+		$GLOBALS['wp_rest_server'] = null;
+		$preloaded = array_reduce( $paths, 'rest_preload_api_request', array() );
+		$path      = '/lodestar/v1/post/settings?post_id=' . $page . '&post_type=page&is_taxonomy=false';
+		$this->assertArrayHasKey( $path, $preloaded );
+		$this->assertTrue( $preloaded[ $path ]['body']['success'] );
+		$this->assertSame( 'About the sky', $preloaded[ $path ]['body']['preview']['object']['title'] );
+		$this->assertSame( 'page', $preloaded[ $path ]['body']['preview']['object']['type'] );
 	}
 
 	/**

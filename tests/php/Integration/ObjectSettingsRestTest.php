@@ -284,6 +284,134 @@ class ObjectSettingsRestTest extends TestCase {
 	}
 
 	/**
+	 * post_type and is_taxonomy (the popup context): right values answer, missing ones are
+	 * accepted, a post_type that is not the post's type is a 400 naming it, on GET and POST.
+	 */
+	public function test_post_context_must_agree_with_the_post(): void {
+		$this->act_as( 'editor' );
+		$post = $this->post_of( get_current_user_id() );
+		$page = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'About', 'post_status' => 'publish' ) );
+
+		// Right values and missing ones.
+		foreach ( array( '&post_type=post&is_taxonomy=false', '&post_type=post', '&is_taxonomy=false', '&is_taxonomy=0', '' ) as $query ) {
+			list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . $query );
+			$this->assertSame( 200, $status, $query . ' ' . wp_json_encode( $body ) );
+		}
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $page . '&post_type=page&is_taxonomy=false' );
+		$this->assertSame( 200, $status );
+		list( $status, $body ) = $this->call( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $post, 'post_type' => 'post', 'is_taxonomy' => false, 'data' => array( 'page_title' => 'Right' ) ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'Right', get_post_meta( $post, '_lodestar_page_title', true ) );
+
+		// A wrong post type: 400 naming post_type, with both types in the message.
+		list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=page&is_taxonomy=false' );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'rest_invalid_param', $body['code'] );
+		$this->assertSame( 'post_type', $body['data']['key'] );
+		$this->assertSame( 'post_type "page" does not match this post, whose type is "post".', $body['message'] );
+		list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $page . '&post_type=post' );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'post_type "post" does not match this post, whose type is "page".', $body['message'] );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=' );
+		$this->assertSame( 400, $status, 'An empty post_type is not a missing one.' );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=POST' );
+		$this->assertSame( 400, $status, 'Post type names are compared exactly.' );
+
+		// POST with a wrong type writes nothing.
+		list( $status, $body ) = $this->call( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $post, 'post_type' => 'page', 'data' => array( 'page_title' => 'Wrong' ) ) );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'post_type', $body['data']['key'] );
+		$this->assertSame( 'Right', get_post_meta( $post, '_lodestar_page_title', true ) );
+
+		// is_taxonomy true contradicts the post route, on GET and POST; not a boolean: 400 too.
+		list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=post&is_taxonomy=true' );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'rest_invalid_param', $body['code'] );
+		$this->assertSame( 'is_taxonomy must be false on /post/settings: it serves posts.', $body['data']['params']['is_taxonomy'] );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&is_taxonomy=1' );
+		$this->assertSame( 400, $status );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&is_taxonomy=maybe' );
+		$this->assertSame( 400, $status );
+		list( $status ) = $this->call( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $post, 'is_taxonomy' => true, 'data' => array( 'page_title' => 'Wrong' ) ) );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'Right', get_post_meta( $post, '_lodestar_page_title', true ) );
+	}
+
+	/**
+	 * For a term, post_type names its taxonomy: the taxonomy answers, the screen's post type
+	 * or another taxonomy is a 400, is_taxonomy must be true; missing ones are accepted.
+	 */
+	public function test_term_context_must_agree_with_the_term(): void {
+		$this->act_as( 'editor' );
+		$category = (int) wp_insert_term( 'Galaxies', 'category' )['term_id'];
+		$tag      = (int) wp_insert_term( 'spiral', 'post_tag' )['term_id'];
+
+		foreach ( array( '&post_type=category&is_taxonomy=true', '&post_type=category', '&is_taxonomy=true', '&is_taxonomy=1', '' ) as $query ) {
+			list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/term/settings?term_id=' . $category . $query );
+			$this->assertSame( 200, $status, $query . ' ' . wp_json_encode( $body ) );
+		}
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/term/settings?term_id=' . $tag . '&post_type=post_tag&is_taxonomy=true' );
+		$this->assertSame( 200, $status );
+		list( $status, $body ) = $this->call( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $tag, 'post_type' => 'post_tag', 'is_taxonomy' => true, 'data' => array( 'page_title' => 'Spirals' ) ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'Spirals', get_term_meta( $tag, '_lodestar_page_title', true ) );
+
+		// The screen's post type, or another taxonomy: 400 naming post_type.
+		foreach ( array( 'post' => 'category', 'post_tag' => 'category', 'category' => 'post_tag' ) as $sent => $taxonomy ) {
+			$term                  = 'category' === $taxonomy ? $category : $tag;
+			list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/term/settings?term_id=' . $term . '&post_type=' . $sent . '&is_taxonomy=true' );
+			$this->assertSame( 400, $status, $sent );
+			$this->assertSame( 'post_type', $body['data']['key'] );
+			$this->assertSame( 'post_type "' . $sent . '" does not match this term, whose taxonomy is "' . $taxonomy . '" (for a term, post_type names its taxonomy).', $body['message'] );
+		}
+		list( $status ) = $this->call( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $tag, 'post_type' => 'post', 'data' => array( 'page_title' => 'Wrong' ) ) );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'Spirals', get_term_meta( $tag, '_lodestar_page_title', true ) );
+
+		// is_taxonomy false contradicts the term route.
+		list( $status, $body ) = $this->call( 'GET', '/lodestar/v1/term/settings?term_id=' . $category . '&post_type=category&is_taxonomy=false' );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'is_taxonomy must be true on /term/settings: it serves terms.', $body['data']['params']['is_taxonomy'] );
+		list( $status ) = $this->call( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $tag, 'is_taxonomy' => false, 'data' => array( 'page_title' => 'Wrong' ) ) );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'Spirals', get_term_meta( $tag, '_lodestar_page_title', true ) );
+	}
+
+	/**
+	 * A wrong post_type changes no permission answer: users who may not edit the object get
+	 * 401/403 as before (the route does not tell them the object's type), unknown ids 404.
+	 */
+	public function test_context_check_comes_after_the_permission(): void {
+		$other  = $this->create_user( 'author' );
+		$theirs = $this->post_of( $other );
+		$term   = (int) wp_insert_term( 'Quasars', 'category' )['term_id'];
+
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $theirs . '&post_type=page&is_taxonomy=false' );
+		$this->assertSame( 401, $status );
+
+		$me   = $this->act_as( 'author' );
+		$mine = $this->post_of( $me );
+		foreach ( array( 'post', 'page' ) as $type ) {
+			list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $theirs . '&post_type=' . $type . '&is_taxonomy=false' );
+			$this->assertSame( 403, $status, $type );
+			list( $status ) = $this->call( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $theirs, 'post_type' => $type, 'data' => array( 'page_title' => 'Theirs' ) ) );
+			$this->assertSame( 403, $status, $type );
+			list( $status ) = $this->call( 'GET', '/lodestar/v1/term/settings?term_id=' . $term . '&post_type=' . $type . '&is_taxonomy=true' );
+			$this->assertSame( 403, $status, $type );
+		}
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $mine . '&post_type=post&is_taxonomy=false' );
+		$this->assertSame( 200, $status );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $mine . '&post_type=page&is_taxonomy=false' );
+		$this->assertSame( 400, $status );
+
+		$this->act_as( 'editor' );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=999999&post_type=post&is_taxonomy=false' );
+		$this->assertSame( 404, $status );
+		list( $status ) = $this->call( 'GET', '/lodestar/v1/term/settings?term_id=999999&post_type=category&is_taxonomy=true' );
+		$this->assertSame( 404, $status );
+	}
+
+	/**
 	 * Url pattern vectors.
 	 */
 	public function test_url_pattern_vectors(): void {
