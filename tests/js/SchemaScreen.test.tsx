@@ -1,6 +1,7 @@
 /**
  * Schema screen (/advanced/schema): list, Add dialog, editor tabs, field rules, display
- * conditions (rows, de-duplication, specific search above 2 characters), save and remove.
+ * conditions (rows, de-duplication, specific search
+ * above 2 characters), save and remove, and Back asking before unsaved edits are discarded.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -471,5 +472,168 @@ describe( 'Schema screen helpers', () => {
 		expect( isFieldShown( secret!, 'Article' ) ).toBe( false );
 		expect( isFieldShown( dateline!, 'Article' ) ).toBe( false );
 		expect( isFieldShown( dateline!, 'NewsArticle' ) ).toBe( true );
+	} );
+} );
+
+describe( 'Back from the editor', () => {
+	it( 'goes back at once when nothing is unsaved', async () => {
+		const user = userEvent.setup();
+		await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( screen.getByRole( 'table' ) ).toHaveTextContent( 'WebSite' );
+	} );
+
+	it( 'asks before discarding unsaved edits: Keep editing stays, Discard changes reverts', async () => {
+		const user = userEvent.setup();
+		const registry = await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		const name = screen.getByRole( 'textbox', {
+			name: 'Site name (required)',
+		} );
+		await user.clear( name );
+		await user.type( name, 'Stars and more' );
+		expect( registry.select( store ).hasUnsavedSchemas() ).toBe( true );
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		let dialog = screen.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'The changes to “WebSite” have not been saved. Going back discards them.'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Keep editing' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } )
+		).toHaveValue( 'Stars and more' );
+		expect( registry.select( store ).isSchemaDirty( WEBSITE_ID ) ).toBe(
+			true
+		);
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		dialog = screen.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Discard changes' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( screen.getByRole( 'table' ) ).toHaveTextContent( 'WebSite' );
+		expect( registry.select( store ).getSchemas() ).toEqual( saved() );
+		expect( registry.select( store ).hasUnsavedSchemas() ).toBe( false );
+		expect( mockedApi.saveSchemas ).not.toHaveBeenCalled();
+
+		// The discarded text is gone when the schema is opened again.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } )
+		).toHaveValue( '%site_name%' );
+	} );
+
+	it( 'asks before dropping a schema never saved, and removes it from the list when confirmed', async () => {
+		const user = userEvent.setup();
+		const registry = await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add Schema' } )
+		);
+		const add = screen.getByRole( 'dialog', { name: 'Add Schema' } );
+		await user.selectOptions(
+			within( add ).getByRole( 'combobox', { name: 'Schema' } ),
+			'Article'
+		);
+		await user.click(
+			within( add ).getByRole( 'button', { name: 'Add Schema' } )
+		);
+		await screen.findByRole( 'tab', { name: 'Properties' } );
+		expect(
+			Object.keys( registry.select( store ).getSchemas() )
+		).toHaveLength( 3 );
+
+		// Untouched since it was added, it is still unsaved.
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		let dialog = screen.getByRole( 'dialog', {
+			name: 'Discard this new schema?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'“Article” has not been saved yet. Going back removes it.'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Keep editing' } )
+		);
+		expect(
+			screen.getByRole( 'tab', { name: 'Properties' } )
+		).toBeVisible();
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		dialog = screen.getByRole( 'dialog', {
+			name: 'Discard this new schema?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Discard schema' } )
+		);
+		const rows = within( screen.getByRole( 'table' ) ).getAllByRole(
+			'row'
+		);
+		expect( rows ).toHaveLength( 3 );
+		expect( screen.getByRole( 'table' ) ).not.toHaveTextContent(
+			'Article'
+		);
+		expect( registry.select( store ).getSchemas() ).toEqual( saved() );
+		expect( registry.select( store ).hasUnsavedSchemas() ).toBe( false );
+		expect( mockedApi.saveSchemas ).not.toHaveBeenCalled();
+	} );
+
+	it( 'goes back freely once the edits are saved', async () => {
+		const user = userEvent.setup();
+		await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } ),
+			'!'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		expect( mockedApi.saveSchemas ).toHaveBeenCalledTimes( 1 );
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( screen.getByRole( 'table' ) ).toBeVisible();
+	} );
+
+	it( 'reopens the schema with unsaved edits when the screen comes back', async () => {
+		const user = userEvent.setup();
+		const registry = createTestRegistry();
+		const first = render( <SchemaScreen route={ route } />, {
+			wrapper: withRegistry( registry ),
+		} );
+		await screen.findByRole( 'table' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } ),
+			' x'
+		);
+		// In-app navigation unmounts the screen; the edits stay in the store.
+		first.unmount();
+		render( <SchemaScreen route={ route } />, {
+			wrapper: withRegistry( registry ),
+		} );
+		expect(
+			await screen.findByRole( 'textbox', {
+				name: 'Site name (required)',
+			} )
+		).toHaveValue( '%site_name% x' );
+		expect( screen.queryByRole( 'table' ) ).toBeNull();
 	} );
 } );
