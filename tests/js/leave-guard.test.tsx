@@ -248,7 +248,8 @@ describe( 'unsaved schema edits in the app', () => {
 		expect( registry.select( store ).hasUnsavedChanges() ).toBe( false );
 		expect( leavePage() ).toBe( false );
 		confirm.mockRestore();
-	} );
+		// The whole app with two lazy screens: slow on a busy machine.
+	}, 20000 );
 } );
 
 /**

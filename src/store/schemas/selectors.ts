@@ -13,47 +13,10 @@ import type {
 	SchemaMap,
 	SchemaTypeDefinition,
 } from '../../types/schema';
+import { isEqualValue } from '../../utils/equal';
 import { hasUnsavedSettings } from '../settings/selectors';
 import type { SettingsSlice } from '../settings/types';
 import type { SchemasSlice } from './types';
-
-/**
- * Whether two schema values are the same data (object keys in any order, lists in order).
- *
- * @param a One value.
- * @param b The other.
- */
-function sameValue( a: unknown, b: unknown ): boolean {
-	if ( a === b ) {
-		return true;
-	}
-	if (
-		typeof a !== 'object' ||
-		typeof b !== 'object' ||
-		a === null ||
-		b === null ||
-		Array.isArray( a ) !== Array.isArray( b )
-	) {
-		return false;
-	}
-	if ( Array.isArray( a ) && Array.isArray( b ) ) {
-		return (
-			a.length === b.length &&
-			a.every( ( item, index ) => sameValue( item, b[ index ] ) )
-		);
-	}
-	const left = a as Record< string, unknown >;
-	const right = b as Record< string, unknown >;
-	const keys = Object.keys( left );
-	return (
-		keys.length === Object.keys( right ).length &&
-		keys.every(
-			( key ) =>
-				Object.prototype.hasOwnProperty.call( right, key ) &&
-				sameValue( left[ key ], right[ key ] )
-		)
-	);
-}
 
 /**
  * The schemas the screen shows (unsaved changes included).
@@ -93,7 +56,7 @@ export function getSchema(
  * @param id    Schema id.
  */
 export function isSchemaDirty( state: SchemasSlice, id: string ): boolean {
-	return ! sameValue(
+	return ! isEqualValue(
 		state.schemas.working[ id ] ?? null,
 		state.schemas.saved[ id ] ?? null
 	);
