@@ -21,7 +21,7 @@ import { store } from '../../src/store';
 import type { FeatureFlag } from '../../src/types/settings';
 import { getAdminBoot } from '../../src/utils/boot';
 import ErrorBoundary from './ErrorBoundary';
-import { useUnsavedSettingsWarning } from './leave-guard';
+import { useUnsavedChangesWarning } from './leave-guard';
 import Locked from './Locked';
 import NotFound from './NotFound';
 import { replacePath, useHashPath } from './router';
@@ -91,7 +91,7 @@ export default function App() {
 			migration: seo.isFeatureEnabled( 'enable_migration' ),
 		};
 	}, [] );
-	useUnsavedSettingsWarning();
+	useUnsavedChangesWarning();
 
 	const isEnabled = useCallback(
 		( flag: FeatureFlag ): boolean =>

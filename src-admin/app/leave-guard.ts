@@ -1,8 +1,10 @@
 /**
  * Leaving the app while work would be lost: the unsaved-changes model's guards.
  *
- * - useUnsavedSettingsWarning(): while the store holds unsaved settings, leaving the PAGE
- *   shows the browser's warning (in-app navigation keeps the edits, so it is free).
+ * - useUnsavedChangesWarning(): while the store holds unsaved changes (settings edits or
+ *   schema edits, the store's hasUnsavedChanges()), leaving the PAGE shows the browser's
+ *   warning (in-app navigation keeps the edits, so it is free: the Schema screen reopens the
+ *   schema whose edits are unsaved).
  * - useLeaveGuard( active, message ): while a screen's work runs (an import), in-app
  *   navigation asks for confirmation and leaving the page shows the browser's warning.
  *
@@ -99,11 +101,11 @@ export function useLeaveGuard( active: boolean, message: string ): void {
 }
 
 /**
- * Warns before leaving the page while the store holds unsaved settings.
+ * Warns before leaving the page while the store holds unsaved changes (settings or schemas).
  */
-export function useUnsavedSettingsWarning(): void {
+export function useUnsavedChangesWarning(): void {
 	const dirty = useSelect(
-		( select ) => select( store ).hasUnsavedSettings(),
+		( select ) => select( store ).hasUnsavedChanges(),
 		[]
 	);
 	useUnloadWarning( dirty, '' );

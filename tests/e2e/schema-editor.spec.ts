@@ -2,6 +2,9 @@
  * The Schema tab of the block editor sidebar: this post's Article becomes a BlogPosting, its
  * breadcrumbs are turned off, a FAQ is added for this post only; saved with the post, the
  * page's JSON-LD follows, and another post keeps the site's schemas.
+ *
+ * The schema editor of the admin app (Advanced > Schema): Back asks before it discards
+ * unsaved edits or a schema never saved, and leaving the page warns while they are unsaved.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
@@ -94,5 +97,109 @@ test.describe( 'Schema tab in the editor', () => {
 		const otherTypes = await graphTypes( page, other.link );
 		expect( otherTypes ).toContain( 'Article' );
 		expect( otherTypes ).not.toContain( 'FAQPage' );
+	} );
+} );
+
+test.describe( 'Back in the schema editor of the admin app', () => {
+	const SCHEMAS = '/lodestar/v1/schemas';
+	let original: Record< string, unknown >;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		const response = await requestUtils.rest< {
+			data: { schemas: Record< string, unknown > };
+		} >( { path: SCHEMAS } );
+		original = response.data.schemas;
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: SCHEMAS,
+			method: 'POST',
+			data: { schemas: { ...original } },
+		} );
+	} );
+
+	test( 'asks before discarding edits and new schemas; leaving the page warns', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await page.goto( '/wp-admin/admin.php?page=lodestar#/advanced/schema' );
+		const table = page.getByRole( 'table' );
+		await expect( table ).toContainText( 'WebSite' );
+		const rows = await table.getByRole( 'row' ).count();
+
+		// Edits of a saved schema: Keep editing stays, Discard changes goes back without saving.
+		await page
+			.getByRole( 'row' )
+			.filter( { hasText: 'WebSite' } )
+			.getByRole( 'button', { name: /^Edit / } )
+			.click();
+		const title = page.getByRole( 'textbox', { name: 'Schema title' } );
+		await title.fill( 'Unsaved title' );
+		await page.getByRole( 'button', { name: 'Back' } ).click();
+		let dialog = page.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		await expect( dialog ).toContainText(
+			'The changes to “Unsaved title” have not been saved. Going back discards them.'
+		);
+		await dialog.getByRole( 'button', { name: 'Keep editing' } ).click();
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( title ).toHaveValue( 'Unsaved title' );
+
+		// Leaving the page warns while the edit is unsaved.
+		const warnings: string[] = [];
+		page.once( 'dialog', async ( leave ) => {
+			warnings.push( leave.type() );
+			await leave.dismiss();
+		} );
+		await page.close( { runBeforeUnload: true } ).catch( () => undefined );
+		await expect.poll( () => warnings ).toEqual( [ 'beforeunload' ] );
+		expect( page.isClosed() ).toBe( false );
+
+		await page.getByRole( 'button', { name: 'Back' } ).click();
+		dialog = page.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		await dialog.getByRole( 'button', { name: 'Discard changes' } ).click();
+		await expect( table ).toContainText( 'WebSite' );
+		await expect( table ).not.toContainText( 'Unsaved title' );
+		const stored = await requestUtils.rest< {
+			data: { schemas: Record< string, { title: string } > };
+		} >( { path: SCHEMAS } );
+		expect(
+			Object.values( stored.data.schemas ).map( ( one ) => one.title )
+		).not.toContain( 'Unsaved title' );
+
+		// A schema added and never saved leaves the list when discarded.
+		await page.getByRole( 'button', { name: 'Add Schema' } ).click();
+		const add = page.getByRole( 'dialog', { name: 'Add Schema' } );
+		await add
+			.getByRole( 'combobox', { name: 'Schema' } )
+			.selectOption( 'FAQPage' );
+		await add.getByRole( 'button', { name: 'Add Schema' } ).click();
+		await expect(
+			page.getByRole( 'tab', { name: 'Properties' } )
+		).toBeVisible();
+		await page.getByRole( 'button', { name: 'Back' } ).click();
+		dialog = page.getByRole( 'dialog', {
+			name: 'Discard this new schema?',
+		} );
+		await expect( dialog ).toContainText(
+			'has not been saved yet. Going back removes it.'
+		);
+		await dialog.getByRole( 'button', { name: 'Discard schema' } ).click();
+		await expect( table.getByRole( 'row' ) ).toHaveCount( rows );
+		await expect( table ).not.toContainText( 'FAQPage' );
+
+		// Nothing unsaved: Back and leaving are free.
+		await page
+			.getByRole( 'row' )
+			.filter( { hasText: 'WebSite' } )
+			.getByRole( 'button', { name: /^Edit / } )
+			.click();
+		await page.getByRole( 'button', { name: 'Back' } ).click();
+		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		await expect( table ).toBeVisible();
 	} );
 } );

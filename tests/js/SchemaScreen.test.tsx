@@ -1,6 +1,7 @@
 /**
- * Schema screen (/advanced/schema): list, Add dialog, editor tabs, field rules, display
- * conditions (rows, de-duplication, specific search above 2 characters), save and remove.
+ * Schema screen (/advanced/schema): list, Add dialog, editor tabs, field rules (optional
+ * `show: false` fields collapsed), display conditions (rows, de-duplication, specific search
+ * above 2 characters), save and remove, and Back asking before unsaved edits are discarded.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,8 @@ import { findRoute, getRoutes } from '../../src-admin/app/routes';
 import SchemaScreen from '../../src-admin/screens/schema';
 import {
 	dedupeRows,
+	groupNodeType,
+	isFieldCollapsed,
 	isFieldShown,
 	shouldSearch,
 	UUID4_PATTERN,
@@ -471,5 +474,391 @@ describe( 'Schema screen helpers', () => {
 		expect( isFieldShown( secret!, 'Article' ) ).toBe( false );
 		expect( isFieldShown( dateline!, 'Article' ) ).toBe( false );
 		expect( isFieldShown( dateline!, 'NewsArticle' ) ).toBe( true );
+	} );
+} );
+
+describe( 'Back from the editor', () => {
+	it( 'goes back at once when nothing is unsaved', async () => {
+		const user = userEvent.setup();
+		await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( screen.getByRole( 'table' ) ).toHaveTextContent( 'WebSite' );
+	} );
+
+	it( 'asks before discarding unsaved edits: Keep editing stays, Discard changes reverts', async () => {
+		const user = userEvent.setup();
+		const registry = await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		const name = screen.getByRole( 'textbox', {
+			name: 'Site name (required)',
+		} );
+		await user.clear( name );
+		await user.type( name, 'Stars and more' );
+		expect( registry.select( store ).hasUnsavedSchemas() ).toBe( true );
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		let dialog = screen.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'The changes to “WebSite” have not been saved. Going back discards them.'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Keep editing' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } )
+		).toHaveValue( 'Stars and more' );
+		expect( registry.select( store ).isSchemaDirty( WEBSITE_ID ) ).toBe(
+			true
+		);
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		dialog = screen.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Discard changes' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( screen.getByRole( 'table' ) ).toHaveTextContent( 'WebSite' );
+		expect( registry.select( store ).getSchemas() ).toEqual( saved() );
+		expect( registry.select( store ).hasUnsavedSchemas() ).toBe( false );
+		expect( mockedApi.saveSchemas ).not.toHaveBeenCalled();
+
+		// The discarded text is gone when the schema is opened again.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } )
+		).toHaveValue( '%site_name%' );
+	} );
+
+	it( 'asks before dropping a schema never saved, and removes it from the list when confirmed', async () => {
+		const user = userEvent.setup();
+		const registry = await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add Schema' } )
+		);
+		const add = screen.getByRole( 'dialog', { name: 'Add Schema' } );
+		await user.selectOptions(
+			within( add ).getByRole( 'combobox', { name: 'Schema' } ),
+			'Article'
+		);
+		await user.click(
+			within( add ).getByRole( 'button', { name: 'Add Schema' } )
+		);
+		await screen.findByRole( 'tab', { name: 'Properties' } );
+		expect(
+			Object.keys( registry.select( store ).getSchemas() )
+		).toHaveLength( 3 );
+
+		// Untouched since it was added, it is still unsaved.
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		let dialog = screen.getByRole( 'dialog', {
+			name: 'Discard this new schema?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'“Article” has not been saved yet. Going back removes it.'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Keep editing' } )
+		);
+		expect(
+			screen.getByRole( 'tab', { name: 'Properties' } )
+		).toBeVisible();
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		dialog = screen.getByRole( 'dialog', {
+			name: 'Discard this new schema?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Discard schema' } )
+		);
+		const rows = within( screen.getByRole( 'table' ) ).getAllByRole(
+			'row'
+		);
+		expect( rows ).toHaveLength( 3 );
+		expect( screen.getByRole( 'table' ) ).not.toHaveTextContent(
+			'Article'
+		);
+		expect( registry.select( store ).getSchemas() ).toEqual( saved() );
+		expect( registry.select( store ).hasUnsavedSchemas() ).toBe( false );
+		expect( mockedApi.saveSchemas ).not.toHaveBeenCalled();
+	} );
+
+	it( 'goes back freely once the edits are saved', async () => {
+		const user = userEvent.setup();
+		await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } ),
+			'!'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		expect( mockedApi.saveSchemas ).toHaveBeenCalledTimes( 1 );
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( screen.getByRole( 'table' ) ).toBeVisible();
+	} );
+
+	it( 'reopens the schema with unsaved edits when the screen comes back', async () => {
+		const user = userEvent.setup();
+		const registry = createTestRegistry();
+		const first = render( <SchemaScreen route={ route } />, {
+			wrapper: withRegistry( registry ),
+		} );
+		await screen.findByRole( 'table' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } ),
+			' x'
+		);
+		// In-app navigation unmounts the screen; the edits stay in the store.
+		first.unmount();
+		render( <SchemaScreen route={ route } />, {
+			wrapper: withRegistry( registry ),
+		} );
+		expect(
+			await screen.findByRole( 'textbox', {
+				name: 'Site name (required)',
+			} )
+		).toHaveValue( '%site_name% x' );
+		expect( screen.queryByRole( 'table' ) ).toBeNull();
+	} );
+} );
+
+describe( 'optional fields (show: false)', () => {
+	const RECIPE: SchemaTypeDefinition = {
+		label: 'Recipe',
+		level: 'content',
+		type: 'Recipe',
+		fields: [
+			{
+				id: 'name',
+				type: 'text',
+				label: 'Name',
+				std: '%title%',
+				required: true,
+			},
+			{
+				id: 'recipeYield',
+				type: 'text',
+				label: 'Yield',
+				required: true,
+				show: false,
+			},
+			{ id: 'keywords', type: 'text', label: 'Keywords', show: false },
+			{
+				id: 'cookTime',
+				type: 'text',
+				label: 'Cook time',
+				show: false,
+			},
+			{
+				id: 'recipeIngredient',
+				type: 'text',
+				label: 'Ingredients',
+				std: '%ingredients%',
+				cloneable: true,
+			},
+			{
+				id: 'nutrition',
+				type: 'Group',
+				label: 'Nutrition',
+				tooltip: 'Per serving.',
+				fields: [
+					{
+						id: '@type',
+						type: 'Hidden',
+						std: 'NutritionInformation',
+						hidden: true,
+					},
+					{ id: 'calories', type: 'text', label: 'Calories' },
+					{
+						id: 'fatContent',
+						type: 'text',
+						label: 'Fat',
+						show: false,
+					},
+				],
+			},
+		],
+	};
+	const RECIPE_ID = '2b0c6a52-3c1d-4d5e-8f9a-0b1c2d3e4f52';
+
+	/**
+	 * Renders the screen with one Recipe schema and opens it.
+	 *
+	 * @param fields Stored field values.
+	 */
+	async function openRecipe( fields: Record< string, string > = {} ) {
+		mockedApi.getSchemas.mockResolvedValue( {
+			success: true,
+			data: {
+				...data(),
+				schemas: {
+					[ RECIPE_ID ]: {
+						title: 'Pancakes',
+						type: 'Recipe',
+						fields: {
+							'@type': 'Recipe',
+							schema_name: 'Recipe',
+							...fields,
+						},
+						show_on: {
+							rules: [ 'basic-singulars' ],
+							specific: [],
+							specificText: [],
+						},
+						not_show_on: {
+							rules: [],
+							specific: [],
+							specificText: [],
+						},
+					},
+				},
+				types: { ...TYPES, Recipe: RECIPE },
+			},
+		} );
+		const user = userEvent.setup();
+		const registry = await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit Pancakes' } )
+		);
+		return { user, registry };
+	}
+
+	it( 'lists them collapsed after the others; required ones are never collapsed', async () => {
+		const { user, registry } = await openRecipe();
+		const panel = screen.getByRole( 'tabpanel' );
+		expect(
+			within( panel ).getByRole( 'textbox', { name: 'Name (required)' } )
+		).toBeVisible();
+		expect(
+			within( panel ).getByRole( 'textbox', {
+				name: 'Yield (required)',
+			} )
+		).toBeVisible();
+		expect(
+			within( panel ).queryByRole( 'textbox', { name: 'Keywords' } )
+		).toBeNull();
+		expect(
+			within( panel ).queryByRole( 'textbox', { name: 'Cook time' } )
+		).toBeNull();
+
+		const toggle = within( panel ).getByRole( 'button', {
+			name: '2 optional properties',
+		} );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		const keywords = within( panel ).getByRole( 'textbox', {
+			name: 'Keywords',
+		} );
+		const region = document.getElementById(
+			toggle.getAttribute( 'aria-controls' ) ?? ''
+		);
+		expect( region ).toContainElement( keywords );
+		await user.type( keywords, 'breakfast' );
+		expect(
+			registry.select( store ).getSchema( RECIPE_ID )?.fields.keywords
+		).toBe( 'breakfast' );
+		expect(
+			within( panel ).getByRole( 'textbox', { name: 'Cook time' } )
+		).toBeVisible();
+
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			within( panel ).queryByRole( 'textbox', { name: 'Keywords' } )
+		).toBeNull();
+	} );
+
+	it( 'shows them open when one holds a value, and applies show inside groups', async () => {
+		await openRecipe( { cookTime: 'PT20M' } );
+		const panel = screen.getByRole( 'tabpanel' );
+		expect(
+			within( panel ).getByRole( 'button', {
+				name: '2 optional properties',
+			} )
+		).toHaveAttribute( 'aria-expanded', 'true' );
+		expect(
+			within( panel ).getByRole( 'textbox', { name: 'Cook time' } )
+		).toHaveValue( 'PT20M' );
+
+		const nutrition = within( panel ).getByRole( 'group', {
+			name: 'Nutrition',
+		} );
+		expect( nutrition ).toHaveTextContent( 'Per serving.' );
+		expect(
+			within( nutrition ).getByRole( 'textbox', { name: 'Calories' } )
+		).toBeVisible();
+		expect(
+			within( nutrition ).queryByRole( 'textbox', { name: 'Fat' } )
+		).toBeNull();
+		expect(
+			within( nutrition ).getByRole( 'button', {
+				name: '1 optional property',
+			} )
+		).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
+	it( 'starts a cloneable list with its default, as the page prints it', async () => {
+		await openRecipe();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Ingredients #1' } )
+		).toHaveValue( '%ingredients%' );
+	} );
+} );
+
+describe( 'field helpers', () => {
+	it( 'collapses optional fields with show: false only', () => {
+		expect(
+			isFieldCollapsed( { id: 'a', type: 'text', show: false } )
+		).toBe( true );
+		expect(
+			isFieldCollapsed( {
+				id: 'a',
+				type: 'text',
+				show: false,
+				required: true,
+			} )
+		).toBe( false );
+		expect(
+			isFieldCollapsed( { id: 'a', type: 'text', show: true } )
+		).toBe( false );
+		expect( isFieldCollapsed( { id: 'a', type: 'text' } ) ).toBe( false );
+	} );
+
+	it( "checks a group's sub-fields against its own @type, else Thing (as the graph builder)", () => {
+		expect(
+			groupNodeType( {
+				id: 'offers',
+				type: 'Group',
+				fields: [
+					{ id: '@type', type: 'Hidden', std: 'Offer', hidden: true },
+				],
+			} )
+		).toBe( 'Offer' );
+		expect(
+			groupNodeType( {
+				id: 'thing',
+				type: 'Group',
+				fields: [ { id: 'name', type: 'text' } ],
+			} )
+		).toBe( 'Thing' );
 	} );
 } );

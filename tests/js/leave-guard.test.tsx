@@ -1,14 +1,39 @@
 /**
- * Leaving the admin app while work would be lost (src-admin/app/leave-guard.ts), and the
+ * Leaving the admin app while work would be lost (src-admin/app/leave-guard.ts): the guard of
+ * a running task, the unsaved-changes warning (settings and schema edits alike), and the
  * layering that keeps screens below the route table.
  */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
 
-import { act, renderHook } from '@testing-library/react';
+import {
+	act,
+	render,
+	renderHook,
+	screen,
+	within,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
-import { useLeaveGuard } from '../../src-admin/app/leave-guard';
+import * as api from '../../src/api';
+import * as schemasApi from '../../src/api/schemas';
+import { store } from '../../src/store';
+import type { SchemaEntry } from '../../src/types/schema';
+import App from '../../src-admin/app/App';
+import {
+	useLeaveGuard,
+	useUnsavedChangesWarning,
+} from '../../src-admin/app/leave-guard';
 import { useHashPath } from '../../src-admin/app/router';
+import {
+	createTestRegistry,
+	makeSettings,
+	makeSiteSettings,
+	withRegistry,
+} from './helpers';
+
+jest.mock( '../../src/api' );
+jest.mock( '../../src/api/schemas' );
 
 /**
  * Goes to a hash like a link click would, and lets the listeners react.
@@ -82,6 +107,149 @@ describe( 'useLeaveGuard', () => {
 		guard.unmount();
 		router.unmount();
 	} );
+} );
+
+const SCHEMA_ID = '0b0c6a52-3c1d-4d5e-8f9a-0b1c2d3e4f50';
+
+function website(): SchemaEntry {
+	return {
+		title: 'WebSite',
+		type: 'WebSite',
+		fields: { '@type': 'WebSite', schema_name: 'WebSite' },
+		show_on: { rules: [ 'basic-global' ], specific: [], specificText: [] },
+		not_show_on: { rules: [], specific: [], specificText: [] },
+	};
+}
+
+describe( 'useUnsavedChangesWarning', () => {
+	it( 'warns before leaving the page while settings or schemas are unsaved', () => {
+		const registry = createTestRegistry();
+		const seo = registry.dispatch( store );
+		seo.receiveSchemas( { [ SCHEMA_ID ]: website() }, {}, [] );
+		const warning = renderHook( () => useUnsavedChangesWarning(), {
+			wrapper: withRegistry( registry ),
+		} );
+		expect( leavePage() ).toBe( false );
+
+		act( () => {
+			seo.setSchema( SCHEMA_ID, { ...website(), title: 'Edited' } );
+		} );
+		expect( leavePage() ).toBe( true );
+		act( () => {
+			seo.discardSchemaEdits( SCHEMA_ID );
+		} );
+		expect( leavePage() ).toBe( false );
+
+		act( () => {
+			seo.editSetting( 'separator', '|' );
+		} );
+		expect( leavePage() ).toBe( true );
+		act( () => {
+			seo.discardEdits();
+		} );
+		expect( leavePage() ).toBe( false );
+		warning.unmount();
+	} );
+} );
+
+describe( 'unsaved schema edits in the app', () => {
+	beforeEach( () => {
+		jest.resetAllMocks();
+		jest.mocked( api.getGlobalSettings ).mockResolvedValue( {
+			success: true,
+			data: makeSettings(),
+			reload: [],
+		} );
+		jest.mocked( api.getSiteSettings ).mockResolvedValue( {
+			success: true,
+			data: makeSiteSettings(),
+		} );
+		jest.mocked( schemasApi.getSchemas ).mockResolvedValue( {
+			success: true,
+			data: {
+				schemas: { [ SCHEMA_ID ]: website() },
+				types: {
+					WebSite: {
+						label: 'WebSite',
+						level: 'global',
+						type: 'WebSite',
+						fields: [
+							{
+								id: 'name',
+								type: 'text',
+								label: 'Site name',
+								std: '%site_name%',
+								required: true,
+							},
+						],
+					},
+				},
+				rules: [
+					{
+						label: 'Basic',
+						options: { 'basic-global': 'Entire Website' },
+					},
+				],
+			},
+		} );
+		window.lodestarAdmin = {
+			version: '0.1.0',
+			page: 'lodestar',
+			knowledgeBaseUrl: 'https://example.test/kb',
+			whatsNew: [],
+		};
+	} );
+
+	afterEach( () => {
+		delete window.lodestarAdmin;
+	} );
+
+	it( 'warns before leaving the page, keeps them across in-app navigation, and Back asks', async () => {
+		const confirm = jest.spyOn( window, 'confirm' );
+		const user = userEvent.setup();
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php#/advanced/schema'
+		);
+		const registry = createTestRegistry();
+		render( <App />, { wrapper: withRegistry( registry ) } );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit WebSite' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Site name (required)' } ),
+			' edited'
+		);
+		expect( leavePage() ).toBe( true );
+
+		// In-app navigation is free, as with unsaved settings: the edits stay.
+		await go( '/general' );
+		await screen.findByRole( 'textbox', { name: 'Search Engine Title' } );
+		expect( confirm ).not.toHaveBeenCalled();
+		expect( leavePage() ).toBe( true );
+		await go( '/advanced/schema' );
+		expect(
+			await screen.findByRole( 'textbox', {
+				name: 'Site name (required)',
+			} )
+		).toHaveValue( '%site_name% edited' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Discard unsaved changes?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Discard changes' } )
+		);
+		expect( await screen.findByRole( 'table' ) ).toHaveTextContent(
+			'WebSite'
+		);
+		expect( registry.select( store ).hasUnsavedChanges() ).toBe( false );
+		expect( leavePage() ).toBe( false );
+		confirm.mockRestore();
+		// The whole app with two lazy screens: slow on a busy machine.
+	}, 20000 );
 } );
 
 /**

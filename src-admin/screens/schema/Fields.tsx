@@ -1,7 +1,8 @@
 /**
  * The Properties tab: one control per field definition, groups as fieldsets, cloneable
  * fields as lists. Required fields are marked, hidden ones are not shown, fields tied to a
- * main type show only when @type matches.
+ * main type show only when @type matches, and optional fields with `show: false` are listed
+ * collapsed after the others (open from the start when one of them holds a value).
  */
 import {
 	Button,
@@ -9,14 +10,15 @@ import {
 	TextControl,
 	VisuallyHidden,
 } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { useId, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type {
 	SchemaFieldDefinition,
 	SchemaFieldValue,
 	SchemaFieldValues,
 } from '../../../src/types/schema';
-import { isFieldShown } from './model';
+import { groupNodeType, isFieldCollapsed, isFieldShown } from './model';
 
 interface FieldListProps {
 	fields: SchemaFieldDefinition[];
@@ -96,17 +98,22 @@ function TextField( {
 function Field( {
 	field,
 	value,
-	nodeType,
 	onChange,
 }: {
 	field: SchemaFieldDefinition;
 	value: SchemaFieldValue | undefined;
-	nodeType: string;
 	onChange: ( value: SchemaFieldValue ) => void;
 } ) {
 	if ( field.type === 'Title' ) {
 		return (
-			<h3 className="lodestar-schema-field__title">{ field.label }</h3>
+			<>
+				<h3 className="lodestar-schema-field__title">
+					{ field.label }
+				</h3>
+				{ field.tooltip && (
+					<p className="description">{ field.tooltip }</p>
+				) }
+			</>
 		);
 	}
 	if ( field.type === 'Select' || field.type === 'SelectGroup' ) {
@@ -126,9 +133,10 @@ function Field( {
 		);
 	}
 	if ( field.type === 'Group' ) {
-		const subType =
-			field.fields?.find( ( sub ) => sub.id === '@type' )?.std ??
-			nodeType;
+		const subType = groupNodeType( field );
+		const help = field.tooltip ? (
+			<p className="description">{ field.tooltip }</p>
+		) : null;
 		if ( field.cloneable ) {
 			const items = Array.isArray( value )
 				? ( value as SchemaFieldValues[] )
@@ -136,6 +144,7 @@ function Field( {
 			return (
 				<fieldset className="lodestar-schema-group">
 					<legend>{ label( field ) }</legend>
+					{ help }
 					{ items.map( ( item, index ) => (
 						<div
 							key={ index }
@@ -193,6 +202,7 @@ function Field( {
 		return (
 			<fieldset className="lodestar-schema-group">
 				<legend>{ label( field ) }</legend>
+				{ help }
 				<FieldList
 					fields={ field.fields ?? [] }
 					values={ group }
@@ -203,7 +213,10 @@ function Field( {
 		);
 	}
 	if ( field.cloneable ) {
-		let items: string[] = [ '' ];
+		// Nothing stored: the page prints the default, so the list starts with it.
+		let items: string[] = [
+			value === undefined ? ( field.std ?? '' ) : '',
+		];
 		if ( Array.isArray( value ) && value.length > 0 ) {
 			items = value as string[];
 		} else if ( typeof value === 'string' && value !== '' ) {
@@ -275,21 +288,54 @@ export default function FieldList( {
 	nodeType,
 	onChange,
 }: FieldListProps ) {
+	const shown = fields.filter( ( field ) => isFieldShown( field, nodeType ) );
+	const listed = shown.filter( ( field ) => ! isFieldCollapsed( field ) );
+	const optional = shown.filter( isFieldCollapsed );
+	// Open from the start when an optional field holds a value, so no value is out of sight.
+	const [ expanded, setExpanded ] = useState( () =>
+		optional.some( ( field ) => values[ field.id ] !== undefined )
+	);
+	const regionId = `lodestar-schema-optional-${ useId().replace(
+		/:/g,
+		''
+	) }`;
+	const render = ( field: SchemaFieldDefinition ) => (
+		<Field
+			key={ field.id }
+			field={ field }
+			value={ values[ field.id ] }
+			onChange={ ( next ) =>
+				onChange( { ...values, [ field.id ]: next } )
+			}
+		/>
+	);
 	return (
 		<div className="lodestar-schema-fields">
-			{ fields
-				.filter( ( field ) => isFieldShown( field, nodeType ) )
-				.map( ( field ) => (
-					<Field
-						key={ field.id }
-						field={ field }
-						value={ values[ field.id ] }
-						nodeType={ nodeType }
-						onChange={ ( next ) =>
-							onChange( { ...values, [ field.id ]: next } )
-						}
-					/>
-				) ) }
+			{ listed.map( render ) }
+			{ optional.length > 0 && (
+				<div className="lodestar-schema-fields__optional">
+					<Button
+						variant="link"
+						aria-expanded={ expanded }
+						aria-controls={ regionId }
+						onClick={ () => setExpanded( ! expanded ) }
+					>
+						{ sprintf(
+							/* translators: %d: number of optional properties. */
+							_n(
+								'%d optional property',
+								'%d optional properties',
+								optional.length,
+								'lodestar'
+							),
+							optional.length
+						) }
+					</Button>
+					{ expanded && (
+						<div id={ regionId }>{ optional.map( render ) }</div>
+					) }
+				</div>
+			) }
 		</div>
 	);
 }

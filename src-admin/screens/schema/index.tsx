@@ -3,6 +3,9 @@
  *
  * list -> Add (choose a schema and a type; confirm disabled until a schema is chosen) ->
  * editor (tabs Properties and Display Conditions, Back) ; Remove asks for confirmation.
+ * Back with unsaved edits of the open schema (or a schema never saved) asks before discarding
+ * them. Unsaved schema edits are part of the store's unsaved-changes model: leaving the page
+ * warns, and coming back to this screen in the app reopens the schema they belong to.
  * The route exists only while `enable_schemas` is on (route table).
  */
 import {
@@ -129,14 +132,16 @@ function SchemaEditor( {
 	definition: SchemaTypeDefinition;
 	onBack: () => void;
 } ) {
-	const { rules, dirty } = useSelect(
+	const { rules, dirty, isSaved } = useSelect(
 		( select ) => ( {
 			rules: select( store ).getSchemaRules(),
 			dirty: select( store ).isSchemaDirty( id ),
+			isSaved: select( store ).isSchemaSaved( id ),
 		} ),
 		[ id ]
 	);
-	const { setSchema, saveSchemas } = useDispatch( store );
+	const { setSchema, saveSchemas, discardSchemaEdits } = useDispatch( store );
+	const [ confirmingBack, setConfirmingBack ] = useState( false );
 	const nodeType = schema.fields[ '@type' ] ?? definition.type;
 	const shownFields = definition.fields.filter( ( field ) =>
 		isFieldShown( field, nodeType )
@@ -155,7 +160,12 @@ function SchemaEditor( {
 				) }
 				actions={
 					<>
-						<Button variant="tertiary" onClick={ onBack }>
+						<Button
+							variant="tertiary"
+							onClick={ () =>
+								dirty ? setConfirmingBack( true ) : onBack()
+							}
+						>
 							{ __( 'Back', 'lodestar' ) }
 						</Button>
 						<SaveButton
@@ -228,14 +238,55 @@ function SchemaEditor( {
 					)
 				}
 			</TabPanel>
+			<ConfirmationModal
+				isOpen={ confirmingBack }
+				title={
+					isSaved
+						? __( 'Discard unsaved changes?', 'lodestar' )
+						: __( 'Discard this new schema?', 'lodestar' )
+				}
+				description={
+					isSaved
+						? sprintf(
+								/* translators: %s: schema title. */
+								__(
+									'The changes to “%s” have not been saved. Going back discards them.',
+									'lodestar'
+								),
+								schema.title
+							)
+						: sprintf(
+								/* translators: %s: schema title. */
+								__(
+									'“%s” has not been saved yet. Going back removes it.',
+									'lodestar'
+								),
+								schema.title
+							)
+				}
+				confirmText={
+					isSaved
+						? __( 'Discard changes', 'lodestar' )
+						: __( 'Discard schema', 'lodestar' )
+				}
+				cancelText={ __( 'Keep editing', 'lodestar' ) }
+				isDestructive
+				onCancel={ () => setConfirmingBack( false ) }
+				onConfirm={ () => {
+					setConfirmingBack( false );
+					discardSchemaEdits( id );
+					onBack();
+				} }
+			/>
 		</div>
 	);
 }
 
 export default function SchemaScreen( { route }: ScreenProps ) {
-	const { schemas, types, loaded, error } = useSelect(
+	const { schemas, types, unsaved, loaded, error } = useSelect(
 		( select ) => ( {
 			schemas: select( store ).getSchemas(),
+			unsaved: select( store ).getUnsavedSchemaIds(),
 			types: select( store ).getSchemaTypes(),
 			loaded: select( store ).hasFinishedResolution( 'getSchemas' ),
 			error: errorMessage(
@@ -244,9 +295,11 @@ export default function SchemaScreen( { route }: ScreenProps ) {
 		} ),
 		[]
 	);
-	const { setSchema, deleteSchema, saveSchemas, discardSchemaEdits } =
-		useDispatch( store );
-	const [ editing, setEditing ] = useState< string | null >( null );
+	const { setSchema, deleteSchema, saveSchemas } = useDispatch( store );
+	// Back from the app's other screens: reopen the schema whose edits are unsaved.
+	const [ editing, setEditing ] = useState< string | null >(
+		() => unsaved.find( ( id ) => schemas[ id ] !== undefined ) ?? null
+	);
 	const [ adding, setAdding ] = useState( false );
 	const [ removing, setRemoving ] = useState< string | null >( null );
 
@@ -277,10 +330,7 @@ export default function SchemaScreen( { route }: ScreenProps ) {
 				id={ editing }
 				schema={ editedSchema }
 				definition={ editedType }
-				onBack={ () => {
-					discardSchemaEdits();
-					setEditing( null );
-				} }
+				onBack={ () => setEditing( null ) }
 			/>
 		);
 	}

@@ -87,6 +87,27 @@ export function isFieldShown(
 }
 
 /**
+ * Whether a shown field is optional and listed collapsed (`show: false`). A required field
+ * is never collapsed: the spec marks required fields, it does not tuck them away.
+ *
+ * @param field Field definition.
+ */
+export function isFieldCollapsed( field: SchemaFieldDefinition ): boolean {
+	return field.show === false && ! field.required;
+}
+
+/**
+ * The @type a group's sub-fields are checked against: the std of its hidden @type sub-field,
+ * else 'Thing' (as the graph builder does).
+ *
+ * @param field Group field definition.
+ */
+export function groupNodeType( field: SchemaFieldDefinition ): string {
+	const typeField = field.fields?.find( ( sub ) => sub.id === '@type' );
+	return typeField ? ( typeField.std ?? '' ) : 'Thing';
+}
+
+/**
  * Condition rows without repeats (the first of equal rows stays; empty rows are kept).
  *
  * @param rows Rows.

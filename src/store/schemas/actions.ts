@@ -64,10 +64,14 @@ export function deleteSchema( id: string ): SchemaAction {
 }
 
 /**
- * Forgets unsaved schema changes.
+ * Forgets unsaved schema changes: of one schema (a never-saved one is removed), or of all.
+ *
+ * @param id Schema id; all schemas when left out.
  */
-export function discardSchemaEdits(): SchemaAction {
-	return { type: 'SCHEMAS_DISCARD' };
+export function discardSchemaEdits( id?: string ): SchemaAction {
+	return id === undefined
+		? { type: 'SCHEMAS_DISCARD' }
+		: { type: 'SCHEMAS_DISCARD', id };
 }
 
 /**

@@ -39,8 +39,20 @@ export default function reducer(
 			const { [ action.id ]: _removed, ...rest } = state.working;
 			return { ...state, working: rest };
 		}
-		case 'SCHEMAS_DISCARD':
-			return { ...state, working: state.saved };
+		case 'SCHEMAS_DISCARD': {
+			if ( action.id === undefined ) {
+				return { ...state, working: state.saved };
+			}
+			const { [ action.id ]: _edited, ...others } = state.working;
+			const saved = state.saved[ action.id ];
+			return {
+				...state,
+				working:
+					saved === undefined
+						? others
+						: { ...state.working, [ action.id ]: saved },
+			};
+		}
 		case 'SCHEMAS_SAVE_START':
 			return { ...state, isSaving: true };
 		case 'SCHEMAS_SAVE_SUCCESS':

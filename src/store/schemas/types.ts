@@ -33,7 +33,7 @@ export type SchemaAction =
 	  }
 	| { type: 'SCHEMA_SET'; id: string; schema: SchemaEntry }
 	| { type: 'SCHEMA_DELETE'; id: string }
-	| { type: 'SCHEMAS_DISCARD' }
+	| { type: 'SCHEMAS_DISCARD'; id?: string }
 	| { type: 'SCHEMAS_SAVE_START' }
 	| { type: 'SCHEMAS_SAVE_SUCCESS'; schemas: SchemaMap }
 	| { type: 'SCHEMAS_SAVE_FAILURE' };
