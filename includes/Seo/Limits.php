@@ -39,6 +39,11 @@ final class Limits {
 	 * @return array{title: int, description: int, url: int}
 	 */
 	public static function all(): array {
+		// Page views read the description limit; with nothing hooked, the filter and the
+		// clean-up would only give the defaults back.
+		if ( ! has_filter( 'lodestar_length_limits' ) ) {
+			return self::DEFAULTS;
+		}
 		/**
 		 * Filters the length limits of counters and previews, in characters (code points).
 		 *
