@@ -7,6 +7,7 @@
 
 namespace Lodestar;
 
+use Lodestar\Analysis\Runner;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\TermMetaIndex;
@@ -140,6 +141,7 @@ final class Plugin {
 		$s->posts_page->ensure_option();
 		$s->images->ensure_option();
 		$s->schemas->ensure_option();
+		Runner::ensure_option();
 	}
 
 	/**

@@ -48,6 +48,14 @@ class Menu {
 	public const CAPABILITY = 'manage_options';
 
 	/**
+	 * Autoloaded option holding the site analysis's non-ignored errors (written by
+	 * Analysis\Runner, created on activation): reading it costs no query.
+	 *
+	 * @since 0.3.0
+	 */
+	public const ERRORS_OPTION = 'lodestar_analysis_errors';
+
+	/**
 	 * Page slugs by hook suffix, filled on admin_menu.
 	 *
 	 * @var array<string, string>
@@ -80,7 +88,7 @@ class Menu {
 
 		$hook = add_menu_page(
 			__( 'Lodestar SEO', 'lodestar' ),
-			__( 'Lodestar', 'lodestar' ),
+			__( 'Lodestar', 'lodestar' ) . $this->count_badge(),
 			self::CAPABILITY,
 			self::MAIN_SLUG,
 			$render,
@@ -127,6 +135,30 @@ class Menu {
 				'admin.php?page=' . self::MAIN_SLUG . '#/tools/migrate'
 			);
 		}
+	}
+
+	/**
+	 * The menu's count badge of site-analysis errors (WordPress's own markup, as for pending
+	 * comments), '' when there are none.
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_badge(): string {
+		$errors = max( 0, (int) get_option( self::ERRORS_OPTION, 0 ) );
+		if ( 0 === $errors ) {
+			return '';
+		}
+		$label = sprintf(
+			/* translators: %s: number of errors. */
+			_n( '%s site SEO error', '%s site SEO errors', $errors, 'lodestar' ),
+			number_format_i18n( $errors )
+		);
+		return sprintf(
+			' <span class="awaiting-mod count-%1$d"><span class="pending-count" aria-hidden="true">%2$s</span><span class="screen-reader-text">%3$s</span></span>',
+			$errors,
+			esc_html( number_format_i18n( $errors ) ),
+			esc_html( $label )
+		);
 	}
 
 	/**

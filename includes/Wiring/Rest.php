@@ -16,6 +16,7 @@ use Lodestar\Rest\SchemaController;
 use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
+use Lodestar\Rest\SiteChecksController;
 use Lodestar\Rest\TermSettingsController;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Settings\SettingsTransfer;
@@ -69,6 +70,7 @@ final class Rest {
 			new SchemaController( $s->schemas ),
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
+			new SiteChecksController( static fn () => ( new Analysis( $s ) )->runner() ),
 		);
 	}
 

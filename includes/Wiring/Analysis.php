@@ -1,0 +1,81 @@
+<?php
+/**
+ * The site analysis.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Wiring;
+
+use Lodestar\Analysis\Checks;
+use Lodestar\Analysis\HomePage;
+use Lodestar\Analysis\IgnoreList;
+use Lodestar\Analysis\Runner;
+use Lodestar\Analysis\SiteCheck;
+use Lodestar\Sitemaps\Renderer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the site checks (one fetch of the home page shared by the checks of a run) and the
+ * runner. Built only where the analysis is used (its REST routes).
+ *
+ * @since 0.3.0
+ */
+final class Analysis {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Services $services Shared services.
+	 */
+	public function __construct( private Services $services ) {}
+
+	/**
+	 * The site checks, in report order: the home page as served (general), then the site's
+	 * configuration (settings), then the whole site (other).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return list<SiteCheck>
+	 */
+	public function site_checks(): array {
+		$s    = $this->services;
+		$page = new HomePage();
+		return array(
+			new Checks\SearchEngineTitle( $page, $s->titles ),
+			new Checks\SearchEngineDescription( $page, $s->descriptions ),
+			new Checks\H1Heading( $page ),
+			new Checks\H2Headings( $page ),
+			new Checks\ImageAltText( $page ),
+			new Checks\InternalLinks( $page ),
+			new Checks\CanonicalTag( $page, $s->canonicals ),
+			new Checks\OpenGraphTags( $page ),
+			new Checks\StructuredData( $page ),
+			new Checks\HtmlLang( $page ),
+			new Checks\ViewportMeta( $page ),
+			new Checks\MixedContent( $page ),
+			new Checks\SearchEngineVisibility(),
+			new Checks\HomeReachable( $page ),
+			new Checks\HomeIndexable( $page, $s->robots ),
+			new Checks\SecureConnection(),
+			new Checks\WwwRedirect(),
+			new Checks\PermalinkStructure(),
+			new Checks\SitemapReachable( $s->settings, static fn (): string => Renderer::url( 'index' ) ),
+			new Checks\RobotsTxt(),
+			new Checks\OtherSeoPlugins(),
+			new Checks\SiteTagline(),
+			new Checks\SiteIcon(),
+			new Checks\SearchConsole(),
+		);
+	}
+
+	/**
+	 * The runner over every site check.
+	 *
+	 * @since 0.3.0
+	 */
+	public function runner(): Runner {
+		return new Runner( $this->site_checks(), new IgnoreList() );
+	}
+}
