@@ -73,6 +73,17 @@ trait ServedSiteHarness {
 	}
 
 	/**
+	 * Plain permalinks again in this process's rewrite object (the option is rolled back).
+	 */
+	protected function tearDown(): void {
+		if ( '' !== (string) $GLOBALS['wp_rewrite']->permalink_structure ) {
+			$GLOBALS['wp_rewrite']->set_permalink_structure( '' );
+			create_initial_taxonomies();
+		}
+		parent::tearDown();
+	}
+
+	/**
 	 * The test site's URL, with a trailing slash.
 	 */
 	protected static function served_url(): string {
