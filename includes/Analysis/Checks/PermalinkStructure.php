@@ -48,7 +48,7 @@ class PermalinkStructure extends BaseCheck {
 			return $this->result(
 				'warning',
 				__( 'The site uses plain permalinks (?p=123): its addresses hold no words.', 'lodestar' ),
-				array( self::text( __( 'Addresses with words tell visitors and search engines what a page is about, and robots.txt is only served with pretty permalinks. Choose "Post name" in Settings → Permalinks.', 'lodestar' ) ) )
+				array( self::text( __( 'Addresses with words tell visitors and search engines what a page is about. Choose "Post name" in Settings → Permalinks.', 'lodestar' ) ) )
 			);
 		}
 		if ( ! str_contains( $structure, '%postname%' ) ) {

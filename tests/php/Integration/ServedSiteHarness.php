@@ -57,7 +57,8 @@ trait ServedSiteHarness {
 		if ( ! is_dir( $site . '/wp-content/mu-plugins' ) ) {
 			mkdir( $site . '/wp-content/mu-plugins', 0755, true );
 		}
-		self::$served_plugin = $site . '/wp-content/mu-plugins/lodestar-test-db-' . getmypid() . '.php';
+		// A new name each time: php-fpm's opcache could otherwise run an earlier copy.
+		self::$served_plugin = $site . '/wp-content/mu-plugins/lodestar-test-db-' . self::$served_token . '.php';
 		file_put_contents( self::$served_plugin, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
 		chmod( self::$served_plugin, 0644 );
 	}
