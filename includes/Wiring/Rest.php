@@ -9,6 +9,7 @@ namespace Lodestar\Wiring;
 
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
+use Lodestar\Rest\MigrationController;
 use Lodestar\Rest\PostContentController;
 use Lodestar\Rest\PostSettingsController;
 use Lodestar\Rest\RobotsTxtController;
@@ -69,6 +70,7 @@ final class Rest {
 			new SchemaController( $s->schemas ),
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
+			new MigrationController( Migration::runner( $s->settings ) ),
 		);
 	}
 
