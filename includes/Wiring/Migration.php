@@ -8,6 +8,7 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Migration\Runner;
+use Lodestar\Migration\Sources\RankMath;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
 use Lodestar\Repositories\MigrationSourceData;
@@ -32,7 +33,7 @@ final class Migration {
 	public static function runner( SettingsRepository $settings ): Runner {
 		$data    = new MigrationSourceData();
 		$sources = array();
-		foreach ( array( new Yoast( $data ) ) as $source ) {
+		foreach ( array( new Yoast( $data ), new RankMath( $data ) ) as $source ) {
 			$sources[ $source->slug() ] = $source;
 		}
 		return new Runner( $settings, $sources, new UndoLog() );
