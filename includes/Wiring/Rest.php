@@ -9,6 +9,7 @@ namespace Lodestar\Wiring;
 
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
+use Lodestar\Rest\MigrationController;
 use Lodestar\Rest\PostContentController;
 use Lodestar\Rest\PostSettingsController;
 use Lodestar\Rest\RobotsTxtController;
@@ -71,6 +72,7 @@ final class Rest {
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
 			new SiteChecksController( static fn () => ( new Analysis( $s ) )->runner() ),
+			new MigrationController( Migration::runner( $s->settings ) ),
 		);
 	}
 

@@ -1,0 +1,363 @@
+<?php
+/**
+ * Rank Math as a migration source.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration\Sources;
+
+use Lodestar\Migration\Tokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads Rank Math's `rank_math_*` meta (the same keys on posts and terms) and its options
+ * (`rank-math-options-titles`, `rank-math-options-general`).
+ *
+ * @since 0.3.0
+ */
+final class RankMath extends BaseSource {
+
+	/**
+	 * Meta keys that hold SEO data worth migrating.
+	 */
+	private const KEYS = array( 'rank_math_title', 'rank_math_description', 'rank_math_focus_keyword', 'rank_math_robots', 'rank_math_canonical_url', 'rank_math_breadcrumb_title', 'rank_math_facebook_title', 'rank_math_facebook_description', 'rank_math_facebook_image', 'rank_math_facebook_image_id', 'rank_math_twitter_title', 'rank_math_twitter_description', 'rank_math_twitter_image', 'rank_math_twitter_image_id' );
+
+	/**
+	 * Key prefixes that hold SEO data worth migrating.
+	 */
+	private const PREFIXES = array( 'rank_math_primary_', 'rank_math_schema_' );
+
+	/**
+	 * Every Rank Math variable => Lodestar variable (null: Lodestar has none).
+	 */
+	private const VARIABLES = array(
+		'sep'                    => 'separator',
+		'search_query'           => 'search_query',
+		'count'                  => null,
+		'filename'               => null,
+		'sitename'               => 'site_name',
+		'sitedesc'               => 'tagline',
+		'currentdate'            => 'currentdate',
+		'currentday'             => 'currentday',
+		'currentmonth'           => 'currentmonth',
+		'currentyear'            => 'currentyear',
+		'currenttime'            => null,
+		'org_name'               => null,
+		'org_logo'               => null,
+		'org_url'                => null,
+		'id'                     => null,
+		'focuskw'                => null,
+		'keywords'               => null,
+		'customfield'            => null,
+		'page'                   => 'page',
+		'pagenumber'             => null,
+		'pagetotal'              => null,
+		'pt_single'              => null,
+		'pt_plural'              => null,
+		'userid'                 => null,
+		'name'                   => 'author_name',
+		'post_author'            => 'author_name',
+		'user_description'       => null,
+		'title'                  => 'title',
+		'parent_title'           => null,
+		'excerpt'                => 'excerpt',
+		'excerpt_only'           => null,
+		'seo_title'              => null,
+		'seo_description'        => null,
+		'url'                    => 'permalink',
+		'post_thumbnail'         => null,
+		'date'                   => 'published',
+		'modified'               => 'modified',
+		'category'               => 'category',
+		'categories'             => 'category',
+		'primary_taxonomy_terms' => 'primary_category',
+		'tag'                    => 'tag',
+		'tags'                   => 'tag',
+		'term'                   => 'term_title',
+		'term_description'       => 'term_description',
+		'customterm'             => null,
+		'customterm_desc'        => null,
+		'wc_price'               => null,
+		'wc_sku'                 => null,
+		'wc_shortdesc'           => null,
+		'wc_brand'               => null,
+		'group_name'             => null,
+		'group_desc'             => null,
+	);
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return 'seo-by-rank-math';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return 'Rank Math SEO';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return 'seo-by-rank-math/rank-math.php';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function has_data(): bool {
+		return false !== get_option( 'rank-math-options-titles' ) || $this->data->any_post_meta( self::KEYS, self::PREFIXES ) || $this->data->any_term_meta( self::KEYS, self::PREFIXES );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function post_ids( int $after, int $limit ): array {
+		return $this->data->posts_with_meta( self::KEYS, self::PREFIXES, $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_posts(): int {
+		return $this->data->count_posts_with_meta( self::KEYS, self::PREFIXES );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function term_ids( int $after, int $limit ): array {
+		return $this->data->terms_with_meta( self::KEYS, self::PREFIXES, $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_terms(): int {
+		return $this->data->count_terms_with_meta( self::KEYS, self::PREFIXES );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public function post( \WP_Post $post ): array {
+		$meta = get_post_meta( $post->ID );
+		return $this->values( is_array( $meta ) ? $meta : array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Term $term Term.
+	 */
+	public function term( \WP_Term $term ): array {
+		$meta = get_term_meta( $term->term_id );
+		return $this->values( is_array( $meta ) ? $meta : array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function global_settings(): array {
+		$titles   = self::option_array( 'rank-math-options-titles' );
+		$settings = array();
+		$template = array();
+		$lists    = array( 'no_index' => array() );
+		$profiles = array();
+		$extra    = array();
+
+		if ( '' !== self::str( $titles, 'title_separator' ) ) {
+			$settings['separator'] = html_entity_decode( self::str( $titles, 'title_separator' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+		foreach (
+			array(
+				'home_page_title'                => 'homepage_title',
+				'home_page_description'          => 'homepage_description',
+				'home_page_facebook_title'       => 'homepage_facebook_title',
+				'home_page_facebook_description' => 'homepage_facebook_description',
+				'page_title'                     => 'pt_post_title',
+				'page_description'               => 'pt_post_description',
+			) as $key => $name
+		) {
+			if ( '' !== self::str( $titles, $name ) ) {
+				$template[ $key ] = self::str( $titles, $name );
+			}
+		}
+		if ( '' !== self::str( $titles, 'homepage_facebook_image' ) ) {
+			$settings['home_page_facebook_image_url'] = self::str( $titles, 'homepage_facebook_image' );
+		}
+		if ( 'on' === self::str( $titles, 'homepage_custom_robots' ) ) {
+			$settings['home_page_robots'] = array( 'general' => array_values( array_intersect( array( 'noindex', 'nofollow', 'noarchive' ), (array) ( $titles['homepage_robots'] ?? array() ) ) ) );
+		}
+		foreach ( $titles as $name => $value ) {
+			$name = (string) $name;
+			if ( preg_match( '/^(pt|tax)_(.+)_(title|description|archive_title)$/', $name, $m ) && is_string( $value ) && '' !== trim( $value ) && ! in_array( $name, array( 'pt_post_title', 'pt_post_description' ), true ) ) {
+				$extra[] = array( $name, $value, 'template' );
+			} elseif ( preg_match( '/^(pt|tax)_(.+)_custom_robots$/', $name, $m ) && 'on' === $value ) {
+				$robots = (array) ( $titles[ $m[1] . '_' . $m[2] . '_robots' ] ?? array() );
+				if ( in_array( 'noindex', $robots, true ) && preg_match( '/^[a-z0-9_\-]+$/', $m[2] ) ) {
+					$lists['no_index'][] = $m[2];
+				}
+			} elseif ( preg_match( '/^(author|date|search|404)_archive_title$|^(search|404)_title$/', $name ) && is_string( $value ) && '' !== trim( $value ) ) {
+				$extra[] = array( $name, $value, 'template' );
+			}
+		}
+		if ( array_key_exists( 'disable_author_archives', $titles ) ) {
+			$settings['author_archive'] = 'on' !== self::str( $titles, 'disable_author_archives' );
+		}
+		if ( array_key_exists( 'disable_date_archives', $titles ) ) {
+			$settings['date_archive'] = 'on' !== self::str( $titles, 'disable_date_archives' );
+		}
+		foreach ( array( 'knowledgegraph_type', 'knowledgegraph_name', 'knowledgegraph_logo', 'website_name', 'website_alternate_name', 'organization_description' ) as $name ) {
+			if ( '' !== self::str( $titles, $name ) ) {
+				$extra[] = array( $name, self::str( $titles, $name ), 'knowledge_graph' );
+			}
+		}
+		if ( '' !== self::str( $titles, 'social_url_facebook' ) ) {
+			$profiles['facebook'] = self::str( $titles, 'social_url_facebook' );
+		}
+		if ( '' !== self::str( $titles, 'twitter_author_names' ) ) {
+			$settings['twitter_profile_username'] = self::str( $titles, 'twitter_author_names' );
+		}
+		foreach ( preg_split( '/\R/', self::str( $titles, 'social_additional_profiles' ) ) ?: array() as $url ) {
+			$url = trim( $url );
+			if ( '' === $url ) {
+				continue;
+			}
+			$id = self::profile_id( $url );
+			if ( '' !== $id && ! isset( $profiles[ $id ] ) ) {
+				$profiles[ $id ] = $url;
+			} else {
+				$extra[] = array( 'social_additional_profiles', $url, 'profile' );
+			}
+		}
+		if ( '' !== self::str( $titles, 'open_graph_image' ) ) {
+			$settings['fallback_image']    = self::str( $titles, 'open_graph_image' );
+			$settings['fallback_image_id'] = max( 0, (int) self::str( $titles, 'open_graph_image_id' ) );
+		}
+		if ( in_array( self::str( $titles, 'twitter_card_type' ), array( 'summary', 'summary_large_image' ), true ) ) {
+			$settings['twitter_card_type'] = self::str( $titles, 'twitter_card_type' );
+		}
+		$general = self::option_array( 'rank-math-options-general' );
+		foreach ( array( 'google_verify', 'bing_verify', 'baidu_verify', 'yandex_verify', 'pinterest_verify', 'norton_verify' ) as $name ) {
+			if ( '' !== self::str( $general, $name ) ) {
+				$extra[] = array( $name, self::str( $general, $name ), 'verification' );
+			}
+		}
+		if ( array_key_exists( 'attachment_redirect_urls', $general ) ) {
+			$settings['redirectAttachmentPagesToPostParent'] = 'on' === self::str( $general, 'attachment_redirect_urls' );
+		}
+		if ( 'on' === self::str( $general, 'breadcrumbs' ) ) {
+			$extra[] = array( 'breadcrumbs', 'on', 'breadcrumbs' );
+		}
+
+		return array(
+			'settings'  => $settings,
+			'templates' => $template,
+			'lists'     => $lists,
+			'profiles'  => $profiles,
+			'extra'     => $extra,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 */
+	public function tokenize( string $template ): array {
+		return Tokens::single_percent( $template );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return self::VARIABLES;
+	}
+
+	/**
+	 * The object shape of a post's or term's meta.
+	 *
+	 * @param array<string, mixed> $meta Meta array.
+	 * @return array<string, mixed>
+	 */
+	private function values( array $meta ): array {
+		$get    = static fn( string $key ): string => self::first( $meta, 'rank_math_' . $key );
+		$robots = maybe_unserialize( $meta['rank_math_robots'][0] ?? '' );
+		$robots = is_array( $robots ) ? array_map( 'strval', $robots ) : array();
+		$values = array(
+			'title'               => $get( 'title' ),
+			'description'         => $get( 'description' ),
+			'canonical'           => $get( 'canonical_url' ),
+			'noindex'             => in_array( 'noindex', $robots, true ) ? 'yes' : ( in_array( 'index', $robots, true ) ? 'no' : '' ),
+			'nofollow'            => in_array( 'nofollow', $robots, true ) ? 'yes' : '',
+			'noarchive'           => in_array( 'noarchive', $robots, true ) ? 'yes' : '',
+			'og_title'            => $get( 'facebook_title' ),
+			'og_description'      => $get( 'facebook_description' ),
+			'og_image_url'        => $get( 'facebook_image' ),
+			'og_image_id'         => (int) $get( 'facebook_image_id' ),
+			'twitter_title'       => $get( 'twitter_title' ),
+			'twitter_description' => $get( 'twitter_description' ),
+			'twitter_image_url'   => $get( 'twitter_image' ),
+			'twitter_image_id'    => (int) $get( 'twitter_image_id' ),
+			'breadcrumb_title'    => $get( 'breadcrumb_title' ),
+			'focus_keywords'      => array_values( array_filter( array_map( 'trim', explode( ',', $get( 'focus_keyword' ) ) ), 'strlen' ) ),
+			'primary_terms'       => array(),
+			'schema_type'         => '',
+			'extra'               => array(),
+		);
+		foreach ( array_intersect( array( 'nosnippet', 'noimageindex' ), $robots ) as $directive ) {
+			$values['extra'][] = array( 'rank_math_robots', $directive, 'robots' );
+		}
+		foreach ( $meta as $key => $list ) {
+			$key = (string) $key;
+			if ( str_starts_with( $key, 'rank_math_primary_' ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
+				$values['primary_terms'][ substr( $key, strlen( 'rank_math_primary_' ) ) ] = (int) $list[0];
+			} elseif ( str_starts_with( $key, 'rank_math_schema_' ) ) {
+				$values['schema_type'] = substr( $key, strlen( 'rank_math_schema_' ) );
+			}
+		}
+		return $values;
+	}
+}

@@ -1,0 +1,493 @@
+<?php
+/**
+ * Yoast SEO as a migration source.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration\Sources;
+
+use Lodestar\Migration\Tokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads Yoast SEO's post meta (`_yoast_wpseo_*`), its term data (the `wpseo_taxonomy_meta`
+ * option, [taxonomy][term id][key]) and its options (`wpseo`, `wpseo_titles`, `wpseo_social`).
+ * Its indexables tables are a cache of these and are not read.
+ *
+ * @since 0.3.0
+ */
+final class Yoast extends BaseSource {
+
+	/**
+	 * Prefix of Yoast's post meta keys.
+	 */
+	private const PREFIX = '_yoast_wpseo_';
+
+	/**
+	 * Post meta keys (without the prefix) that hold SEO data worth migrating (scores and
+	 * reading times are Yoast's own bookkeeping).
+	 */
+	private const POST_KEYS = array( 'title', 'metadesc', 'focuskw', 'focuskeywords', 'meta-robots-noindex', 'meta-robots-nofollow', 'meta-robots-adv', 'canonical', 'bctitle', 'redirect', 'opengraph-title', 'opengraph-description', 'opengraph-image', 'opengraph-image-id', 'twitter-title', 'twitter-description', 'twitter-image', 'twitter-image-id', 'schema_page_type', 'schema_article_type' );
+
+	/**
+	 * Separator slugs => characters.
+	 */
+	private const SEPARATORS = array(
+		'sc-dash'   => '-',
+		'sc-ndash'  => '–',
+		'sc-mdash'  => '—',
+		'sc-colon'  => ':',
+		'sc-middot' => '·',
+		'sc-bull'   => '•',
+		'sc-star'   => '*',
+		'sc-smstar' => '⋆',
+		'sc-pipe'   => '|',
+		'sc-tilde'  => '~',
+		'sc-laquo'  => '«',
+		'sc-raquo'  => '»',
+		'sc-lt'     => '<',
+		'sc-gt'     => '>',
+	);
+
+	/**
+	 * Every Yoast variable => Lodestar variable (null: Lodestar has none).
+	 */
+	private const VARIABLES = array(
+		'date'                 => 'published',
+		'title'                => 'title',
+		'parent_title'         => null,
+		'archive_title'        => 'archive_title',
+		'sitename'             => 'site_name',
+		'sitedesc'             => 'tagline',
+		'excerpt'              => 'excerpt',
+		'excerpt_only'         => null,
+		'tag'                  => 'tag',
+		'category'             => 'category',
+		'primary_category'     => 'primary_category',
+		'category_description' => 'term_description',
+		'tag_description'      => 'term_description',
+		'term_description'     => 'term_description',
+		'term_title'           => 'term_title',
+		'category_title'       => 'term_title',
+		'searchphrase'         => 'search_query',
+		'term_hierarchy'       => null,
+		'sep'                  => 'separator',
+		'currentdate'          => 'currentdate',
+		'currentyear'          => 'currentyear',
+		'currentmonth'         => 'currentmonth',
+		'currentday'           => 'currentday',
+		'currenttime'          => null,
+		'post_year'            => null,
+		'post_month'           => null,
+		'post_day'             => null,
+		'author_first_name'    => null,
+		'author_last_name'     => null,
+		'permalink'            => 'permalink',
+		'post_content'         => 'content',
+		'pt_single'            => null,
+		'pt_plural'            => null,
+		'modified'             => 'modified',
+		'id'                   => null,
+		'name'                 => 'author_name',
+		'user_description'     => null,
+		'userid'               => null,
+		'page'                 => 'page',
+		'pagetotal'            => null,
+		'pagenumber'           => null,
+		'caption'              => null,
+		'focuskw'              => null,
+		'term404'              => null,
+		'wc_price'             => null,
+		'wc_sku'               => null,
+		'wc_shortdesc'         => null,
+		'wc_brand'             => null,
+		'cf_*'                 => null,
+		'ct_desc_*'            => null,
+		'ct_*'                 => null,
+	);
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return 'wordpress-seo';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return 'Yoast SEO';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return 'wordpress-seo/wp-seo.php';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function has_data(): bool {
+		return false !== get_option( 'wpseo_titles' ) || array() !== $this->taxonomy_meta() || $this->data->any_post_meta( $this->post_keys(), array( self::PREFIX . 'primary_' ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function post_ids( int $after, int $limit ): array {
+		return $this->data->posts_with_meta( $this->post_keys(), array( self::PREFIX . 'primary_' ), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_posts(): int {
+		return $this->data->count_posts_with_meta( $this->post_keys(), array( self::PREFIX . 'primary_' ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function term_ids( int $after, int $limit ): array {
+		return self::keyset( $this->existing_terms(), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_terms(): int {
+		return count( $this->existing_terms() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public function post( \WP_Post $post ): array {
+		$meta   = get_post_meta( $post->ID );
+		$meta   = is_array( $meta ) ? $meta : array();
+		$get    = static fn( string $key ): string => self::first( $meta, self::PREFIX . $key );
+		$values = array(
+			'title'               => $get( 'title' ),
+			'description'         => $get( 'metadesc' ),
+			'canonical'           => $get( 'canonical' ),
+			'noindex'             => array(
+				'1' => 'yes',
+				'2' => 'no',
+			)[ $get( 'meta-robots-noindex' ) ] ?? '',
+			'nofollow'            => '1' === $get( 'meta-robots-nofollow' ) ? 'yes' : '',
+			'og_title'            => $get( 'opengraph-title' ),
+			'og_description'      => $get( 'opengraph-description' ),
+			'og_image_url'        => $get( 'opengraph-image' ),
+			'og_image_id'         => (int) $get( 'opengraph-image-id' ),
+			'twitter_title'       => $get( 'twitter-title' ),
+			'twitter_description' => $get( 'twitter-description' ),
+			'twitter_image_url'   => $get( 'twitter-image' ),
+			'twitter_image_id'    => (int) $get( 'twitter-image-id' ),
+			'breadcrumb_title'    => $get( 'bctitle' ),
+			'focus_keywords'      => self::keywords( $get( 'focuskw' ), $get( 'focuskeywords' ) ),
+			'primary_terms'       => array(),
+			'schema_type'         => '' !== $get( 'schema_article_type' ) ? $get( 'schema_article_type' ) : $get( 'schema_page_type' ),
+			'extra'               => array(),
+		);
+		foreach ( array_filter( array_map( 'trim', explode( ',', $get( 'meta-robots-adv' ) ) ) ) as $directive ) {
+			if ( 'noarchive' === $directive ) {
+				$values['noarchive'] = 'yes';
+			} elseif ( 'none' !== $directive && '-' !== $directive ) {
+				$values['extra'][] = array( 'meta-robots-adv', $directive, 'robots' );
+			}
+		}
+		foreach ( $meta as $key => $list ) {
+			if ( str_starts_with( (string) $key, self::PREFIX . 'primary_' ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
+				$values['primary_terms'][ substr( (string) $key, strlen( self::PREFIX . 'primary_' ) ) ] = (int) $list[0];
+			}
+		}
+		if ( '' !== $get( 'redirect' ) ) {
+			$values['extra'][] = array( 'redirect', $get( 'redirect' ), 'redirect' );
+		}
+		return $values;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Term $term Term.
+	 */
+	public function term( \WP_Term $term ): array {
+		$all  = $this->taxonomy_meta();
+		$meta = $all[ $term->taxonomy ][ $term->term_id ] ?? array();
+		$meta = is_array( $meta ) ? $meta : array();
+		$get  = static fn( string $key ): string => self::str( $meta, 'wpseo_' . $key );
+		return array(
+			'title'               => $get( 'title' ),
+			'description'         => $get( 'desc' ),
+			'canonical'           => $get( 'canonical' ),
+			'noindex'             => array(
+				'noindex' => 'yes',
+				'index'   => 'no',
+			)[ $get( 'noindex' ) ] ?? '',
+			'og_title'            => $get( 'opengraph-title' ),
+			'og_description'      => $get( 'opengraph-description' ),
+			'og_image_url'        => $get( 'opengraph-image' ),
+			'og_image_id'         => (int) $get( 'opengraph-image-id' ),
+			'twitter_title'       => $get( 'twitter-title' ),
+			'twitter_description' => $get( 'twitter-description' ),
+			'twitter_image_url'   => $get( 'twitter-image' ),
+			'twitter_image_id'    => (int) $get( 'twitter-image-id' ),
+			'breadcrumb_title'    => $get( 'bctitle' ),
+			'focus_keywords'      => self::keywords( $get( 'focuskw' ), $get( 'focuskeywords' ) ),
+			'extra'               => array(),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function global_settings(): array {
+		$titles   = self::option_array( 'wpseo_titles' );
+		$social   = self::option_array( 'wpseo_social' );
+		$general  = self::option_array( 'wpseo' );
+		$settings = array();
+		$template = array();
+		$lists    = array( 'no_index' => array() );
+		$profiles = array();
+		$extra    = array();
+
+		$separator = self::str( $titles, 'separator' );
+		if ( isset( self::SEPARATORS[ $separator ] ) ) {
+			$settings['separator'] = self::SEPARATORS[ $separator ];
+		}
+		foreach (
+			array(
+				'home_page_title'                => array( $titles, 'title-home-wpseo' ),
+				'home_page_description'          => array( $titles, 'metadesc-home-wpseo' ),
+				'home_page_facebook_title'       => array( $titles, 'open_graph_frontpage_title' ),
+				'home_page_facebook_description' => array( $titles, 'open_graph_frontpage_desc' ),
+				'page_title'                     => array( $titles, 'title-post' ),
+				'page_description'               => array( $titles, 'metadesc-post' ),
+			) as $key => list( $source, $name )
+		) {
+			if ( '' !== self::str( $source, $name ) ) {
+				$template[ $key ] = self::str( $source, $name );
+			}
+		}
+		if ( '' !== self::str( $titles, 'open_graph_frontpage_image' ) ) {
+			$settings['home_page_facebook_image_url'] = self::str( $titles, 'open_graph_frontpage_image' );
+		}
+
+		// Templates of other types Lodestar's one post template cannot hold.
+		foreach ( $titles as $name => $value ) {
+			$name = (string) $name;
+			if ( ! is_string( $value ) || '' === trim( $value ) ) {
+				continue;
+			}
+			if ( preg_match( '/^(title|metadesc)-(?!home-wpseo$|post$)/', $name ) ) {
+				$extra[] = array( $name, $value, 'template' );
+			}
+		}
+		foreach ( $titles as $name => $value ) {
+			if ( ! empty( $value ) && preg_match( '/^noindex-(tax-)?(.+)$/', (string) $name, $m ) ) {
+				$slug = 'author-wpseo' === $m[2] ? 'author' : ( 'archive-wpseo' === $m[2] ? 'date' : $m[2] );
+				if ( str_starts_with( $slug, 'ptarchive-' ) || ! preg_match( '/^[a-z0-9_\-]+$/', $slug ) ) {
+					$extra[] = array( (string) $name, '1', 'robots' );
+				} elseif ( ! in_array( $slug, $lists['no_index'], true ) ) {
+					$lists['no_index'][] = $slug;
+				}
+			}
+		}
+		if ( array_key_exists( 'disable-author', $titles ) ) {
+			$settings['author_archive'] = empty( $titles['disable-author'] );
+		}
+		if ( array_key_exists( 'disable-date', $titles ) ) {
+			$settings['date_archive'] = empty( $titles['disable-date'] );
+		}
+		if ( array_key_exists( 'disable-attachment', $titles ) ) {
+			$settings['redirectAttachmentPagesToPostParent'] = ! empty( $titles['disable-attachment'] );
+		}
+		if ( ! empty( $titles['breadcrumbs-enable'] ) ) {
+			$extra[] = array( 'breadcrumbs-enable', '1', 'breadcrumbs' );
+		}
+		foreach ( array( 'company_or_person', 'company_name', 'company_logo', 'person_logo', 'website_name', 'alternate_website_name' ) as $name ) {
+			if ( '' !== self::str( $titles, $name ) ) {
+				$extra[] = array( $name, self::str( $titles, $name ), 'knowledge_graph' );
+			}
+		}
+
+		if ( '' !== self::str( $social, 'facebook_site' ) ) {
+			$profiles['facebook'] = self::str( $social, 'facebook_site' );
+		}
+		if ( '' !== self::str( $social, 'twitter_site' ) ) {
+			$settings['twitter_profile_username'] = self::str( $social, 'twitter_site' );
+		}
+		foreach ( array( 'instagram_url', 'linkedin_url', 'pinterest_url', 'youtube_url', 'wikipedia_url', 'mastodon_url' ) as $name ) {
+			if ( '' !== self::str( $social, $name ) ) {
+				$profiles[ substr( $name, 0, -4 ) ] = self::str( $social, $name );
+			}
+		}
+		foreach ( (array) ( $social['other_social_urls'] ?? array() ) as $url ) {
+			if ( is_string( $url ) && '' !== trim( $url ) ) {
+				$id = self::profile_id( $url );
+				if ( '' !== $id && ! isset( $profiles[ $id ] ) ) {
+					$profiles[ $id ] = trim( $url );
+				} else {
+					$extra[] = array( 'other_social_urls', trim( $url ), 'profile' );
+				}
+			}
+		}
+		if ( '' !== self::str( $social, 'og_default_image' ) ) {
+			$settings['fallback_image']    = self::str( $social, 'og_default_image' );
+			$settings['fallback_image_id'] = max( 0, (int) self::str( $social, 'og_default_image_id' ) );
+		}
+		if ( in_array( self::str( $social, 'twitter_card_type' ), array( 'summary', 'summary_large_image' ), true ) ) {
+			$settings['twitter_card_type'] = self::str( $social, 'twitter_card_type' );
+		}
+		if ( array_key_exists( 'opengraph', $social ) ) {
+			$settings['open_graph_tags'] = ! empty( $social['opengraph'] );
+		}
+		if ( array_key_exists( 'twitter', $social ) ) {
+			$settings['twitter_meta_tags'] = ! empty( $social['twitter'] );
+		}
+		foreach ( array( 'googleverify', 'msverify', 'baiduverify', 'yandexverify', 'ahrefsverify' ) as $name ) {
+			if ( '' !== self::str( $general, $name ) ) {
+				$extra[] = array( $name, self::str( $general, $name ), 'verification' );
+			}
+		}
+		if ( '' !== self::str( $social, 'pinterestverify' ) ) {
+			$extra[] = array( 'pinterestverify', self::str( $social, 'pinterestverify' ), 'verification' );
+		}
+
+		return array(
+			'settings'  => $settings,
+			'templates' => $template,
+			'lists'     => $lists,
+			'profiles'  => $profiles,
+			'extra'     => $extra,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 */
+	public function tokenize( string $template ): array {
+		return Tokens::double_percent( $template );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return self::VARIABLES;
+	}
+
+	/**
+	 * The post meta keys with their prefix.
+	 *
+	 * @return string[]
+	 */
+	private function post_keys(): array {
+		return array_map( static fn( string $key ): string => self::PREFIX . $key, self::POST_KEYS );
+	}
+
+	/**
+	 * The `wpseo_taxonomy_meta` option.
+	 *
+	 * @return array<string, array<int, array<string, mixed>>>
+	 */
+	private function taxonomy_meta(): array {
+		return self::option_array( 'wpseo_taxonomy_meta' );
+	}
+
+	/**
+	 * Term id => taxonomy of the terms of `wpseo_taxonomy_meta` that still exist.
+	 *
+	 * @return array<int, string>
+	 */
+	private function existing_terms(): array {
+		$listed = array();
+		foreach ( $this->taxonomy_meta() as $taxonomy => $terms ) {
+			if ( ! is_array( $terms ) ) {
+				continue;
+			}
+			foreach ( array_keys( $terms ) as $id ) {
+				if ( is_numeric( $id ) ) {
+					$listed[ (int) $id ] = (string) $taxonomy;
+				}
+			}
+		}
+		if ( array() === $listed ) {
+			return array();
+		}
+		$existing = get_terms(
+			array(
+				'include'    => array_keys( $listed ),
+				'hide_empty' => false,
+				'fields'     => 'id=>slug',
+				'taxonomy'   => array_values( array_unique( array_filter( $listed, 'taxonomy_exists' ) ) ),
+			)
+		);
+		$terms    = array();
+		foreach ( is_array( $existing ) ? array_keys( $existing ) : array() as $id ) {
+			$terms[ (int) $id ] = $listed[ (int) $id ];
+		}
+		return $terms;
+	}
+
+	/**
+	 * Focus keyphrases: the main one, then Premium's extra ones (JSON list of {keyword}).
+	 *
+	 * @param string $main  Main keyphrase.
+	 * @param string $extra JSON of the extra keyphrases.
+	 * @return string[]
+	 */
+	private static function keywords( string $main, string $extra ): array {
+		$keywords = '' === $main ? array() : array( $main );
+		$decoded  = json_decode( $extra, true );
+		foreach ( is_array( $decoded ) ? $decoded : array() as $item ) {
+			$keyword = is_array( $item ) && is_string( $item['keyword'] ?? null ) ? trim( $item['keyword'] ) : '';
+			if ( '' !== $keyword && ! in_array( $keyword, $keywords, true ) ) {
+				$keywords[] = $keyword;
+			}
+		}
+		return $keywords;
+	}
+}

@@ -1,0 +1,245 @@
+<?php
+/**
+ * What a migration run overwrote, and putting it back.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration;
+
+use Lodestar\Settings\Definitions;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The undo log of the last migration run: before the runner writes to an object or to the
+ * settings, the values there (including "absent") are kept, once per run, in non-autoloaded
+ * options. restore() puts every one of them back as it was (the same stored bytes) and forgets
+ * the run, so a migration after an undo starts clean.
+ *
+ * Storage: the head option OPTION ({run, plugin_slug, name, date, items, settings, chunks}) and
+ * the objects in chunk options `lodestar_migration_undo_{post|term}_{id / CHUNK}`, so one item
+ * reads and writes a small option whatever the size of the site.
+ *
+ * @since 0.3.0
+ */
+class UndoLog {
+
+	/**
+	 * Head option.
+	 *
+	 * @since 0.3.0
+	 */
+	public const OPTION = 'lodestar_migration_undo';
+
+	/**
+	 * Object ids per chunk option.
+	 *
+	 * @since 0.3.0
+	 */
+	public const CHUNK = 200;
+
+	/**
+	 * Starts recording for a run; a log of another run is forgotten first.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $run  Run id.
+	 * @param string $slug Source slug.
+	 * @param string $name Source name.
+	 */
+	public function begin( string $run, string $slug, string $name ): void {
+		$head = $this->head();
+		if ( null !== $head && $run === ( $head['run'] ?? '' ) ) {
+			return;
+		}
+		$this->clear();
+		add_option(
+			self::OPTION,
+			array(
+				'run'         => $run,
+				'plugin_slug' => $slug,
+				'name'        => $name,
+				'date'        => gmdate( 'c' ),
+				'items'       => 0,
+				'chunks'      => array(),
+			),
+			'',
+			false
+		);
+	}
+
+	/**
+	 * The values an object held before this run touched it, or null when it has not.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $type 'post' or 'term'.
+	 * @param int    $id   Object id.
+	 * @return array<string, list<mixed>>|null Meta key => stored values (empty list: absent).
+	 */
+	public function before( string $type, int $id ): ?array {
+		$chunk = get_option( $this->chunk_name( $type, $id ), array() );
+		return is_array( $chunk ) && isset( $chunk[ $id ] ) && is_array( $chunk[ $id ] ) ? $chunk[ $id ] : null;
+	}
+
+	/**
+	 * Keeps the current values of the keys of an object that this run has not kept yet.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string   $type 'post' or 'term'.
+	 * @param int      $id   Object id.
+	 * @param string[] $keys Meta keys about to be written.
+	 */
+	public function record( string $type, int $id, array $keys ): void {
+		$head = $this->head();
+		if ( null === $head ) {
+			return;
+		}
+		$name  = $this->chunk_name( $type, $id );
+		$chunk = get_option( $name, array() );
+		$chunk = is_array( $chunk ) ? $chunk : array();
+		$known = $chunk[ $id ] ?? null;
+		$entry = is_array( $known ) ? $known : array();
+		$added = false;
+		foreach ( $keys as $key ) {
+			if ( ! array_key_exists( $key, $entry ) ) {
+				$entry[ $key ] = array_values( (array) get_metadata_raw( $type, $id, $key, false ) );
+				$added         = true;
+			}
+		}
+		if ( ! $added ) {
+			return;
+		}
+		$chunk[ $id ] = $entry;
+		if ( false === get_option( $name ) ) {
+			add_option( $name, $chunk, '', false );
+		} else {
+			update_option( $name, $chunk, false );
+		}
+		if ( null === $known || ! in_array( $name, $head['chunks'], true ) ) {
+			if ( null === $known ) {
+				++$head['items'];
+			}
+			if ( ! in_array( $name, $head['chunks'], true ) ) {
+				$head['chunks'][] = $name;
+			}
+			update_option( self::OPTION, $head, false );
+		}
+	}
+
+	/**
+	 * Keeps the stored settings option (once per run).
+	 *
+	 * @since 0.3.0
+	 */
+	public function record_settings(): void {
+		$head = $this->head();
+		if ( null === $head || array_key_exists( 'settings', $head ) ) {
+			return;
+		}
+		$stored           = get_option( Definitions::OPTION );
+		$head['settings'] = array(
+			'exists' => false !== $stored,
+			'value'  => false === $stored ? null : $stored,
+		);
+		++$head['items'];
+		update_option( self::OPTION, $head, false );
+	}
+
+	/**
+	 * The head of the log ({run, plugin_slug, name, date, items, …}), or null without one.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function head(): ?array {
+		$head = get_option( self::OPTION );
+		return is_array( $head ) && isset( $head['run'] ) ? $head : null;
+	}
+
+	/**
+	 * Puts back everything the run overwrote and forgets the run.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return int Objects (and the settings) restored.
+	 */
+	public function restore(): int {
+		$head = $this->head();
+		if ( null === $head ) {
+			return 0;
+		}
+		$restored = 0;
+		foreach ( (array) $head['chunks'] as $name ) {
+			$type  = str_starts_with( (string) $name, self::OPTION . '_term_' ) ? 'term' : 'post';
+			$chunk = get_option( (string) $name, array() );
+			foreach ( is_array( $chunk ) ? $chunk : array() as $id => $entry ) {
+				foreach ( (array) $entry as $key => $values ) {
+					$this->restore_meta( $type, (int) $id, (string) $key, (array) $values );
+				}
+				++$restored;
+			}
+		}
+		if ( isset( $head['settings'] ) && is_array( $head['settings'] ) ) {
+			if ( empty( $head['settings']['exists'] ) ) {
+				delete_option( Definitions::OPTION );
+			} elseif ( false === get_option( Definitions::OPTION ) ) {
+				add_option( Definitions::OPTION, $head['settings']['value'], '', true );
+			} else {
+				update_option( Definitions::OPTION, $head['settings']['value'], true );
+			}
+			++$restored;
+		}
+		$this->clear();
+		return $restored;
+	}
+
+	/**
+	 * Forgets the log.
+	 *
+	 * @since 0.3.0
+	 */
+	public function clear(): void {
+		$head = $this->head();
+		foreach ( null === $head ? array() : (array) $head['chunks'] as $name ) {
+			delete_option( (string) $name );
+		}
+		delete_option( self::OPTION );
+	}
+
+	/**
+	 * Puts one meta key back: absent, or its stored values.
+	 *
+	 * @param string      $type   'post' or 'term'.
+	 * @param int         $id     Object id.
+	 * @param string      $key    Meta key.
+	 * @param list<mixed> $values Values before the run.
+	 */
+	private function restore_meta( string $type, int $id, string $key, array $values ): void {
+		$current = array_values( (array) get_metadata_raw( $type, $id, $key, false ) );
+		if ( $current === $values ) {
+			return;
+		}
+		if ( 1 === count( $values ) && 1 === count( $current ) ) {
+			update_metadata( $type, $id, $key, wp_slash( $values[0] ) );
+			return;
+		}
+		delete_metadata( $type, $id, $key );
+		foreach ( $values as $value ) {
+			add_metadata( $type, $id, $key, wp_slash( $value ) );
+		}
+	}
+
+	/**
+	 * Option holding an object's entry.
+	 *
+	 * @param string $type 'post' or 'term'.
+	 * @param int    $id   Object id.
+	 */
+	private function chunk_name( string $type, int $id ): string {
+		return self::OPTION . '_' . ( 'term' === $type ? 'term' : 'post' ) . '_' . intdiv( $id, self::CHUNK );
+	}
+}

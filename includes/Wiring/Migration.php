@@ -1,0 +1,41 @@
+<?php
+/**
+ * The migration engine and its sources.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Wiring;
+
+use Lodestar\Migration\Runner;
+use Lodestar\Migration\Sources\RankMath;
+use Lodestar\Migration\Sources\Yoast;
+use Lodestar\Migration\UndoLog;
+use Lodestar\Repositories\MigrationSourceData;
+use Lodestar\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the migration runner with every source, in the order the screen offers them.
+ *
+ * @since 0.3.0
+ */
+final class Migration {
+
+	/**
+	 * The runner.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param SettingsRepository $settings Settings.
+	 */
+	public static function runner( SettingsRepository $settings ): Runner {
+		$data    = new MigrationSourceData();
+		$sources = array();
+		foreach ( array( new Yoast( $data ), new RankMath( $data ) ) as $source ) {
+			$sources[ $source->slug() ] = $source;
+		}
+		return new Runner( $settings, $sources, new UndoLog() );
+	}
+}

@@ -1,0 +1,528 @@
+<?php
+/**
+ * Migration from Yoast SEO: the front-end head after a run, variables, robots, resume, undo.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Migration\Runner;
+use Lodestar\Migration\Sources\Yoast;
+use Lodestar\Migration\Translator;
+use Lodestar\Migration\UndoLog;
+use Lodestar\Repositories\MigrationSourceData;
+use Lodestar\Seo\TemplateVariables;
+use Lodestar\Settings\Definitions;
+use Lodestar\Tests\HeadHarness;
+use Lodestar\Tests\MigrationFlow;
+use Lodestar\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/MigrationFlow.php';
+
+/**
+ * Fixtures are written the way Yoast stores them: `_yoast_wpseo_*` post meta through
+ * update_post_meta(), terms in the `wpseo_taxonomy_meta` option, settings in `wpseo_titles`,
+ * `wpseo_social` and `wpseo`.
+ */
+class MigrationYoastTest extends TestCase {
+
+	use MigrationFlow;
+	use HeadHarness;
+
+	protected const SLUG = 'wordpress-seo';
+
+	/**
+	 * Fixture ids.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $ids = array();
+
+	/**
+	 * No migration state, an empty site, known site name and tagline.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->reset_migration();
+		$this->empty_site();
+		delete_option( 'wpseo_taxonomy_meta' );
+		update_option( 'blogname', 'Acme' );
+		update_option( 'blogdescription', 'Tools for makers' );
+		update_option( 'show_on_front', 'posts' );
+	}
+
+	/**
+	 * A site holding Yoast data: three posts, a page, a category, the options.
+	 */
+	private function seed(): void {
+		$cat                   = wp_insert_term( 'Hammers', 'category', array( 'description' => 'All hammers.' ) );
+		$this->ids['category'] = (int) $cat['term_id'];
+		$image                 = 'https://cdn.example.org/hammer.jpg';
+
+		$this->ids['post'] = $this->publish_post(
+			array(
+				'post_title'    => 'Claw hammer',
+				'post_excerpt'  => 'A hammer with a claw.',
+				'post_category' => array( $this->ids['category'] ),
+			)
+		);
+		foreach (
+			array(
+				'title'                 => '%%title%% %%sep%% %%primary_category%% %%sep%% %%sitename%%',
+				'metadesc'              => 'Buy the %%title%% in %%category%%. %%cf_price%% only.',
+				'focuskw'               => 'claw hammer',
+				'focuskeywords'         => '[{"keyword":"framing hammer","score":0},{"keyword":"nail puller","score":0}]',
+				'meta-robots-noindex'   => '0',
+				'meta-robots-nofollow'  => '1',
+				'meta-robots-adv'       => 'noarchive,nosnippet',
+				'canonical'             => 'https://acme.example/hammers/claw',
+				'bctitle'               => 'Claw',
+				'opengraph-title'       => 'Social %%title%%',
+				'opengraph-description' => 'Shared description',
+				'opengraph-image'       => $image,
+				'opengraph-image-id'    => '0',
+				'twitter-title'         => 'X %%title%%',
+				'primary_category'      => (string) $this->ids['category'],
+			) as $key => $value
+		) {
+			update_post_meta( $this->ids['post'], '_yoast_wpseo_' . $key, $value );
+		}
+
+		$this->ids['hidden'] = $this->publish_post( array( 'post_title' => 'Hidden' ) );
+		update_post_meta( $this->ids['hidden'], '_yoast_wpseo_meta-robots-noindex', '1' );
+
+		$this->ids['forced'] = $this->publish_post( array( 'post_title' => 'Forced' ) );
+		update_post_meta( $this->ids['forced'], '_yoast_wpseo_meta-robots-noindex', '2' );
+
+		$this->ids['page'] = $this->publish_post(
+			array(
+				'post_title' => 'About',
+				'post_type'  => 'page',
+			)
+		);
+		update_post_meta( $this->ids['page'], '_yoast_wpseo_metadesc', 'About %%sitename%%' );
+
+		update_option(
+			'wpseo_taxonomy_meta',
+			array(
+				'category' => array(
+					$this->ids['category'] => array(
+						'wpseo_title'    => '%%term_title%% archive %%sep%% %%sitename%%',
+						'wpseo_desc'     => '%%term_description%%',
+						'wpseo_noindex'  => 'noindex',
+						'wpseo_focuskw'  => 'hammers',
+						'wpseo_bctitle'  => 'Hammers!',
+					),
+				),
+			)
+		);
+		update_option(
+			'wpseo_titles',
+			array(
+				'separator'                  => 'sc-pipe',
+				'title-home-wpseo'           => '%%sitename%% %%page%% %%sep%% %%sitedesc%%',
+				'metadesc-home-wpseo'        => 'Home of %%sitename%%',
+				'title-post'                 => '%%title%% %%sep%% %%sitename%%',
+				'metadesc-post'              => '%%excerpt%%',
+				'title-page'                 => '%%title%% %%sep%% %%pt_single%%',
+				'noindex-post'               => false,
+				'noindex-tax-post_tag'       => true,
+				'noindex-author-wpseo'       => true,
+				'disable-author'             => false,
+				'disable-date'               => true,
+				'company_or_person'          => 'company',
+				'company_name'               => 'Acme Inc.',
+				'open_graph_frontpage_title' => 'Acme home',
+				'breadcrumbs-enable'         => true,
+			)
+		);
+		update_option(
+			'wpseo_social',
+			array(
+				'facebook_site'     => 'https://www.facebook.com/acme',
+				'twitter_site'      => 'acme',
+				'instagram_url'     => 'https://www.instagram.com/acme',
+				'mastodon_url'      => 'https://mastodon.social/@acme',
+				'other_social_urls' => array( 'https://github.com/acme', 'https://example.net/acme' ),
+				'og_default_image'  => 'https://cdn.example.org/default.png',
+				'opengraph'         => true,
+				'twitter'           => true,
+				'twitter_card_type' => 'summary',
+			)
+		);
+		update_option( 'wpseo', array( 'googleverify' => 'abc123' ) );
+	}
+
+	/**
+	 * Yoast is offered once its data exists, though the plugin is not active.
+	 */
+	public function test_offered_when_its_data_exists_even_inactive(): void {
+		$this->act_as( 'administrator' );
+		$body = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/plugins' ) );
+		$this->assertArrayNotHasKey( self::SLUG, $body['plugins'] );
+		$this->seed();
+		$body = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/plugins' ) );
+		$this->assertSame(
+			array(
+				'name'   => 'Yoast SEO',
+				'active' => false,
+			),
+			$body['plugins'][ self::SLUG ]
+		);
+		$this->assertSame( array(), $body['completed'] );
+		$this->assertFalse( $body['migration_ever_completed'] );
+		$this->assertNull( $body['undo'] );
+	}
+
+	/**
+	 * A full run through REST: the head of the post, term and home says what Yoast printed.
+	 */
+	public function test_front_end_head_after_a_full_run_says_what_yoast_meant(): void {
+		$this->seed();
+		$this->act_as( 'administrator' );
+		$result = $this->run_migration();
+
+		$this->assertSame( 100, $result['state']['progress'] );
+		$this->assertSame( array( $this->ids['category'] ), $result['state']['terms']['category']['completed'] );
+		$this->assertSame( 4, count( $result['state']['posts']['post']['completed'] ) + count( $result['state']['posts']['page']['completed'] ) );
+
+		// The post: Yoast's title with its variables, robots tri-state, canonical, social.
+		$post = $this->render_request( array( 'p' => $this->ids['post'] ) );
+		$this->assertSame( 'Claw hammer | Hammers | Acme', html_entity_decode( (string) $post['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="Buy the Claw hammer in Hammers. only." />', $post['head'] );
+		$this->assertSame( 'nofollow, noarchive, max-image-preview:large, max-snippet:-1, max-video-preview:-1', $this->robots_of( $post['head'] ) );
+		$this->assertStringContainsString( '<link rel="canonical" href="https://acme.example/hammers/claw" />', $post['head'] );
+		$this->assertStringContainsString( '<meta property="og:title" content="Social Claw hammer" />', $post['head'] );
+		$this->assertStringContainsString( '<meta property="og:description" content="Shared description" />', $post['head'] );
+		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/hammer.jpg" />', $post['head'] );
+		$this->assertStringContainsString( '<meta name="twitter:title" content="X Claw hammer" />', $post['head'] );
+		$this->assertSame( 'claw hammer, framing hammer, nail puller', get_post_meta( $this->ids['post'], '_lodestar_focus_keyword', true ) );
+		$this->assertSame( self::SLUG, get_post_meta( $this->ids['post'], Runner::MARKER, true ) );
+
+		// Yoast '1' = noindex; '2' = force index even where the site noindexes the type.
+		$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $this->render_request( array( 'p' => $this->ids['hidden'] ) )['head'] ) );
+		$this->assertSame( 'no', get_post_meta( $this->ids['forced'], '_lodestar_post_no_index', true ) );
+		// Yoast '0' (the type's default) stays "follow the site": no explicit value.
+		$this->assertSame( '', get_post_meta( $this->ids['post'], '_lodestar_post_no_index', true ) );
+
+		// The term, from wpseo_taxonomy_meta.
+		$term = $this->render_request( array( 'cat' => $this->ids['category'] ) );
+		$this->assertSame( 'Hammers archive | Acme', html_entity_decode( (string) $term['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="All hammers." />', $term['head'] );
+		$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $term['head'] ) );
+
+		// Home and global settings.
+		$home = $this->render_request( '/' );
+		$this->assertSame( 'Acme | Tools for makers', html_entity_decode( (string) $home['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="Home of Acme" />', $home['head'] );
+		$this->assertStringContainsString( '<meta property="og:title" content="Acme home" />', $home['head'] );
+
+		$settings = \Lodestar\Plugin::instance()->settings();
+		$this->assertSame( '|', $settings->get( 'separator' ) );
+		$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'page_title' ) );
+		$this->assertSame( array( 'post_tag', 'author' ), $settings->get( 'no_index' ) );
+		$this->assertTrue( $settings->get( 'author_archive' ) );
+		$this->assertFalse( $settings->get( 'date_archive' ) );
+		$this->assertSame( 'https://www.facebook.com/acme', $settings->get( 'facebook_page_url' ) );
+		$this->assertSame( 'acme', $settings->get( 'twitter_profile_username' ) );
+		$this->assertSame( 'https://www.instagram.com/acme', $settings->get( 'instagram_account' ) );
+		$this->assertSame(
+			array(
+				'mastodon' => 'https://mastodon.social/@acme',
+				'github'   => 'https://github.com/acme',
+			),
+			$settings->get( 'social_profiles' )
+		);
+		$this->assertSame( 'https://cdn.example.org/default.png', $settings->get( 'fallback_image' ) );
+		$this->assertSame( 'summary', $settings->get( 'twitter_card_type' ) );
+
+		// Nothing of Yoast's data changed.
+		$this->assertSame( '1', get_post_meta( $this->ids['post'], '_yoast_wpseo_meta-robots-nofollow', true ) );
+		$this->assertSame( 'noindex', get_option( 'wpseo_taxonomy_meta' )['category'][ $this->ids['category'] ]['wpseo_noindex'] );
+
+		// What could not be migrated was reported, with the object it came from.
+		$reported = array();
+		foreach ( $result['not_migrated'] as $entry ) {
+			$reported[] = $entry['object'] . ':' . $entry['id'] . ':' . $entry['field'] . ':' . $entry['value'];
+		}
+		foreach (
+			array(
+				'post:' . $this->ids['post'] . ':page_description:%%cf_price%%',
+				'post:' . $this->ids['post'] . ':meta-robots-adv:nosnippet',
+				'post:' . $this->ids['post'] . ':breadcrumb_title:Claw',
+				'term:' . $this->ids['category'] . ':breadcrumb_title:Hammers!',
+				'global:0:title-page:%%title%% %%sep%% %%pt_single%%',
+				'global:0:company_name:Acme Inc.',
+				'global:0:googleverify:abc123',
+				'global:0:other_social_urls:https://example.net/acme',
+				'global:0:breadcrumbs-enable:1',
+			) as $expected
+		) {
+			$this->assertContains( $expected, $reported );
+		}
+	}
+
+	/**
+	 * Every Yoast variable becomes a Lodestar variable or a report entry.
+	 */
+	public function test_every_yoast_variable_translates_or_is_reported(): void {
+		$source = new Yoast( new MigrationSourceData() );
+		$table  = $source->variables();
+		$this->assertCount( 51, $table );
+		foreach ( array_keys( $table ) as $name ) {
+			$variable   = '%%' . ( str_ends_with( $name, '*' ) ? substr( $name, 0, -1 ) . 'key' : $name ) . '%%';
+			$translated = Translator::translate( 'A ' . $variable . ' B', $source );
+			if ( null === Translator::lookup( rtrim( $name, '*' ) . ( str_ends_with( $name, '*' ) ? 'key' : '' ), $table ) ) {
+				$this->assertSame( array( $variable ), $translated['unsupported'], $name );
+				$this->assertSame( 'A B', $translated['template'], $name );
+			} else {
+				$this->assertSame( array(), $translated['unsupported'], $name );
+				$this->assertMatchesRegularExpression( '/^A %([a-z_]+)% B$/', $translated['template'], $name );
+				preg_match( '/%([a-z_]+)%/', $translated['template'], $m );
+				$this->assertContains( $m[1], TemplateVariables::KNOWN, $name );
+			}
+		}
+		// The family prefixes: the longest wins; text and percent signs are never rewritten.
+		$this->assertSame( array( '%%ct_desc_genre%%' ), Translator::translate( '%%ct_desc_genre%%', $source )['unsupported'] );
+		$this->assertSame( '100% %title% %%', Translator::translate( '100% %%title%% %%', $source )['template'] );
+		$this->assertSame( '%separator%%site_name%', Translator::translate( '%%sep%%%%sitename%%', $source )['template'] );
+	}
+
+	/**
+	 * An object with Lodestar values is left alone unless overwrite is chosen.
+	 */
+	public function test_objects_holding_lodestar_values_are_skipped_unless_overwrite(): void {
+		$this->seed();
+		update_post_meta( $this->ids['post'], '_lodestar_page_title', 'Mine' );
+		$this->act_as( 'administrator' );
+		$body = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/posts', $this->item( 'post_ids', $this->ids['post'] ) ) );
+		$this->assertTrue( $body['skipped'] );
+		$this->assertSame( array(), $body['migrated'] );
+		$this->assertSame( 'Mine', get_post_meta( $this->ids['post'], '_lodestar_page_title', true ) );
+		$this->assertSame( '', get_post_meta( $this->ids['post'], Runner::MARKER, true ) );
+
+		$body = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/posts', $this->item( 'post_ids', $this->ids['post'], true ) ) );
+		$this->assertFalse( $body['skipped'] );
+		$this->assertContains( 'page_title', $body['migrated'] );
+		$this->assertSame( '%title% %separator% %primary_category% %separator% %site_name%', get_post_meta( $this->ids['post'], '_lodestar_page_title', true ) );
+	}
+
+	/**
+	 * Running an item twice gives the same response and the same data.
+	 */
+	public function test_each_item_is_idempotent(): void {
+		$this->seed();
+		$this->act_as( 'administrator' );
+		$first  = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/posts', $this->item( 'post_ids', $this->ids['post'] ) ) );
+		$dump   = $this->dump();
+		$second = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/posts', $this->item( 'post_ids', $this->ids['post'] ) ) );
+		$this->assertSame( $first, $second );
+		$this->assertSame( $dump, $this->dump() );
+		$this->assertSame( array( $this->ids['post'] ), $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/migrated-data' ) )['posts']['post']['completed'] );
+
+		$global = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG ) ) );
+		$dump   = $this->dump();
+		$again  = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG ) ) );
+		$this->assertSame( $dump, $this->dump() );
+		$this->assertSame( $global['not_migrated'], $again['not_migrated'] );
+	}
+
+	/**
+	 * Undo puts back the settings and every touched meta as stored before.
+	 */
+	public function test_undo_restores_settings_and_meta_byte_for_byte(): void {
+		$this->seed();
+		update_option( Definitions::OPTION, array( 'separator' => '~', 'no_index' => array( 'attachment' ) ), true );
+		update_post_meta( $this->ids['page'], '_lodestar_page_title', "Kept \\ back\\slash 'q'" );
+		update_post_meta( $this->ids['hidden'], '_lodestar_canonical_url', 'https://old.example/hidden' );
+		$before = $this->dump();
+		$this->act_as( 'administrator' );
+		$this->run_migration( true );
+		$this->assertNotSame( $before, $this->dump() );
+		$plugins = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/plugins' ) );
+		$this->assertSame( self::SLUG, $plugins['undo']['plugin_slug'] );
+		$this->assertSame( array( self::SLUG ), $plugins['completed'] );
+
+		$body = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/undo', array() ) );
+		$this->assertTrue( $body['success'] );
+		$this->assertSame( 6, $body['restored'] );
+		$this->assertSame( $before, $this->dump() );
+		$this->assertNull( $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/plugins' ) )['undo'] );
+		$this->assertSame( 0, $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/undo', array() ) )['restored'] );
+
+		// A migration after the undo starts clean: the same result as the first.
+		$this->run_migration( true );
+		$this->assertSame( 'Claw hammer | Hammers | Acme', html_entity_decode( (string) $this->render_request( array( 'p' => $this->ids['post'] ) )['title'] ) );
+	}
+
+	/**
+	 * Twenty deaths at random writes, each followed by a resume: the result equals an uninterrupted run.
+	 */
+	public function test_interrupted_at_twenty_random_points_resumes_without_loss_or_doubles(): void {
+		$this->seed();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$id = $this->publish_post( array( 'post_title' => 'Extra ' . $i ) );
+			update_post_meta( $id, '_yoast_wpseo_title', '%%title%% ' . $i . ' %%sep%% %%sitename%%' );
+			update_post_meta( $id, '_yoast_wpseo_metadesc', 'Desc ' . $i );
+		}
+		$this->act_as( 'administrator' );
+		$before = $this->dump();
+
+		// The reference: an uninterrupted run.
+		$this->run_migration();
+		$expected = $this->dump();
+		$this->call( 'POST', '/lodestar/v1/migration/undo', array() );
+		$this->assertSame( $before, $this->dump() );
+
+		// Each write (meta, option) is a point where the request may die.
+		$writes = 0;
+		$count  = static function () use ( &$writes ) {
+			++$writes;
+		};
+		add_action( 'updated_option', $count );
+		add_action( 'added_option', $count );
+		add_action( 'added_post_meta', $count );
+		add_action( 'updated_post_meta', $count );
+		$this->run_migration();
+		remove_action( 'updated_option', $count );
+		remove_action( 'added_option', $count );
+		remove_action( 'added_post_meta', $count );
+		remove_action( 'updated_post_meta', $count );
+		$this->call( 'POST', '/lodestar/v1/migration/undo', array() );
+		$this->assertGreaterThan( 40, $writes );
+
+		// Each attempt dies at a random write counted from its own start (an offset small enough
+		// that twenty deaths fall across the whole run, between items and inside them).
+		mt_srand( 17 );
+		$span  = max( 2, intdiv( $writes, 25 ) );
+		$seen  = 0;
+		$point = mt_rand( 1, $span );
+		$left  = 20;
+		$kill  = static function () use ( &$seen, &$point, &$left, $span ) {
+			++$seen;
+			if ( $left > 0 && $seen === $point ) {
+				--$left;
+				$seen  = 0;
+				$point = mt_rand( 1, $span );
+				throw new \RuntimeException( 'killed' );
+			}
+		};
+		foreach ( array( 'updated_option', 'added_option', 'added_post_meta', 'updated_post_meta' ) as $hook ) {
+			add_action( $hook, $kill );
+		}
+		$kills  = 0;
+		$done   = false;
+		$result = array();
+		while ( ! $done ) {
+			try {
+				$result = $this->run_migration( false, true );
+				$done   = true;
+			} catch ( \RuntimeException $e ) {
+				++$kills;
+				$this->assertSame( 'killed', $e->getMessage() );
+			}
+		}
+		foreach ( array( 'updated_option', 'added_option', 'added_post_meta', 'updated_post_meta' ) as $hook ) {
+			remove_action( $hook, $kill );
+		}
+		$this->assertSame( 20, $kills );
+		$this->assertSame( 100, $result['state']['progress'] );
+		$this->assertSame( 0, $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/migrated-data' ) )['progress'] );
+		$this->assertSame( $expected, $this->dump() );
+
+		// And the undo log of the interrupted run still knows the state before it.
+		$this->call( 'POST', '/lodestar/v1/migration/undo', array() );
+		$this->assertSame( $before, $this->dump() );
+	}
+
+	/**
+	 * The dry run writes nothing and reports current and new values, paged and as CSV.
+	 */
+	public function test_preview_writes_nothing_and_reports_current_and_new(): void {
+		$this->seed();
+		update_post_meta( $this->ids['hidden'], '_lodestar_page_title', 'Mine' );
+		$this->act_as( 'administrator' );
+		$before = $this->dump();
+		$body   = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=100' ) );
+		$this->assertSame( $before, $this->dump() );
+		$this->assertFalse( get_option( UndoLog::OPTION ) );
+		$this->assertSame( 6, $body['total'] );
+		$this->assertSame( 1, $body['total_pages'] );
+		$rows = array();
+		foreach ( $body['items'] as $item ) {
+			$rows[ $item['object'] . ':' . $item['id'] . ':' . $item['field'] ] = $item;
+		}
+		$this->assertSame( '%title% %separator% %primary_category% %separator% %site_name%', $rows[ 'post:' . $this->ids['post'] . ':page_title' ]['new'] );
+		$this->assertSame( '', $rows[ 'post:' . $this->ids['post'] . ':page_title' ]['current'] );
+		$this->assertSame( '|', $rows['global:0:separator']['new'] );
+		$this->assertSame( '-', $rows['global:0:separator']['current'] );
+		$this->assertArrayHasKey( 'post:' . $this->ids['hidden'] . ':*', $rows );
+		$this->assertArrayNotHasKey( 'post:' . $this->ids['hidden'] . ':post_no_index', $rows );
+
+		$paged = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=2&page=3' ) );
+		$this->assertSame( 3, $paged['total_pages'] );
+
+		$csv = $this->call( 'GET', '/lodestar/v1/migration/preview.csv?plugin_slug=' . self::SLUG );
+		$this->assertSame( 200, $csv->get_status() );
+		$this->assertSame( 'text/csv; charset=utf-8', $csv->get_headers()['Content-Type'] );
+		$lines = explode( "\r\n", trim( (string) $csv->get_data() ) );
+		$this->assertSame( '"object","id","title","field","current","new","note"', $lines[0] );
+		$this->assertCount( count( $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=100' ) )['items'] ) + 1, $lines );
+		$this->assertSame( $before, $this->dump() );
+	}
+
+	/**
+	 * Every route needs manage_options; bad arguments are refused.
+	 */
+	public function test_permissions_and_bad_arguments(): void {
+		$this->seed();
+		$routes = array(
+			array( 'GET', '/lodestar/v1/migration/plugins', null ),
+			array( 'GET', '/lodestar/v1/migration/migrated-data', null ),
+			array( 'GET', '/lodestar/v1/migration/terms?plugin_slug=' . self::SLUG, null ),
+			array( 'GET', '/lodestar/v1/migration/posts?plugin_slug=' . self::SLUG, null ),
+			array( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG ) ),
+			array( 'POST', '/lodestar/v1/migration/terms', $this->item( 'term_ids', $this->ids['category'] ) ),
+			array( 'POST', '/lodestar/v1/migration/posts', $this->item( 'post_ids', $this->ids['post'] ) ),
+			array( 'POST', '/lodestar/v1/migration/completed', array( 'plugin_slug' => self::SLUG ) ),
+			array( 'POST', '/lodestar/v1/migration/undo', array() ),
+			array( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG, null ),
+			array( 'GET', '/lodestar/v1/migration/preview.csv?plugin_slug=' . self::SLUG, null ),
+			array( 'POST', '/lodestar/v1/plugins/deactivate', array( 'plugin_slug' => self::SLUG ) ),
+		);
+		$before = $this->dump();
+		foreach ( array( '' => 401, 'subscriber' => 403, 'editor' => 403 ) as $role => $status ) {
+			'' === $role ? wp_set_current_user( 0 ) : $this->act_as( $role );
+			foreach ( $routes as list( $method, $route, $body ) ) {
+				$this->assertSame( $status, $this->call( $method, $route, $body )->get_status(), $role . ' ' . $method . ' ' . $route );
+			}
+		}
+		$this->assertSame( $before, $this->dump() );
+		$this->assertFalse( get_option( Runner::STATE_OPTION ) );
+
+		$this->act_as( 'administrator' );
+		foreach (
+			array(
+				array( 'GET', '/lodestar/v1/migration/terms?plugin_slug=nope', null ),
+				array( 'GET', '/lodestar/v1/migration/posts?plugin_slug=' . self::SLUG . '&page=0', null ),
+				array( 'POST', '/lodestar/v1/migration/posts', array( 'plugin_slug' => self::SLUG ) ),
+				array( 'POST', '/lodestar/v1/migration/posts', array( 'plugin_slug' => self::SLUG, 'post_ids' => array( 1, 2 ) ) ),
+				array( 'POST', '/lodestar/v1/migration/posts', array( 'plugin_slug' => self::SLUG, 'post_ids' => array( 'x' ) ) ),
+				array( 'POST', '/lodestar/v1/migration/posts', array_merge( $this->item( 'post_ids', $this->ids['post'] ), array( 'cleanup' => true ) ) ),
+				array( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => 'other' ) ),
+				array( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=1000', null ),
+			) as list( $method, $route, $body )
+		) {
+			$response = $this->call( $method, $route, $body );
+			$this->assertSame( 400, $response->get_status(), $method . ' ' . $route . ' ' . wp_json_encode( $body ) );
+			$this->assertContains( $this->json_data( $response )['code'], array( 'rest_invalid_param', 'rest_missing_callback_param' ) );
+		}
+		$missing = $this->call( 'POST', '/lodestar/v1/migration/posts', $this->item( 'post_ids', 999999 ) );
+		$this->assertSame( 404, $missing->get_status() );
+		$this->assertSame( 'lodestar_migration_not_found', $this->json_data( $missing )['code'] );
+		$inactive = $this->call( 'POST', '/lodestar/v1/plugins/deactivate', array( 'plugin_slug' => self::SLUG ) );
+		$this->assertSame( 400, $inactive->get_status() );
+		$this->assertSame( 'lodestar_plugin_not_active', $this->json_data( $inactive )['code'] );
+	}
+}

@@ -1,0 +1,176 @@
+<?php
+/**
+ * Runs a migration through REST the way the Migration screen does.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests;
+
+use Lodestar\Migration\Runner;
+use Lodestar\Migration\UndoLog;
+use Lodestar\Settings\Definitions;
+
+/**
+ * For TestCase subclasses with a SLUG constant: the screen's flow (scan terms and posts page by
+ * page, global settings, one term and one post per request, completed), resuming from the
+ * server's progress state, and dumps of everything a migration may write.
+ *
+ * @since 0.3.0
+ */
+trait MigrationFlow {
+
+	/**
+	 * Ids of the last complete scan: [taxonomy or post type => ids] per kind.
+	 *
+	 * @var array{terms: array<string, int[]>, posts: array<string, int[]>}|null
+	 */
+	private ?array $scanned = null;
+
+	/**
+	 * Forgets any migration state of an earlier test.
+	 */
+	protected function reset_migration(): void {
+		( new UndoLog() )->clear();
+		delete_option( Runner::STATE_OPTION );
+		delete_option( Runner::COMPLETED_OPTION );
+		delete_option( Definitions::OPTION );
+		$this->scanned = null;
+	}
+
+	/**
+	 * Body of POST migration/terms or migration/posts.
+	 *
+	 * @param string $key       'term_ids' or 'post_ids'.
+	 * @param int    $id        Id.
+	 * @param bool   $overwrite Overwrite.
+	 * @return array<string, mixed>
+	 */
+	protected function item( string $key, int $id, bool $overwrite = false ): array {
+		return array(
+			'plugin_slug' => static::SLUG,
+			$key          => array( $id ),
+			'cleanup'     => false,
+			'overwrite'   => $overwrite,
+		);
+	}
+
+	/**
+	 * Runs (or resumes) a whole migration through REST.
+	 *
+	 * @param bool $overwrite Overwrite.
+	 * @param bool $resume    Continue with the items the server has not completed.
+	 * @return array{state: array<string, mixed>, not_migrated: list<array<string, mixed>>}
+	 */
+	protected function run_migration( bool $overwrite = false, bool $resume = false ): array {
+		$state = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/migrated-data' ) );
+		if ( ! $resume || null === $this->scanned || static::SLUG !== $state['plugin_slug'] ) {
+			$this->scanned = null;
+			$scanned       = array();
+			foreach ( array( 'terms' => 'term_ids', 'posts' => 'post_ids' ) as $kind => $key ) {
+				$scanned[ $kind ] = array();
+				$page             = 1;
+				do {
+					$response = $this->call( 'GET', '/lodestar/v1/migration/' . $kind . '?plugin_slug=' . static::SLUG . '&page=' . $page );
+					$this->assertSame( 200, $response->get_status(), wp_json_encode( $this->json_data( $response ) ) );
+					$body = $this->json_data( $response );
+					foreach ( $body['data'] as $group => $entry ) {
+						$this->assertSame( count( $entry[ $key ] ), $entry['count'] );
+						$scanned[ $kind ][ $group ] = array_merge( $scanned[ $kind ][ $group ] ?? array(), $entry[ $key ] );
+					}
+					++$page;
+				} while ( $page <= $body['pagination']['total_pages'] );
+			}
+			$this->scanned = $scanned;
+			$state         = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/migrated-data' ) );
+		}
+
+		$missing = array();
+		if ( ! $state['global_settings_migrated'] ) {
+			$body    = $this->ok( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => static::SLUG, 'cleanup' => false, 'overwrite' => $overwrite ) );
+			$missing = array_merge( $missing, $body['not_migrated'] );
+		}
+		foreach ( array( 'terms' => 'term_ids', 'posts' => 'post_ids' ) as $kind => $key ) {
+			foreach ( $this->scanned[ $kind ] as $group => $ids ) {
+				foreach ( $ids as $id ) {
+					if ( in_array( $id, $state[ $kind ][ $group ]['completed'] ?? array(), true ) ) {
+						continue;
+					}
+					$body    = $this->ok( 'POST', '/lodestar/v1/migration/' . $kind, $this->item( $key, $id, $overwrite ) );
+					$missing = array_merge( $missing, $body['not_migrated'] );
+				}
+			}
+		}
+		$state = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/migrated-data' ) );
+		$this->ok( 'POST', '/lodestar/v1/migration/completed', array( 'plugin_slug' => static::SLUG ) );
+		return array(
+			'state'        => $state,
+			'not_migrated' => $missing,
+		);
+	}
+
+	/**
+	 * A REST call whose route may carry a query string (TestCase::rest() takes the route as
+	 * it is).
+	 *
+	 * @param string                    $method Method.
+	 * @param string                    $route  Route, with an optional `?query`.
+	 * @param array<string, mixed>|null $body   JSON body.
+	 */
+	protected function call( string $method, string $route, ?array $body = null ): \WP_REST_Response {
+		$server                    = new \WP_REST_Server();
+		$GLOBALS['wp_rest_server'] = $server;
+		do_action( 'rest_api_init', $server );
+		$parts   = explode( '?', $route, 2 );
+		$request = new \WP_REST_Request( $method, $parts[0] );
+		if ( isset( $parts[1] ) ) {
+			parse_str( $parts[1], $query );
+			$request->set_query_params( $query );
+		}
+		if ( null !== $body ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $body ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * A REST call that must succeed; its JSON body.
+	 *
+	 * @param string                    $method Method.
+	 * @param string                    $route  Route.
+	 * @param array<string, mixed>|null $body   Body.
+	 * @return array<string, mixed>
+	 */
+	protected function ok( string $method, string $route, ?array $body ): array {
+		$response = $this->call( $method, $route, $body );
+		$data     = $this->json_data( $response );
+		$this->assertSame( 200, $response->get_status(), $route . ' ' . wp_json_encode( $data ) );
+		return $data;
+	}
+
+	/**
+	 * Every value a migration may write: the stored settings and all `_lodestar_*` post and
+	 * term meta, as stored (raw bytes).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function dump(): array {
+		global $wpdb;
+		$like = $wpdb->esc_like( '_lodestar_' ) . '%';
+		return array(
+			'settings' => $wpdb->get_row( $wpdb->prepare( "SELECT option_value, autoload FROM {$wpdb->options} WHERE option_name = %s", Definitions::OPTION ), ARRAY_A ),
+			'postmeta' => $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key LIKE %s ORDER BY post_id, meta_key, meta_id", $like ), ARRAY_A ),
+			'termmeta' => $wpdb->get_results( $wpdb->prepare( "SELECT term_id, meta_key, meta_value FROM {$wpdb->termmeta} WHERE meta_key LIKE %s ORDER BY term_id, meta_key, meta_id", $like ), ARRAY_A ),
+		);
+	}
+
+	/**
+	 * The content of the robots meta tag in a head, or null.
+	 *
+	 * @param string $head Head HTML.
+	 */
+	protected function robots_of( string $head ): ?string {
+		return preg_match( "#<meta name=['\"]robots['\"] content=['\"]([^'\"]*)['\"]#", $head, $m ) ? $m[1] : null;
+	}
+}
