@@ -107,6 +107,12 @@ const SchemaScreen = lazy(
 			/* webpackChunkName: "admin/screen-schema" */ '../screens/schema'
 		)
 );
+const MigrateScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-migrate" */ '../screens/migrate'
+		)
+);
 const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
 	() =>
 		import(
@@ -322,7 +328,7 @@ export function getRouteTable(): AdminRoute[] {
 			section: 'tools',
 			label: __( 'Migrate to Lodestar', 'lodestar' ),
 			feature: 'enable_migration',
-			screen: soon,
+			screen: MigrateScreen,
 		},
 		{
 			path: '/tools/miscellaneous',

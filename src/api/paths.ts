@@ -26,6 +26,16 @@ export const PATHS = {
 	robotsTxt: `${ REST_NAMESPACE }/robots-txt`,
 	/** Core media endpoint (attachment lookup by URL). */
 	media: '/wp/v2/media',
+	migrationPlugins: `${ REST_NAMESPACE }/migration/plugins`,
+	migrationData: `${ REST_NAMESPACE }/migration/migrated-data`,
+	migrationTerms: `${ REST_NAMESPACE }/migration/terms`,
+	migrationPosts: `${ REST_NAMESPACE }/migration/posts`,
+	migrationGlobalSettings: `${ REST_NAMESPACE }/migration/global-settings`,
+	migrationCompleted: `${ REST_NAMESPACE }/migration/completed`,
+	migrationPreview: `${ REST_NAMESPACE }/migration/preview`,
+	migrationPreviewCsv: `${ REST_NAMESPACE }/migration/preview.csv`,
+	migrationUndo: `${ REST_NAMESPACE }/migration/undo`,
+	deactivatePlugin: `${ REST_NAMESPACE }/plugins/deactivate`,
 } as const;
 
 /**

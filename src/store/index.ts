@@ -1,9 +1,11 @@
 /**
  * The `lodestar/seo` data store: settings and their unsaved edits, site facts for previews,
  * post content lists, import/export and its backup, the page-level SEO of posts and terms,
- * structured-data schemas, the sitemap cache and robots.txt.
+ * structured-data schemas, the sitemap cache and robots.txt, and the migration from other SEO
+ * plugins.
  *
- * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/),
+ * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
+ * migration/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -43,6 +45,10 @@ import * as transferActions from './transfer/actions';
 import transfer from './transfer/reducer';
 import * as transferResolvers from './transfer/resolvers';
 import * as transferSelectors from './transfer/selectors';
+import * as migrationActions from './migration/actions';
+import migration from './migration/reducer';
+import * as migrationResolvers from './migration/resolvers';
+import * as migrationSelectors from './migration/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -51,6 +57,7 @@ export const reducer = combineReducers( {
 	objects,
 	schemas,
 	sitemaps,
+	migration,
 } );
 
 export const actions = {
@@ -61,6 +68,7 @@ export const actions = {
 	...objectActions,
 	...schemaActions,
 	...sitemapsActions,
+	...migrationActions,
 };
 
 export const selectors = {
@@ -70,6 +78,7 @@ export const selectors = {
 	...objectSelectors,
 	...schemaSelectors,
 	...sitemapsSelectors,
+	...migrationSelectors,
 };
 
 export const resolvers = {
@@ -79,6 +88,7 @@ export const resolvers = {
 	...objectResolvers,
 	...schemaResolvers,
 	...sitemapsResolvers,
+	...migrationResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {
