@@ -19,6 +19,8 @@ cp bench/mu-plugins/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
 cp bench/head.php "$WP_SITE_DIR/wp-content/mu-plugins/lodestar-bench-cpu.php"
 php bench/seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_POSTS:-1000}"
 node bench/head.mjs "$WP_URL" "${BENCH_ROUNDS:-200}"
+# The same pages in CPU instructions (valgrind): figures that do not move with the machine's load.
+bash bench/instructions.sh "$WP_SITE_DIR" "127.0.0.1:$PORT"
 # Editor: bundle size, and long tasks while typing in a 600-block post (plugin on vs off).
 node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT")" "${BENCH_EDITOR_ROUNDS:-3}"
 # Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.

@@ -1,0 +1,31 @@
+<?php
+/**
+ * One front-end request of the bench site, run by the PHP command line instead of php-fpm, so
+ * that bench/instructions.sh can count its instructions under valgrind.
+ *
+ * php bench/request.php SITE_DIR HOST PATH [off]
+ * "off" sends the bench's per-request switch (bench/mu-plugins/lodestar-bench-toggle.php), so the
+ * same site serves the same page without Lodestar. The page itself is thrown away; its size
+ * goes to standard error so a reader can see both runs served the page.
+ *
+ * @package Lodestar
+ */
+
+array( , $lodestar_site, $lodestar_host, $lodestar_path ) = $argv;
+$lodestar_port               = (string) ( parse_url( 'http://' . $lodestar_host, PHP_URL_PORT ) ?? 80 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+$_SERVER['HTTP_HOST']        = $lodestar_host;
+$_SERVER['SERVER_NAME']      = (string) parse_url( 'http://' . $lodestar_host, PHP_URL_HOST ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+$_SERVER['SERVER_PORT']      = $lodestar_port;
+$_SERVER['REQUEST_URI']      = $lodestar_path;
+$_SERVER['REQUEST_METHOD']   = 'GET';
+$_SERVER['SCRIPT_NAME']      = '/index.php';
+$_SERVER['PHP_SELF']         = '/index.php';
+$_SERVER['SCRIPT_FILENAME']  = $lodestar_site . '/index.php';
+$_SERVER['REMOTE_ADDR']      = '127.0.0.1';
+if ( isset( $argv[4] ) && 'off' === $argv[4] ) {
+	$_SERVER['HTTP_X_LODESTAR_BENCH'] = 'off';
+}
+chdir( $lodestar_site );
+ob_start();
+require $lodestar_site . '/index.php';
+fwrite( STDERR, 'bytes=' . strlen( (string) ob_get_clean() ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
