@@ -82,6 +82,17 @@ class ContentScan {
 	 * @return list<string>
 	 */
 	public function post_types(): array {
+		return self::analysed_post_types();
+	}
+
+	/**
+	 * The post types the content checks and the attention list look at (post_types()).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return list<string>
+	 */
+	public static function analysed_post_types(): array {
 		$types = array_values( array_diff( array_values( get_post_types( array( 'public' => true ) ) ), array( 'attachment' ) ) );
 		/**
 		 * Filters the post types the site analysis' content checks look at.
