@@ -23,3 +23,5 @@ node bench/head.mjs "$WP_URL" "${BENCH_ROUNDS:-200}"
 node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT")" "${BENCH_EDITOR_ROUNDS:-3}"
 # Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.
 bash bench/sitemaps.sh
+# Site analysis at scale, on a site of its own: BENCH_ANALYSIS_POSTS (default 100000) posts.
+bash bench/analysis.sh

@@ -147,11 +147,18 @@ class ContentScan {
 	 * @param string $html HTML or text.
 	 */
 	public static function word_count( string $html ): int {
-		$text = TemplateVariables::plain_text( TemplateVariables::strip_shortcodes( $html ) );
-		if ( '' === $text ) {
-			return 0;
+		if ( false !== stripos( $html, '<script' ) || false !== stripos( $html, '<style' ) ) {
+			$html = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $html );
 		}
-		return (int) preg_match_all( "/[\p{Han}\p{Hiragana}\p{Katakana}]|(?:(?![\p{Han}\p{Hiragana}\p{Katakana}])[\p{L}\p{N}\p{M}])+(?:['’-](?:(?![\p{Han}\p{Hiragana}\p{Katakana}])[\p{L}\p{N}\p{M}])+)*/u", $text );
+		// Tags (and block comments) become spaces, so words on both sides of a tag stay apart.
+		$text = html_entity_decode( strip_tags( str_replace( '<', ' <', TemplateVariables::strip_shortcodes( $html ) ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$cjk  = 0;
+		// Bytes E3-E9 start the UTF-8 sequences of U+3000 to U+9FFF (kana and the common ideographs).
+		if ( false !== strpbrk( $text, "\xE3\xE4\xE5\xE6\xE7\xE8\xE9" ) ) {
+			$cjk  = (int) preg_match_all( '/[\p{Han}\p{Hiragana}\p{Katakana}]/u', $text );
+			$text = (string) preg_replace( '/[\p{Han}\p{Hiragana}\p{Katakana}]/u', ' ', $text );
+		}
+		return $cjk + (int) preg_match_all( "/[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/u", $text );
 	}
 
 	/**
