@@ -147,11 +147,9 @@ class ContentScan {
 	 * @param string $html HTML or text.
 	 */
 	public static function word_count( string $html ): int {
-		if ( false !== stripos( $html, '<script' ) || false !== stripos( $html, '<style' ) ) {
-			$html = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $html );
-		}
-		// Tags (and block comments) become spaces, so words on both sides of a tag stay apart.
-		$text = html_entity_decode( strip_tags( str_replace( '<', ' <', TemplateVariables::strip_shortcodes( $html ) ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		// Tags (and block comments) become spaces, so words on both sides of a tag stay apart;
+		// scripts and styles go with their content.
+		$text = html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', TemplateVariables::strip_shortcodes( $html ) ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$cjk  = 0;
 		// Bytes E3-E9 start the UTF-8 sequences of U+3000 to U+9FFF (kana and the common ideographs).
 		if ( false !== strpbrk( $text, "\xE3\xE4\xE5\xE6\xE7\xE8\xE9" ) ) {

@@ -63,6 +63,14 @@ class ChecksContentRestTest extends TestCase {
 	}
 
 	/**
+	 * Rolls back, then lets WP_Rewrite read the rolled-back permalink structure again.
+	 */
+	protected function tearDown(): void {
+		parent::tearDown();
+		$GLOBALS['wp_rewrite']->init();
+	}
+
+	/**
 	 * A post by a user holding links.
 	 *
 	 * @param int    $author  Author ID.

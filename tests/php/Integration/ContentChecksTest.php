@@ -41,6 +41,14 @@ class ContentChecksTest extends TestCase {
 	}
 
 	/**
+	 * Rolls back, then lets WP_Rewrite read the rolled-back permalink structure again.
+	 */
+	protected function tearDown(): void {
+		parent::tearDown();
+		$GLOBALS['wp_rewrite']->init();
+	}
+
+	/**
 	 * Saves settings.
 	 *
 	 * @param array<string, mixed> $changes Settings.

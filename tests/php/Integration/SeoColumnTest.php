@@ -35,6 +35,8 @@ class SeoColumnTest extends TestCase {
 		unset( $GLOBALS['typenow'] );
 		$GLOBALS['pagenow'] = '';
 		parent::tearDown();
+		// WP_Rewrite reads the rolled-back permalink structure again.
+		$GLOBALS['wp_rewrite']->init();
 	}
 
 	/**
