@@ -27,3 +27,5 @@ node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127
 bash bench/sitemaps.sh
 # Migration at scale, on a site of its own: BENCH_MIGRATION_POSTS (default 10000) Yoast-format posts.
 bash bench/migration.sh
+# Site analysis at scale, on a site of its own: BENCH_ANALYSIS_POSTS (default 100000) posts.
+bash bench/analysis.sh

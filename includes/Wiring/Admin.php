@@ -9,6 +9,7 @@ namespace Lodestar\Wiring;
 
 use Lodestar\Admin\Assets;
 use Lodestar\Admin\Menu;
+use Lodestar\Admin\SeoColumn;
 use Lodestar\Editor\ClassicMetaBox;
 use Lodestar\Editor\EditorAssets;
 use Lodestar\Editor\TermAssets;
@@ -56,5 +57,7 @@ final class Admin {
 		( new ClassicMetaBox( $settings ) )->register();
 		// Authors' own Facebook and X profiles, on the profile screens.
 		( new AuthorProfiles() )->register();
+		// The post lists' SEO column and "SEO issues" filter.
+		( new SeoColumn( $settings ) )->register();
 	}
 }

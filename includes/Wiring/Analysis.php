@@ -8,10 +8,12 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Analysis\Checks;
+use Lodestar\Analysis\ContentChecks;
 use Lodestar\Analysis\HomePage;
 use Lodestar\Analysis\IgnoreList;
 use Lodestar\Analysis\Runner;
 use Lodestar\Analysis\SiteCheck;
+use Lodestar\Repositories\ContentFacts;
 use Lodestar\Sitemaps\Renderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,8 +30,12 @@ final class Analysis {
 	 * Constructor.
 	 *
 	 * @param Services $services Shared services.
+	 * @param Sitemaps $sitemaps Sitemaps (the whole-content checks ask its listing rules).
 	 */
-	public function __construct( private Services $services ) {}
+	public function __construct(
+		private Services $services,
+		private Sitemaps $sitemaps
+	) {}
 
 	/**
 	 * The site checks, in report order: the home page as served (general), then the site's
@@ -67,6 +73,25 @@ final class Analysis {
 			new Checks\SiteTagline(),
 			new Checks\SiteIcon(),
 			new Checks\SearchConsole(),
+			...$this->content_checks()->all(),
+		);
+	}
+
+	/**
+	 * The checks across the whole content (category `other`).
+	 *
+	 * @since 0.3.0
+	 */
+	public function content_checks(): ContentChecks {
+		$s = $this->services;
+		return new ContentChecks(
+			new ContentFacts(),
+			$s->settings,
+			$s->robots,
+			$s->titles,
+			$s->descriptions,
+			$s->canonicals,
+			new AnalysisSitemaps( $this->sitemaps->registry, $this->sitemaps->listing )
 		);
 	}
 

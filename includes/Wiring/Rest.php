@@ -7,6 +7,11 @@
 
 namespace Lodestar\Wiring;
 
+use Lodestar\Analysis\Attention;
+use Lodestar\Analysis\LinkProbe;
+use Lodestar\Repositories\ContentFacts;
+use Lodestar\Rest\AttentionController;
+use Lodestar\Rest\BrokenLinkController;
 use Lodestar\Rest\Controller;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\MigrationController;
@@ -71,8 +76,10 @@ final class Rest {
 			new SchemaController( $s->schemas ),
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
-			new SiteChecksController( static fn () => ( new Analysis( $s ) )->runner() ),
+			new SiteChecksController( static fn () => ( new Analysis( $s, $this->sitemaps ) )->runner() ),
 			new MigrationController( Migration::runner( $s->settings ) ),
+			new AttentionController( new Attention( new ContentFacts() ) ),
+			new BrokenLinkController( new LinkProbe() ),
 		);
 	}
 

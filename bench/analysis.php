@@ -1,0 +1,47 @@
+<?php
+/**
+ * Runs the site analysis' checks across the whole content once and prints, per check, its
+ * time, queries and status, then the total time and peak memory.
+ *
+ * php bench/analysis.php SITE_DIR HOST
+ */
+
+[ , $lodestar_site, $lodestar_host ] = $argv;
+$_SERVER['HTTP_HOST']   = $lodestar_host;
+$_SERVER['REQUEST_URI'] = '/wp-admin/';
+define( 'WP_ADMIN', true );
+require $lodestar_site . '/wp-load.php';
+wp_set_current_user( 1 );
+
+global $wpdb;
+$lodestar_plugin = \Lodestar\Plugin::instance();
+$lodestar_checks = new \Lodestar\Analysis\ContentChecks(
+	new \Lodestar\Repositories\ContentFacts(),
+	$lodestar_plugin->settings(),
+	$lodestar_plugin->robots(),
+	$lodestar_plugin->titles(),
+	$lodestar_plugin->descriptions(),
+	$lodestar_plugin->canonicals(),
+	new \Lodestar\Wiring\AnalysisSitemaps( $lodestar_plugin->sitemaps()->registry, $lodestar_plugin->sitemaps()->listing )
+);
+$lodestar_posts = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" );
+printf( "%d published posts; content checks (category other), one run, PHP CLI\n", $lodestar_posts );
+printf( "%-24s %10s %8s %-10s %s\n", 'check', 'ms', 'queries', 'status', 'message' );
+$lodestar_total = microtime( true );
+foreach ( $lodestar_checks->all() as $lodestar_check ) {
+	$lodestar_queries = $wpdb->num_queries;
+	$lodestar_t       = microtime( true );
+	$lodestar_result  = $lodestar_check->run();
+	printf(
+		"%-24s %10.1f %8d %-10s %s\n",
+		$lodestar_check->id(),
+		( microtime( true ) - $lodestar_t ) * 1000,
+		$wpdb->num_queries - $lodestar_queries,
+		$lodestar_result->status,
+		mb_strimwidth( $lodestar_result->message, 0, 90, '…' )
+	);
+}
+printf( "total: %.2f s, peak memory %.1f MB\n", microtime( true ) - $lodestar_total, memory_get_peak_usage() / 1048576 );
+$lodestar_t = microtime( true );
+$lodestar_a = ( new \Lodestar\Analysis\Attention( new \Lodestar\Repositories\ContentFacts() ) )->items( 10 );
+printf( "checks/attention (limit 10): %.1f ms, %d of %d listed\n", ( microtime( true ) - $lodestar_t ) * 1000, count( $lodestar_a['items'] ), $lodestar_a['total'] );

@@ -1,0 +1,467 @@
+<?php
+/**
+ * One pass over the published content, shared by the content checks.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Analysis;
+
+use Lodestar\Repositories\ContentFacts;
+use Lodestar\Seo\Context;
+use Lodestar\Seo\DescriptionResolver;
+use Lodestar\Seo\RobotsResolver;
+use Lodestar\Seo\TemplateVariables;
+use Lodestar\Seo\TitleResolver;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads every published post of the analysed post types once, in keyset batches by ID (one
+ * query for the rows and one for their meta per batch, whatever the number of posts), and
+ * gathers what the content checks report:
+ * - each indexable post's title and description as the head prints them (Seo\TitleResolver,
+ *   Seo\DescriptionResolver): empty descriptions, and titles and descriptions that several
+ *   posts share (compared after trimming, whitespace collapsing, Unicode NFC and lower case);
+ * - internal links (href attributes of the content pointing to this site), which give the
+ *   posts nothing links to (orphans) and the posts that link nowhere;
+ * - `<img>` tags of the content without alt text;
+ * - words of the rendered text: a post whose raw text has fewer than THIN_WORDS words is
+ *   rendered (`the_content` filters: blocks, shortcodes, builders, fields a filter adds) and
+ *   counted again; one with enough raw words is not rendered (rendering adds text, it does not
+ *   remove any), which keeps the pass fast on long content.
+ * Only indexable posts are reported (a noindexed page's title, length or links do not matter
+ * to search engines); every published post counts as a link source.
+ *
+ * @since 0.3.0
+ */
+class ContentScan {
+
+	/**
+	 * Posts per batch.
+	 *
+	 * @since 0.3.0
+	 */
+	public const BATCH = 500;
+
+	/**
+	 * Fewer words than this is thin content.
+	 *
+	 * @since 0.3.0
+	 */
+	public const THIN_WORDS = 300;
+
+	/**
+	 * The gathered facts (null until run).
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $facts = null;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ContentFacts        $content      Content queries.
+	 * @param RobotsResolver      $robots       Indexability rules.
+	 * @param TitleResolver       $titles       Titles as the head prints them.
+	 * @param DescriptionResolver $descriptions Descriptions as the head prints them.
+	 */
+	public function __construct(
+		private ContentFacts $content,
+		private RobotsResolver $robots,
+		private TitleResolver $titles,
+		private DescriptionResolver $descriptions
+	) {}
+
+	/**
+	 * The post types the content checks look at: public ones but attachments.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return list<string>
+	 */
+	public function post_types(): array {
+		return self::analysed_post_types();
+	}
+
+	/**
+	 * The post types the content checks and the attention list look at (post_types()).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return list<string>
+	 */
+	public static function analysed_post_types(): array {
+		$types = array_values( array_diff( array_values( get_post_types( array( 'public' => true ) ) ), array( 'attachment' ) ) );
+		/**
+		 * Filters the post types the site analysis' content checks look at.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param list<string> $types Public post types but attachments.
+		 */
+		return array_values( array_filter( (array) apply_filters( 'lodestar_analysis_post_types', $types ), 'post_type_exists' ) );
+	}
+
+	/**
+	 * Forgets the facts (the next facts() scans again).
+	 *
+	 * @since 0.3.0
+	 */
+	public function reset(): void {
+		$this->facts = null;
+	}
+
+	/**
+	 * The facts, scanning once per instance.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array{
+	 *     scanned: int,
+	 *     indexable: int,
+	 *     missing_description: ObjectSample,
+	 *     thin: ObjectSample,
+	 *     no_outbound: ObjectSample,
+	 *     orphans: ObjectSample,
+	 *     images_without_alt: ObjectSample,
+	 *     images_without_alt_count: int,
+	 *     duplicate_titles: array{groups: int, sample: ObjectSample},
+	 *     duplicate_descriptions: array{groups: int, sample: ObjectSample}
+	 * }
+	 */
+	public function facts(): array {
+		if ( null === $this->facts ) {
+			$this->facts = $this->scan();
+		}
+		return $this->facts;
+	}
+
+	/**
+	 * Words of a text (letters and digits, with inner apostrophes and hyphens; each Chinese or
+	 * Japanese character counts as a word, those scripts do not separate words).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $html HTML or text.
+	 */
+	public static function word_count( string $html ): int {
+		// Tags (and block comments) become spaces, so words on both sides of a tag stay apart;
+		// scripts and styles go with their content.
+		$text = html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', TemplateVariables::strip_shortcodes( $html ) ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$cjk  = 0;
+		// Bytes E3-E9 start the UTF-8 sequences of U+3000 to U+9FFF (kana and the common ideographs).
+		if ( false !== strpbrk( $text, "\xE3\xE4\xE5\xE6\xE7\xE8\xE9" ) ) {
+			$cjk  = (int) preg_match_all( '/[\p{Han}\p{Hiragana}\p{Katakana}]/u', $text );
+			$text = (string) preg_replace( '/[\p{Han}\p{Hiragana}\p{Katakana}]/u', ' ', $text );
+		}
+		return $cjk + (int) preg_match_all( "/[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/u", $text );
+	}
+
+	/**
+	 * The key two titles or descriptions share when a reader would call them the same.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $text Plain text.
+	 */
+	public static function comparison_key( string $text ): string {
+		$text = TemplateVariables::collapse_whitespace( $text );
+		if ( class_exists( \Normalizer::class ) ) {
+			$text = (string) \Normalizer::normalize( $text, \Normalizer::FORM_C );
+		}
+		return md5( mb_strtolower( $text, 'UTF-8' ), true );
+	}
+
+	/**
+	 * Runs the pass.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function scan(): array {
+		$types     = $this->post_types();
+		$site      = $this->site_host();
+		$structure = (string) get_option( 'permalink_structure' );
+		$front     = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		// Every page links to the home page and the page for posts: they are never orphans.
+		$excluded = array_values( array_filter( array( $front, (int) get_option( 'page_for_posts' ) ) ) );
+
+		$missing    = new ObjectSample();
+		$thin       = new ObjectSample();
+		$no_out     = new ObjectSample();
+		$no_alt     = new ObjectSample();
+		$alt_count  = 0;
+		$scanned    = 0;
+		$indexable  = 0;
+		$linked     = array(); // Link keys some other post links to.
+		$targets    = array(); // Indexable post ID => its link key.
+		$title_dups = new DuplicateIndex();
+		$desc_dups  = new DuplicateIndex();
+
+		$after = 0;
+		do {
+			$rows = $this->content->published_after( $types, $after, self::BATCH );
+			if ( array() === $rows ) {
+				break;
+			}
+			$posts = $this->prime( $rows, $structure );
+			$after = (int) end( $rows )->ID;
+			foreach ( $posts as $post ) {
+				++$scanned;
+				$context  = Context::singular( $post, 1, $front === $post->ID );
+				$own_key  = $this->link_key( (string) $context->post_permalink(), $site );
+				$internal = $this->collect_links( $post, $site, $own_key, $linked );
+				if ( ! $this->robots->is_indexable( $context ) ) {
+					continue;
+				}
+				++$indexable;
+				$text = ObjectSample::title_text( $post->post_title );
+				$url  = ObjectSample::post_url( $post->ID );
+
+				$title = $this->titles->resolve( $context );
+				if ( '' !== $title ) {
+					$title_dups->add( self::comparison_key( $title ), $post->ID, $title );
+				}
+				$description = $this->descriptions->resolve( $context );
+				if ( '' === $description ) {
+					$missing->add( $text, $url );
+				} else {
+					$desc_dups->add( self::comparison_key( $description ), $post->ID, $description );
+				}
+
+				if ( 0 === $internal ) {
+					$no_out->add( $text, $url );
+				}
+				if ( ! in_array( $post->ID, $excluded, true ) && null !== $own_key ) {
+					$targets[ $post->ID ] = $own_key;
+				}
+
+				$images = self::images_without_alt( $post->post_content );
+				if ( $images > 0 ) {
+					$alt_count += $images;
+					/* translators: 1: post title, 2: number of images. */
+					$no_alt->add( sprintf( _n( '%1$s (%2$d image)', '%1$s (%2$d images)', $images, 'lodestar' ), $text, $images ), $url );
+				}
+
+				$words = $this->rendered_words( $post );
+				if ( $words < self::THIN_WORDS ) {
+					/* translators: 1: post title, 2: number of words. */
+					$thin->add( sprintf( _n( '%1$s (%2$d word)', '%1$s (%2$d words)', $words, 'lodestar' ), $text, $words ), $url );
+				}
+			}
+			// The batch's meta is not needed again: keep memory flat over 100,000 posts.
+			wp_cache_delete_multiple( wp_list_pluck( $posts, 'ID' ), 'post_meta' );
+		} while ( count( $rows ) === self::BATCH );
+
+		$orphans = new ObjectSample();
+		$orphan_ids = array();
+		foreach ( $targets as $id => $key ) {
+			if ( ! isset( $linked[ $key ] ) && ! isset( $linked[ 'id:' . $id ] ) ) {
+				$orphan_ids[] = $id;
+			}
+		}
+		$titles = $this->content->post_titles( array_slice( $orphan_ids, 0, ObjectSample::LISTED ) );
+		foreach ( $orphan_ids as $id ) {
+			$orphans->add( ObjectSample::title_text( $titles[ $id ] ?? '' ), ObjectSample::post_url( $id ) );
+		}
+
+		return array(
+			'scanned'                  => $scanned,
+			'indexable'                => $indexable,
+			'missing_description'      => $missing,
+			'thin'                     => $thin,
+			'no_outbound'              => $no_out,
+			'orphans'                  => $orphans,
+			'images_without_alt'       => $no_alt,
+			'images_without_alt_count' => $alt_count,
+			'duplicate_titles'         => $title_dups->report( $this->content ),
+			'duplicate_descriptions'   => $desc_dups->report( $this->content ),
+		);
+	}
+
+	/**
+	 * Turns a batch of rows into posts with what their permalinks and rules read primed (their
+	 * meta, the parents of hierarchical posts, categories and authors where the permalink
+	 * structure names them): a few queries per batch.
+	 *
+	 * @param list<object> $rows      Post rows (SELECT *).
+	 * @param string       $structure Permalink structure.
+	 * @return list<WP_Post>
+	 */
+	private function prime( array $rows, string $structure ): array {
+		$posts        = array();
+		$hierarchical = false;
+		foreach ( $rows as $row ) {
+			$row->filter      = 'raw';
+			$row->ID          = (int) $row->ID;
+			$row->post_parent = (int) $row->post_parent;
+			$row->menu_order  = (int) $row->menu_order;
+			$posts[]          = new WP_Post( $row );
+			$hierarchical     = $hierarchical || is_post_type_hierarchical( $row->post_type );
+		}
+		$ids = wp_list_pluck( $posts, 'ID' );
+		update_meta_cache( 'post', $ids );
+		if ( $hierarchical ) {
+			update_post_cache( $posts );
+			// Ancestors from earlier or later batches, a level at a time.
+			$parents = wp_list_pluck( $posts, 'post_parent' );
+			for ( $level = 0; $level < 10; $level++ ) {
+				$missing = array();
+				foreach ( array_unique( $parents ) as $parent ) {
+					if ( $parent > 0 && false === wp_cache_get( $parent, 'posts' ) ) {
+						$missing[] = $parent;
+					}
+				}
+				if ( array() === $missing ) {
+					break;
+				}
+				_prime_post_caches( $missing, false, false );
+				$parents = array();
+				foreach ( $missing as $parent ) {
+					$parent_post = wp_cache_get( $parent, 'posts' );
+					if ( is_object( $parent_post ) ) {
+						$parents[] = (int) $parent_post->post_parent;
+					}
+				}
+			}
+		}
+		if ( str_contains( $structure, '%category%' ) ) {
+			update_object_term_cache( $ids, 'post' );
+		}
+		if ( str_contains( $structure, '%author%' ) ) {
+			cache_users( array_unique( array_map( 'intval', wp_list_pluck( $posts, 'post_author' ) ) ) );
+		}
+		return $posts;
+	}
+
+	/**
+	 * Words of a post's text as a visitor reads it: the raw text when it already has enough,
+	 * else the rendered content.
+	 *
+	 * @param WP_Post $post Post.
+	 */
+	private function rendered_words( WP_Post $post ): int {
+		$words = self::word_count( $post->post_content );
+		if ( $words >= self::THIN_WORDS ) {
+			return $words;
+		}
+		$previous        = $GLOBALS['post'] ?? null;
+		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- blocks and shortcodes render for the post being read.
+		setup_postdata( $post );
+		$html = (string) apply_filters( 'the_content', $post->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+		$GLOBALS['post'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		if ( $previous instanceof WP_Post ) {
+			setup_postdata( $previous );
+		}
+		return max( $words, self::word_count( $html ) );
+	}
+
+	/**
+	 * Number of `<img>` tags without a non-empty alt attribute.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $html HTML.
+	 */
+	public static function images_without_alt( string $html ): int {
+		if ( false === stripos( $html, '<img' ) || ! preg_match_all( '/<img\b[^>]*>/i', $html, $tags ) ) {
+			return 0;
+		}
+		$count = 0;
+		foreach ( $tags[0] as $tag ) {
+			if ( ! preg_match( '/\salt\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>"\']+))/i', $tag, $alt ) || '' === trim( html_entity_decode( ( $alt[1] ?? '' ) . ( $alt[2] ?? '' ) . ( $alt[3] ?? '' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) ) {
+				++$count;
+			}
+		}
+		return $count;
+	}
+
+	/**
+	 * Records the internal links of a post's content and returns how many there are (links to
+	 * itself, anchors and files under wp-content/wp-admin/wp-includes do not count).
+	 *
+	 * @param WP_Post            $post    Post.
+	 * @param array{0: string, 1: string} $site Site host (lower case, without www.) and home path.
+	 * @param string|null        $own_key The post's own link key.
+	 * @param array<string,true> $linked  Link keys seen so far (added to).
+	 */
+	private function collect_links( WP_Post $post, array $site, ?string $own_key, array &$linked ): int {
+		$content = $post->post_content;
+		if ( false === stripos( $content, 'href' ) || ! preg_match_all( '/\shref\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>"\']+))/i', $content, $matches, PREG_SET_ORDER ) ) {
+			return 0;
+		}
+		$count = 0;
+		$own   = 'id:' . $post->ID;
+		foreach ( $matches as $match ) {
+			$href = html_entity_decode( trim( ( $match[1] ?? '' ) . ( $match[2] ?? '' ) . ( $match[3] ?? '' ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+			$key  = $this->link_key( $href, $site );
+			if ( null === $key || $key === $own_key || $key === $own ) {
+				continue;
+			}
+			++$count;
+			$linked[ $key ] = true;
+		}
+		return $count;
+	}
+
+	/**
+	 * The key of a URL of this site ('id:N' for ?p=N and ?page_id=N, else its decoded path
+	 * without a trailing slash), or null for anything else.
+	 *
+	 * @param string                      $url  URL as written (absolute, scheme-relative or root-relative).
+	 * @param array{0: string, 1: string} $site Site host and home path.
+	 */
+	private function link_key( string $url, array $site ): ?string {
+		if ( '' === $url || '#' === $url[0] ) {
+			return null;
+		}
+		if ( '/' === $url[0] && ! str_starts_with( $url, '//' ) ) {
+			$parts = wp_parse_url( $url );
+		} else {
+			$parts = wp_parse_url( str_starts_with( $url, '//' ) ? 'http:' . $url : $url );
+			if ( ! is_array( $parts ) || ! isset( $parts['host'] ) || ! in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true ) ) {
+				return null;
+			}
+			$host = strtolower( (string) $parts['host'] );
+			if ( ( str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host ) !== $site[0] ) {
+				return null;
+			}
+		}
+		if ( ! is_array( $parts ) ) {
+			return null;
+		}
+		if ( isset( $parts['query'] ) ) {
+			wp_parse_str( (string) $parts['query'], $query );
+			foreach ( array( 'p', 'page_id' ) as $var ) {
+				if ( isset( $query[ $var ] ) && is_numeric( $query[ $var ] ) ) {
+					return 'id:' . (int) $query[ $var ];
+				}
+			}
+		}
+		$path = rawurldecode( (string) ( $parts['path'] ?? '/' ) );
+		$rest = substr( $path, strlen( $site[1] ) );
+		if ( '' !== $site[1] && ! str_starts_with( $path, $site[1] ) ) {
+			return null;
+		}
+		if ( preg_match( '#^/?(?:wp-content|wp-admin|wp-includes)/#', $rest ) || str_ends_with( $path, '.php' ) ) {
+			return null;
+		}
+		$path = untrailingslashit( $path );
+		return '' === $path ? '/' : $path;
+	}
+
+	/**
+	 * The site's host (lower case, without www.) and its home path without a trailing slash.
+	 *
+	 * @return array{0: string, 1: string}
+	 */
+	private function site_host(): array {
+		$home = wp_parse_url( home_url( '/' ) );
+		$host = strtolower( (string) ( $home['host'] ?? '' ) );
+		return array(
+			str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host,
+			untrailingslashit( (string) ( $home['path'] ?? '' ) ),
+		);
+	}
+}
