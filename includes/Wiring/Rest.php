@@ -76,7 +76,7 @@ final class Rest {
 			new SchemaController( $s->schemas ),
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
-			new SiteChecksController( static fn () => ( new Analysis( $s, $this->sitemaps ) )->runner() ),
+			new SiteChecksController( fn () => ( new Analysis( $s, $this->sitemaps ) )->runner() ),
 			new MigrationController( Migration::runner( $s->settings ) ),
 			new AttentionController( new Attention( new ContentFacts() ) ),
 			new BrokenLinkController( new LinkProbe() ),

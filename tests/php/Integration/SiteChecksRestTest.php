@@ -95,15 +95,30 @@ class SiteChecksRestTest extends TestCase {
 		$first = $this->json_data( $this->call( 'GET', 'checks/other' ) );
 		$this->assertSame(
 			array(
-				'search_console' => array(
-					'status'      => 'suggestion',
-					'message'     => 'Google Search Console is not connected.',
-					'description' => $first['search_console']['description'],
-					'category'    => 'other',
-					'ignore'      => false,
-				),
+				'search_console',
+				'page_check_errors',
+				'noindex_in_sitemap',
+				'canonical_elsewhere',
+				'missing_descriptions',
+				'duplicate_titles',
+				'duplicate_descriptions',
+				'thin_content',
+				'orphan_posts',
+				'no_internal_links',
+				'images_without_alt',
 			),
-			$first
+			array_keys( $first ),
+			'The other category: Search Console, then the checks across the whole content.'
+		);
+		$this->assertSame(
+			array(
+				'status'      => 'suggestion',
+				'message'     => 'Google Search Console is not connected.',
+				'description' => $first['search_console']['description'],
+				'category'    => 'other',
+				'ignore'      => false,
+			),
+			$first['search_console']
 		);
 		$stored = get_option( Runner::REPORT_OPTION );
 		$this->assertSame( 'suggestion', $stored['checks']['search_console']['status'] );
