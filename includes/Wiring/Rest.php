@@ -13,6 +13,7 @@ use Lodestar\Rest\PostContentController;
 use Lodestar\Rest\PostSettingsController;
 use Lodestar\Rest\RobotsTxtController;
 use Lodestar\Rest\SchemaController;
+use Lodestar\Rest\SearchConsoleController;
 use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
@@ -69,6 +70,7 @@ final class Rest {
 			new SchemaController( $s->schemas ),
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
+			new SearchConsoleController( $s->search_console, $s->settings ),
 		);
 	}
 
