@@ -172,7 +172,7 @@ class SearchConsoleController extends Controller {
 	 * @return true|WP_Error
 	 */
 	public function validate_property( $value ) {
-		if ( is_string( $value ) && ( preg_match( '#^https?://[^/\s?#]+(/[^\s]*)?$#i', $value ) || preg_match( '/^sc-domain:[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i', $value ) ) ) {
+		if ( is_string( $value ) && ( preg_match( '~^https?://[^/\s?#]+(/\S*)?$~i', $value ) || preg_match( '/^sc-domain:[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i', $value ) ) ) {
 			return true;
 		}
 		return new WP_Error( 'rest_invalid_param', __( 'Enter a property as a URL (https://example.com/) or a domain property (sc-domain:example.com).', 'lodestar' ), array( 'status' => 400 ) );
