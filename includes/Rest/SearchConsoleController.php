@@ -83,7 +83,6 @@ class SearchConsoleController extends Controller {
 						'required'          => true,
 						'maxLength'         => 255,
 						'pattern'           => '^[A-Za-z0-9._-]*$',
-						'sanitize_callback' => 'sanitize_text_field',
 					),
 					'clientSecret' => array(
 						'type'      => 'string',
