@@ -11,7 +11,7 @@
  *   GET  /o/oauth2/v2/auth                 consent page (Allow / Cancel, one checkbox per scope)
  *   POST /o/oauth2/v2/auth/decide          the consent form's target: 302 to redirect_uri
  *   POST /token                            authorization_code (PKCE S256/plain) and refresh_token grants
- *   POST /revoke                           token=<access or refresh>
+ *   POST /revoke                           token=<access or refresh>: ends the whole grant
  *   GET  /oauth2/v2/userinfo               { id, email, verified_email }
  *   GET  /webmasters/v3/sites              sites.list;  GET|PUT /webmasters/v3/sites/{siteUrl}
  *   POST /webmasters/v3/sites/{siteUrl}/searchAnalytics/query
@@ -432,21 +432,20 @@ async function revokeEndpoint( req, res ) {
 	state.counts.revoke += 1;
 	const form = parseForm( await readBody( req ) );
 	const token = form.token ?? '';
-	if ( state.refresh.has( token ) && ! state.refresh.get( token ).revoked ) {
-		state.refresh.get( token ).revoked = true;
-		for ( const [ access, data ] of state.access ) {
-			if ( data.refresh === token ) {
-				state.access.delete( access );
-			}
-		}
-		state.grants.clear();
-		return send( res, 200, '' );
+	const live =
+		( state.refresh.has( token ) && ! state.refresh.get( token ).revoked ) ||
+		state.access.has( token );
+	if ( ! live ) {
+		return oauthError( res, 400, 'invalid_token', 'Token expired or revoked' );
 	}
-	if ( state.access.has( token ) ) {
-		state.access.delete( token );
-		return send( res, 200, '' );
+	// Revocation removes the app's whole grant for the account (the one account of the fake):
+	// every refresh token, every access token, every granted scope.
+	for ( const refresh of state.refresh.values() ) {
+		refresh.revoked = true;
 	}
-	return oauthError( res, 400, 'invalid_token', 'Token expired or revoked' );
+	state.access.clear();
+	state.grants.clear();
+	return send( res, 200, '' );
 }
 
 // ------------------------------------------------------------------ APIs
