@@ -29,9 +29,23 @@ final class ClientCredentials {
 	/**
 	 * Constructor.
 	 *
-	 * @param Vault $vault Encryption of the secret.
+	 * @param Vault                      $vault     Encryption of the secret.
+	 * @param array<string, string>|null $constants LODESTAR_GSC_CLIENT_ID and LODESTAR_GSC_CLIENT_SECRET
+	 *                                              as wp-config.php defines them (null: read the constants).
 	 */
-	public function __construct( private Vault $vault ) {}
+	public function __construct( private Vault $vault, private ?array $constants = null ) {}
+
+	/**
+	 * A client constant ('' when not defined).
+	 *
+	 * @param string $name LODESTAR_GSC_CLIENT_ID|LODESTAR_GSC_CLIENT_SECRET.
+	 */
+	private function constant( string $name ): string {
+		if ( null !== $this->constants ) {
+			return (string) ( $this->constants[ $name ] ?? '' );
+		}
+		return defined( $name ) && is_scalar( constant( $name ) ) ? (string) constant( $name ) : '';
+	}
 
 	/**
 	 * Whether wp-config.php defines the client (the screen's fields are then read-only).
@@ -39,8 +53,7 @@ final class ClientCredentials {
 	 * @since 0.3.0
 	 */
 	public function from_constants(): bool {
-		return defined( 'LODESTAR_GSC_CLIENT_ID' ) && defined( 'LODESTAR_GSC_CLIENT_SECRET' )
-			&& '' !== (string) LODESTAR_GSC_CLIENT_ID && '' !== (string) LODESTAR_GSC_CLIENT_SECRET;
+		return '' !== $this->constant( 'LODESTAR_GSC_CLIENT_ID' ) && '' !== $this->constant( 'LODESTAR_GSC_CLIENT_SECRET' );
 	}
 
 	/**
@@ -50,7 +63,7 @@ final class ClientCredentials {
 	 */
 	public function client_id(): string {
 		if ( $this->from_constants() ) {
-			return (string) LODESTAR_GSC_CLIENT_ID;
+			return $this->constant( 'LODESTAR_GSC_CLIENT_ID' );
 		}
 		return (string) ( $this->stored()['client_id'] ?? '' );
 	}
@@ -62,7 +75,7 @@ final class ClientCredentials {
 	 */
 	public function secret(): ?string {
 		if ( $this->from_constants() ) {
-			return (string) LODESTAR_GSC_CLIENT_SECRET;
+			return $this->constant( 'LODESTAR_GSC_CLIENT_SECRET' );
 		}
 		return $this->vault->open( $this->stored()['secret'] ?? null );
 	}

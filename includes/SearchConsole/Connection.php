@@ -71,11 +71,13 @@ final class Connection {
 
 	/**
 	 * Builds the connection's parts (no hooks).
+	 *
+	 * @param ClientCredentials|null $client OAuth client (null: the screen's or wp-config.php's).
 	 */
-	public function __construct() {
+	public function __construct( ?ClientCredentials $client = null ) {
 		$vault              = new Vault();
 		$this->tokens       = new TokenStore( $vault );
-		$this->client       = new ClientCredentials( $vault );
+		$this->client       = $client ?? new ClientCredentials( $vault );
 		$this->oauth        = new OAuth( $this->client, $this->tokens );
 		$this->api          = new Api( $this->oauth, $this->tokens );
 		$this->reports      = new Reports( $this->api, $this->tokens, new ContentTitles() );
@@ -145,6 +147,8 @@ final class Connection {
 			return admin_url( 'admin.php?page=lodestar' ) . '#/search-console';
 		}
 		$status = (int) ( ( (array) $result->get_error_data() )['status'] ?? 400 );
+		// The dashboard's toast knows 400, 401, 403, 404, 429 and 500 (spec §8): 502-504 read as 500.
+		$status = $status >= 500 ? 500 : $status;
 		return add_query_arg(
 			array(
 				'page'           => 'lodestar',

@@ -138,8 +138,12 @@ final class Errors {
 	 * @param int   $connected_at When the refresh token was granted (0: unknown).
 	 */
 	public static function from_oauth( int $status, $body, int $connected_at = 0 ): WP_Error {
-		$error       = is_array( $body ) ? (string) ( $body['error'] ?? '' ) : '';
-		$description = is_array( $body ) ? (string) ( $body['error_description'] ?? '' ) : '';
+		if ( is_array( $body ) && is_array( $body['error'] ?? null ) ) {
+			// A googleapis error body (a front end in trouble), not an OAuth one.
+			return self::from_api( $status, $body );
+		}
+		$error       = is_array( $body ) && is_scalar( $body['error'] ?? null ) ? (string) $body['error'] : '';
+		$description = is_array( $body ) && is_scalar( $body['error_description'] ?? null ) ? (string) $body['error_description'] : '';
 		$details     = array(
 			'status' => 'invalid_client' === $error ? 401 : ( $status >= 400 ? $status : 500 ),
 			'reason' => $error,

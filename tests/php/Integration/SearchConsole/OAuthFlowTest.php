@@ -279,6 +279,65 @@ class OAuthFlowTest extends FakeGoogleTestCase {
 	}
 
 	/**
+	 * Google's token endpoint failing or unreachable on the way back: the dashboard's 500.
+	 */
+	public function test_token_endpoint_failure_on_the_way_back(): void {
+		$query = $this->consent( $this->connection()->oauth->authorization_url() );
+		$this->control(
+			'fail',
+			array(
+				'match'  => '/token',
+				'status' => 503,
+				'times'  => 1,
+			)
+		);
+		$this->assertSame( '500', $this->error_redirect( $this->connection()->complete_authorization( $query ) )['gcp_error_code'] );
+
+		$query      = $this->consent( $this->connection()->oauth->authorization_url() );
+		$this->fake = 'http://localhost:' . self::closed_port();
+		$this->assertSame( '500', $this->error_redirect( $this->connection()->complete_authorization( $query ) )['gcp_error_code'] );
+		$this->assertSame( '', $this->connection()->status()['authenticated'] );
+	}
+
+	/**
+	 * A client defined in wp-config.php: used for the flow, read-only on the screen (403).
+	 */
+	public function test_client_from_constants(): void {
+		$client     = new \Lodestar\SearchConsole\ClientCredentials(
+			new \Lodestar\SearchConsole\Vault(),
+			array(
+				'LODESTAR_GSC_CLIENT_ID'     => self::CLIENT_ID,
+				'LODESTAR_GSC_CLIENT_SECRET' => self::CLIENT_SECRET,
+			)
+		);
+		$connection = new \Lodestar\SearchConsole\Connection( $client );
+		update_option( 'lodestar_gsc_client', array( 'client_id' => 'stored.apps.googleusercontent.com' ) );
+		$status = $connection->status();
+		$this->assertSame(
+			array(
+				'clientId'      => self::CLIENT_ID,
+				'hasSecret'     => true,
+				'fromConstants' => true,
+				'redirectUri'   => 'http://example.org/wp-admin/admin.php?page=lodestar',
+			),
+			$status['client']
+		);
+		parse_str( (string) wp_parse_url( $status['authUrl'], PHP_URL_QUERY ), $auth );
+		$this->assertSame( self::CLIENT_ID, $auth['client_id'] );
+		$this->assertStringEndsWith( '#/search-console', $connection->complete_authorization( $this->consent( $status['authUrl'] ) ) );
+
+		$saved = $connection->save_client( 'other.apps.googleusercontent.com', 'x' );
+		$this->assertInstanceOf( \WP_Error::class, $saved );
+		$this->assertSame( 'constants_defined', $saved->get_error_code() );
+		$this->assertSame( 403, $saved->get_error_data()['status'] );
+
+		// Only one of the two constants: not a client from wp-config.php.
+		$half = new \Lodestar\SearchConsole\ClientCredentials( new \Lodestar\SearchConsole\Vault(), array( 'LODESTAR_GSC_CLIENT_ID' => 'x' ) );
+		$this->assertFalse( $half->from_constants() );
+		$this->assertSame( 'stored.apps.googleusercontent.com', $half->client_id() );
+	}
+
+	/**
 	 * A local port nothing listens on.
 	 */
 	public static function closed_port(): int {
