@@ -5,8 +5,11 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck disable=SC1091
 . bin/test-stack.sh
-trap test_stack_down EXIT
+# shellcheck disable=SC1091
+. bin/fake-google.sh
+trap 'fake_google_down; test_stack_down' EXIT
 [[ -x /usr/bin/chromium ]] || bash bin/apt-install.sh chromium fonts-liberation
 [[ -f build/admin/index.asset.php ]] || npm run --silent build
 test_stack_up
+fake_google_up "$WP_SITE_DIR"
 npx playwright test -c tests/e2e/playwright.config.ts "$@"

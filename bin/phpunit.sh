@@ -5,7 +5,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck disable=SC1091
 . bin/test-stack.sh
-trap test_stack_down EXIT
+# shellcheck disable=SC1091
+. bin/fake-google.sh
+trap 'fake_google_down; test_stack_down' EXIT
 command -v phpunit >/dev/null || bash bin/apt-install.sh phpunit
 test_stack_up
+fake_google_up
 phpunit -c phpunit.xml.dist "$@"

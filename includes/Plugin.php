@@ -142,6 +142,7 @@ final class Plugin {
 		$s->images->ensure_option();
 		$s->schemas->ensure_option();
 		Runner::ensure_option();
+		$s->search_console->verification->ensure_option();
 	}
 
 	/**
@@ -172,6 +173,8 @@ final class Plugin {
 		$this->sitemaps->register();
 		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
 		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
+		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
+		$s->search_console->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).

@@ -19,6 +19,7 @@ use Lodestar\Rest\PostContentController;
 use Lodestar\Rest\PostSettingsController;
 use Lodestar\Rest\RobotsTxtController;
 use Lodestar\Rest\SchemaController;
+use Lodestar\Rest\SearchConsoleController;
 use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
@@ -80,6 +81,7 @@ final class Rest {
 			new MigrationController( Migration::runner( $s->settings ) ),
 			new AttentionController( new Attention( new ContentFacts() ) ),
 			new BrokenLinkController( new LinkProbe() ),
+			new SearchConsoleController( $s->search_console, $s->settings ),
 		);
 	}
 

@@ -18,6 +18,7 @@ use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\Variables as SchemaVariables;
+use Lodestar\SearchConsole\Connection as SearchConsoleConnection;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\Overrides;
@@ -138,6 +139,13 @@ final class Services {
 	public readonly GraphBuilder $graphs;
 
 	/**
+	 * The Search Console connection.
+	 *
+	 * @var SearchConsoleConnection
+	 */
+	public readonly SearchConsoleConnection $search_console;
+
+	/**
 	 * Builds the services.
 	 */
 	public function __construct() {
@@ -159,5 +167,6 @@ final class Services {
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
 		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings );
+		$this->search_console = new SearchConsoleConnection();
 	}
 }
