@@ -11,7 +11,9 @@
  * @package Lodestar
  */
 
-array( , $lodestar_site, $lodestar_host, $lodestar_path ) = $argv;
+$lodestar_site = $argv[1];
+$lodestar_host = $argv[2];
+$lodestar_path = $argv[3];
 $lodestar_port               = (string) ( parse_url( 'http://' . $lodestar_host, PHP_URL_PORT ) ?? 80 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
 $_SERVER['HTTP_HOST']        = $lodestar_host;
 $_SERVER['SERVER_NAME']      = (string) parse_url( 'http://' . $lodestar_host, PHP_URL_HOST ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
