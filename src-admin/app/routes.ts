@@ -107,6 +107,18 @@ const SchemaScreen = lazy(
 			/* webpackChunkName: "admin/screen-schema" */ '../screens/schema'
 		)
 );
+const SearchConsoleScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-search-console" */ '../screens/search-console'
+		)
+);
+const ContentPerformanceScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-content-performance" */ '../screens/content-performance'
+		)
+);
 const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
 	() =>
 		import(
@@ -289,7 +301,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Search Console', 'lodestar' ),
 			navbarOnly: true,
 			feature: 'enable_google_console',
-			screen: soon,
+			screen: SearchConsoleScreen,
 		},
 		{
 			path: '/content-performance',
@@ -297,7 +309,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Content Performance', 'lodestar' ),
 			navbarOnly: true,
 			feature: 'enable_google_console',
-			screen: soon,
+			screen: ContentPerformanceScreen,
 		},
 		// Tools.
 		{

@@ -43,6 +43,10 @@ import * as transferActions from './transfer/actions';
 import transfer from './transfer/reducer';
 import * as transferResolvers from './transfer/resolvers';
 import * as transferSelectors from './transfer/selectors';
+import * as searchConsoleActions from './searchConsole/actions';
+import searchConsole from './searchConsole/reducer';
+import * as searchConsoleResolvers from './searchConsole/resolvers';
+import * as searchConsoleSelectors from './searchConsole/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -51,6 +55,7 @@ export const reducer = combineReducers( {
 	objects,
 	schemas,
 	sitemaps,
+	searchConsole,
 } );
 
 export const actions = {
@@ -61,6 +66,7 @@ export const actions = {
 	...objectActions,
 	...schemaActions,
 	...sitemapsActions,
+	...searchConsoleActions,
 };
 
 export const selectors = {
@@ -70,6 +76,7 @@ export const selectors = {
 	...objectSelectors,
 	...schemaSelectors,
 	...sitemapsSelectors,
+	...searchConsoleSelectors,
 };
 
 export const resolvers = {
@@ -79,6 +86,7 @@ export const resolvers = {
 	...objectResolvers,
 	...schemaResolvers,
 	...sitemapsResolvers,
+	...searchConsoleResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

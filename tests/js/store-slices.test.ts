@@ -14,6 +14,7 @@ import * as schemaSelectors from '../../src/store/schemas/selectors';
 import * as settingsSelectors from '../../src/store/settings/selectors';
 import * as siteSelectors from '../../src/store/site/selectors';
 import * as sitemapsSelectors from '../../src/store/sitemaps/selectors';
+import * as searchConsoleSelectors from '../../src/store/searchConsole/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
@@ -38,6 +39,7 @@ describe( 'slices', () => {
 			objectSelectors,
 			schemaSelectors,
 			sitemapsSelectors,
+			searchConsoleSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -55,6 +57,7 @@ describe( 'slices', () => {
 		expect( Object.keys( state ).sort() ).toEqual( [
 			'objects',
 			'schemas',
+			'searchConsole',
 			'settings',
 			'site',
 			'sitemaps',
