@@ -129,8 +129,8 @@ describe( 'search and filter', () => {
 
 	it( 'combines the search with the status filter', () => {
 		expect( filterRows( rows, '', 'top' ) ).toHaveLength( 1 );
-		expect( filterRows( rows, '', 'rise' )[ 0 ].title ).toBe( 'Pricing' );
-		expect( filterRows( rows, '', 'low' )[ 0 ].url ).toBe(
+		expect( filterRows( rows, '', 'rise' )[ 0 ]?.title ).toBe( 'Pricing' );
+		expect( filterRows( rows, '', 'low' )[ 0 ]?.url ).toBe(
 			'https://example.com/gamma/'
 		);
 		expect( filterRows( rows, 'alpha', 'low' ) ).toHaveLength( 0 );
@@ -247,8 +247,8 @@ describe( 'chart data', () => {
 	it( 'makes 20 sample days ending yesterday', () => {
 		const rows = sampleTraffic( new Date( '2025-05-21T10:00:00Z' ) );
 		expect( rows ).toHaveLength( 20 );
-		expect( rows[ 0 ].date ).toBe( '2025-05-01' );
-		expect( rows[ 19 ].date ).toBe( '2025-05-20' );
+		expect( rows[ 0 ]?.date ).toBe( '2025-05-01' );
+		expect( rows[ 19 ]?.date ).toBe( '2025-05-20' );
 	} );
 } );
 

@@ -7,38 +7,16 @@
 import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../src/api/search-console';
-import type { SearchConsoleStatus } from '../../src/api/search-console';
 import { store } from '../../src/store';
 import reducer, { initialState } from '../../src/store/searchConsole/reducer';
 import * as browser from '../../src/utils/browser';
 import { createTestRegistry } from './helpers';
+import { makeStatus } from './search-console-fixtures';
 
 jest.mock( '../../src/api/search-console' );
 jest.mock( '../../src/utils/browser' );
 const mocked = jest.mocked( api );
 const mockedBrowser = jest.mocked( browser );
-
-export function makeStatus(
-	overrides: Partial< SearchConsoleStatus > = {}
-): SearchConsoleStatus {
-	return {
-		authenticated: '1',
-		profile: { email: 'owner@example.com' },
-		hasSiteSelected: true,
-		selectedSite: 'https://example.com/',
-		authUrl: 'https://accounts.example/auth?state=x',
-		client: {
-			clientId: 'id.apps.googleusercontent.com',
-			hasSecret: true,
-			fromConstants: false,
-			redirectUri: 'http://example.com/wp-admin/admin.php?page=lodestar',
-		},
-		grantedScopes: [],
-		missingFeatures: [],
-		reconnect: null,
-		...overrides,
-	};
-}
 
 const CLICKS = {
 	clicks: { current: 1200, previous: 1000, percentage: 20 },
@@ -135,8 +113,8 @@ describe( 'data of the selected site', () => {
 		expect( mocked.getClicksAndImpressions ).toHaveBeenCalledTimes( 1 );
 		expect( mocked.getSiteTraffic ).toHaveBeenCalledTimes( 1 );
 		expect( mocked.getContentPerformance ).toHaveBeenCalledTimes( 1 );
-		const [ range, refresh ] =
-			mocked.getClicksAndImpressions.mock.calls[ 0 ];
+		const [ range, refresh ] = mocked.getClicksAndImpressions.mock
+			.calls[ 0 ] ?? [ { startDate: '', endDate: '' }, undefined ];
 		expect( refresh ).toBe( false );
 		expect( range.startDate ).toMatch( /^\d{4}-\d{2}-\d{2}$/ );
 		const days =
@@ -159,8 +137,8 @@ describe( 'data of the selected site', () => {
 			.dispatch( store )
 			.loadSearchConsoleData( { refresh: true } );
 		expect( mocked.getSiteTraffic ).toHaveBeenCalledTimes( 2 );
-		expect( mocked.getSiteTraffic.mock.calls[ 1 ][ 1 ] ).toBe( true );
-		expect( mocked.getContentPerformance.mock.calls[ 1 ][ 1 ] ).toBe(
+		expect( mocked.getSiteTraffic.mock.calls[ 1 ]?.[ 1 ] ).toBe( true );
+		expect( mocked.getContentPerformance.mock.calls[ 1 ]?.[ 1 ] ).toBe(
 			true
 		);
 	} );
