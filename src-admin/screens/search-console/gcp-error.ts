@@ -10,7 +10,7 @@ import { useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { navigate } from '../../app/router';
+import { goToPath } from './navigation';
 
 /** The query parameters the failure landing carries, removed after the toast. */
 export const GCP_ERROR_PARAMS = [
@@ -146,7 +146,7 @@ export function handleGcpError( deps: GcpErrorDeps ): boolean {
 export function useGcpErrorToast(): void {
 	const { createErrorNotice } = useDispatch( noticesStore );
 	useEffect( () => {
-		handleGcpError( { createErrorNotice, goTo: navigate } );
+		handleGcpError( { createErrorNotice, goTo: goToPath } );
 		// Once per mount: the parameters are gone afterwards.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );

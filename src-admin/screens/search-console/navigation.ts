@@ -1,5 +1,6 @@
 /**
- * Sending the browser to Google's consent page (a thin wrapper tests can observe).
+ * Sending the browser to Google's consent page, or to a route of the app (thin wrappers tests
+ * can observe; screens do not import the router, which loads them).
  */
 
 /**
@@ -9,4 +10,13 @@
  */
 export function goToUrl( url: string ): void {
 	window.location.assign( url );
+}
+
+/**
+ * Goes to a route of the app (a history entry, as the router's navigate()).
+ *
+ * @param path Route path, e.g. '/search-console'.
+ */
+export function goToPath( path: string ): void {
+	window.location.hash = path;
 }
