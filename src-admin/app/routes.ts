@@ -113,6 +113,18 @@ const MigrateScreen = lazy(
 			/* webpackChunkName: "admin/screen-migrate" */ '../screens/migrate'
 		)
 );
+const SearchConsoleScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-search-console" */ '../screens/search-console'
+		)
+);
+const ContentPerformanceScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-content-performance" */ '../screens/content-performance'
+		)
+);
 const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
 	() =>
 		import(
@@ -295,7 +307,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Search Console', 'lodestar' ),
 			navbarOnly: true,
 			feature: 'enable_google_console',
-			screen: soon,
+			screen: SearchConsoleScreen,
 		},
 		{
 			path: '/content-performance',
@@ -303,7 +315,7 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Content Performance', 'lodestar' ),
 			navbarOnly: true,
 			feature: 'enable_google_console',
-			screen: soon,
+			screen: ContentPerformanceScreen,
 		},
 		// Tools.
 		{

@@ -36,6 +36,16 @@ export const PATHS = {
 	migrationPreviewCsv: `${ REST_NAMESPACE }/migration/preview.csv`,
 	migrationUndo: `${ REST_NAMESPACE }/migration/undo`,
 	deactivatePlugin: `${ REST_NAMESPACE }/plugins/deactivate`,
+	searchConsoleStatus: `${ REST_NAMESPACE }/google-search-console/status`,
+	searchConsoleClient: `${ REST_NAMESPACE }/google-search-console/client`,
+	searchConsoleSite: `${ REST_NAMESPACE }/google-search-console/site`,
+	searchConsoleSites: `${ REST_NAMESPACE }/google-search-console/sites`,
+	searchConsoleAddSite: `${ REST_NAMESPACE }/google-search-console/add-site`,
+	searchConsoleVerifySite: `${ REST_NAMESPACE }/google-search-console/verify-site`,
+	searchConsoleRevokeAuth: `${ REST_NAMESPACE }/google-search-console/revoke-auth`,
+	searchConsoleClicks: `${ REST_NAMESPACE }/google-search-console/clicks-and-impressions`,
+	searchConsoleSiteTraffic: `${ REST_NAMESPACE }/google-search-console/site-traffic`,
+	searchConsoleContentPerformance: `${ REST_NAMESPACE }/google-search-console/content-performance`,
 } as const;
 
 /**

@@ -49,6 +49,10 @@ import * as migrationActions from './migration/actions';
 import migration from './migration/reducer';
 import * as migrationResolvers from './migration/resolvers';
 import * as migrationSelectors from './migration/selectors';
+import * as searchConsoleActions from './searchConsole/actions';
+import searchConsole from './searchConsole/reducer';
+import * as searchConsoleResolvers from './searchConsole/resolvers';
+import * as searchConsoleSelectors from './searchConsole/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -58,6 +62,7 @@ export const reducer = combineReducers( {
 	schemas,
 	sitemaps,
 	migration,
+	searchConsole,
 } );
 
 export const actions = {
@@ -69,6 +74,7 @@ export const actions = {
 	...schemaActions,
 	...sitemapsActions,
 	...migrationActions,
+	...searchConsoleActions,
 };
 
 export const selectors = {
@@ -79,6 +85,7 @@ export const selectors = {
 	...schemaSelectors,
 	...sitemapsSelectors,
 	...migrationSelectors,
+	...searchConsoleSelectors,
 };
 
 export const resolvers = {
@@ -89,6 +96,7 @@ export const resolvers = {
 	...schemaResolvers,
 	...sitemapsResolvers,
 	...migrationResolvers,
+	...searchConsoleResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

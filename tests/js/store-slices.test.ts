@@ -14,6 +14,7 @@ import * as schemaSelectors from '../../src/store/schemas/selectors';
 import * as settingsSelectors from '../../src/store/settings/selectors';
 import * as siteSelectors from '../../src/store/site/selectors';
 import * as sitemapsSelectors from '../../src/store/sitemaps/selectors';
+import * as searchConsoleSelectors from '../../src/store/searchConsole/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import { errorMessage } from '../../src/utils/errors';
@@ -40,6 +41,7 @@ describe( 'slices', () => {
 			schemaSelectors,
 			sitemapsSelectors,
 			migrationSelectors,
+			searchConsoleSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -58,6 +60,7 @@ describe( 'slices', () => {
 			'migration',
 			'objects',
 			'schemas',
+			'searchConsole',
 			'settings',
 			'site',
 			'sitemaps',

@@ -1,0 +1,100 @@
+/**
+ * Traffic rows as the chart and its table read them: dates localised with Intl (UTC, since
+ * Google's dates are calendar days), and uPlot's aligned data.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { TrafficRow } from '../../../src/api/search-console';
+import { SAMPLE_DAYS } from './format';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Seconds since the epoch of a 'YYYY-MM-DD' day at UTC midnight; null when unreadable.
+ *
+ * @param date Day.
+ */
+export function dayToSeconds( date: string ): number | null {
+	const match = DATE_PATTERN.exec( date ?? '' );
+	if ( ! match ) {
+		return null;
+	}
+	const time = Date.UTC(
+		Number( match[ 1 ] ),
+		Number( match[ 2 ] ) - 1,
+		Number( match[ 3 ] )
+	);
+	return Number.isNaN( time ) ? null : time / 1000;
+}
+
+/**
+ * A day as people of the browser's locale read it (spec §3 "derived readable date"):
+ * 'No Date' when missing, 'Invalid Date' when unreadable (spec §5).
+ *
+ * @param date    'YYYY-MM-DD'.
+ * @param options Intl options (default: medium date).
+ * @param locale  Locale (default: the browser's).
+ */
+export function readableDay(
+	date: string | null | undefined,
+	options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+	locale?: string
+): string {
+	if ( ! date ) {
+		return __( 'No Date', 'lodestar' );
+	}
+	const seconds = dayToSeconds( date );
+	if ( seconds === null ) {
+		return __( 'Invalid Date', 'lodestar' );
+	}
+	return new Intl.DateTimeFormat( locale, {
+		...options,
+		timeZone: 'UTC',
+	} ).format( new Date( seconds * 1000 ) );
+}
+
+/**
+ * uPlot's aligned data: [ seconds, clicks, impressions ], unreadable days left out, in date
+ * order.
+ *
+ * @param rows Traffic rows.
+ */
+export function toAlignedData(
+	rows: TrafficRow[]
+): [ number[], number[], number[] ] {
+	const points = rows
+		.map( ( row ) => ( { at: dayToSeconds( row.date ), row } ) )
+		.filter(
+			( point ): point is { at: number; row: TrafficRow } =>
+				point.at !== null
+		)
+		.sort( ( a, b ) => a.at - b.at );
+	return [
+		points.map( ( point ) => point.at ),
+		points.map( ( point ) => Number( point.row.clicks ) || 0 ),
+		points.map( ( point ) => Number( point.row.impressions ) || 0 ),
+	];
+}
+
+/**
+ * The placeholder traffic under the connect overlay: 20 days ending yesterday, made-up but
+ * stable figures.
+ *
+ * @param today The day the sample ends after (default: today).
+ */
+export function sampleTraffic( today: Date = new Date() ): TrafficRow[] {
+	const end = Date.UTC(
+		today.getUTCFullYear(),
+		today.getUTCMonth(),
+		today.getUTCDate()
+	);
+	return Array.from( { length: SAMPLE_DAYS }, ( _, index ) => {
+		const day = SAMPLE_DAYS - index;
+		const wave = Math.round( 40 * Math.sin( index / 2.5 ) );
+		return {
+			date: new Date( end - day * 86400000 ).toISOString().slice( 0, 10 ),
+			clicks: 120 + index * 6 + wave,
+			impressions: 2400 + index * 90 + wave * 12,
+		};
+	} );
+}
