@@ -26,6 +26,12 @@ export const PATHS = {
 	robotsTxt: `${ REST_NAMESPACE }/robots-txt`,
 	/** Core media endpoint (attachment lookup by URL). */
 	media: '/wp/v2/media',
+	/** Site checks of one category: append /general, /settings or /other. */
+	checks: `${ REST_NAMESPACE }/checks`,
+	ignoreSiteCheck: `${ REST_NAMESPACE }/checks/ignore-site-check`,
+	checksAttention: `${ REST_NAMESPACE }/checks/attention`,
+	/** Core site settings (the tagline is `description`). */
+	wpSettings: '/wp/v2/settings',
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The `lodestar/seo` data store: settings and their unsaved edits, site facts for previews,
  * post content lists, import/export and its backup, the page-level SEO of posts and terms,
- * structured-data schemas, the sitemap cache and robots.txt.
+ * structured-data schemas, the sitemap cache and robots.txt, the site analysis report.
  *
- * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/),
+ * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
+ * checks/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -17,6 +18,10 @@ import {
 	select,
 } from '@wordpress/data';
 
+import * as checksActions from './checks/actions';
+import checks from './checks/reducer';
+import * as checksResolvers from './checks/resolvers';
+import * as checksSelectors from './checks/selectors';
 import { STORE_NAME } from './constants';
 import * as mediaActions from './media/actions';
 import * as objectActions from './objects/actions';
@@ -51,6 +56,7 @@ export const reducer = combineReducers( {
 	objects,
 	schemas,
 	sitemaps,
+	checks,
 } );
 
 export const actions = {
@@ -61,6 +67,7 @@ export const actions = {
 	...objectActions,
 	...schemaActions,
 	...sitemapsActions,
+	...checksActions,
 };
 
 export const selectors = {
@@ -70,6 +77,7 @@ export const selectors = {
 	...objectSelectors,
 	...schemaSelectors,
 	...sitemapsSelectors,
+	...checksSelectors,
 };
 
 export const resolvers = {
@@ -79,6 +87,7 @@ export const resolvers = {
 	...objectResolvers,
 	...schemaResolvers,
 	...sitemapsResolvers,
+	...checksResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

@@ -14,6 +14,7 @@ import * as schemaSelectors from '../../src/store/schemas/selectors';
 import * as settingsSelectors from '../../src/store/settings/selectors';
 import * as siteSelectors from '../../src/store/site/selectors';
 import * as sitemapsSelectors from '../../src/store/sitemaps/selectors';
+import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
@@ -38,6 +39,7 @@ describe( 'slices', () => {
 			objectSelectors,
 			schemaSelectors,
 			sitemapsSelectors,
+			checksSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -53,6 +55,7 @@ describe( 'slices', () => {
 	it( 'keeps each slice under its own key', () => {
 		const state = reducer( undefined, { type: 'DISCARD_EDITS' } );
 		expect( Object.keys( state ).sort() ).toEqual( [
+			'checks',
 			'objects',
 			'schemas',
 			'settings',
