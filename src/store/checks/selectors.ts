@@ -47,13 +47,14 @@ export const getSiteChecks = createSelector(
 );
 
 /**
- * Non-ignored errors and warnings of the loaded report; null until one category has loaded.
+ * Non-ignored errors and warnings of the loaded report; null until one category has loaded
+ * or while the loaded report holds no check (nothing was analysed).
  *
  * @param state Store state.
  */
 export function getSiteCheckCounts( state: ChecksSlice ): CheckCounts | null {
 	const checks = getSiteChecks( state );
-	if ( ! checks ) {
+	if ( ! checks?.length ) {
 		return null;
 	}
 	let errors = 0;
