@@ -132,10 +132,31 @@ class Assets {
 				'restNamespace'    => RestNamespace::NAME,
 				'knowledgeBaseUrl' => esc_url_raw( $knowledge_base ),
 				'whatsNew'         => $this->whats_new(),
+				'analysis'         => $this->analysis_counts(),
 			),
 			// titleLength, descriptionLength, urlLength (the filtered limits).
 			Limits::boot_data()
 		);
+	}
+
+	/**
+	 * The site analysis counts kept when the report was last computed (autoloaded options), for
+	 * the top bar badge before a screen loads the report; null where never computed.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array{errors: int|null, warnings: int|null}
+	 */
+	public function analysis_counts(): array {
+		$counts = array();
+		foreach ( array(
+			'errors'   => 'lodestar_analysis_errors',
+			'warnings' => 'lodestar_analysis_warnings',
+		) as $key => $option ) {
+			$value          = get_option( $option, false );
+			$counts[ $key ] = is_numeric( $value ) ? max( 0, (int) $value ) : null;
+		}
+		return $counts;
 	}
 
 	/**

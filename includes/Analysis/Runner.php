@@ -39,6 +39,14 @@ class Runner {
 	public const ERRORS_OPTION = 'lodestar_analysis_errors';
 
 	/**
+	 * Autoloaded option: the number of non-ignored warnings (the top bar's badge when no
+	 * report is loaded yet).
+	 *
+	 * @since 0.3.0
+	 */
+	public const WARNINGS_OPTION = 'lodestar_analysis_warnings';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param list<SiteCheck> $checks  The checks, in report order.
@@ -50,14 +58,16 @@ class Runner {
 	) {}
 
 	/**
-	 * Creates the error count option (autoloaded) when missing, so admin pages never look
-	 * it up.
+	 * Creates the error and warning count options (autoloaded) when missing, so admin pages
+	 * never look them up.
 	 *
 	 * @since 0.3.0
 	 */
 	public static function ensure_option(): void {
-		if ( false === get_option( self::ERRORS_OPTION ) ) {
-			add_option( self::ERRORS_OPTION, 0, '', true );
+		foreach ( array( self::ERRORS_OPTION, self::WARNINGS_OPTION ) as $option ) {
+			if ( false === get_option( $option ) ) {
+				add_option( $option, 0, '', true );
+			}
 		}
 	}
 
@@ -231,17 +241,32 @@ class Runner {
 	 */
 	private function count_errors( array $stored ): void {
 		$ignored = $this->ignored->all();
-		$errors  = 0;
+		$counts  = array(
+			'error'   => 0,
+			'warning' => 0,
+		);
 		foreach ( $this->checks as $check ) {
 			$entry = $stored['checks'][ $check->id() ] ?? null;
-			if ( null !== $entry && 'error' === $entry['status'] && ! in_array( $check->id(), $ignored, true ) ) {
-				++$errors;
+			if ( null !== $entry && isset( $counts[ $entry['status'] ] ) && ! in_array( $check->id(), $ignored, true ) ) {
+				++$counts[ $entry['status'] ];
 			}
 		}
-		if ( false === get_option( self::ERRORS_OPTION ) ) {
-			add_option( self::ERRORS_OPTION, $errors, '', true );
-		} elseif ( self::error_count() !== $errors ) {
-			update_option( self::ERRORS_OPTION, $errors, true );
+		self::store_count( self::ERRORS_OPTION, $counts['error'] );
+		self::store_count( self::WARNINGS_OPTION, $counts['warning'] );
+	}
+
+	/**
+	 * Writes one autoloaded count when it changed.
+	 *
+	 * @param string $option Option name.
+	 * @param int    $count  Count.
+	 */
+	private static function store_count( string $option, int $count ): void {
+		$current = get_option( $option );
+		if ( false === $current ) {
+			add_option( $option, $count, '', true );
+		} elseif ( (int) $current !== $count ) {
+			update_option( $option, $count, true );
 		}
 	}
 }

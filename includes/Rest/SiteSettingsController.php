@@ -10,13 +10,15 @@ namespace Lodestar\Rest;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\SiteText;
+use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET /lodestar/v1/admin/site-settings.
+ * GET /lodestar/v1/admin/site-settings; POST sets the search engine visibility (since 0.3.0,
+ * the site analysis fixer of its check).
  *
  * @since 0.1.0
  */
@@ -45,6 +47,36 @@ class SiteSettingsController extends Controller {
 					'permission_callback' => array( $this, 'can_manage_options' ),
 					'args'                => array(),
 				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'update_site_settings' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'blog_public' => array(
+							'type'     => 'boolean',
+							'required' => true,
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Sets Settings > Reading "Search engine visibility": `blog_public` '1' lets search engines
+	 * index the site, '0' asks them not to (the values WordPress itself stores).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function update_site_settings( WP_REST_Request $request ): WP_REST_Response {
+		$public = (bool) $request->get_param( 'blog_public' );
+		update_option( 'blog_public', $public ? '1' : '0' );
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'data'    => array( 'blog_public' => '0' !== (string) get_option( 'blog_public' ) ),
 			)
 		);
 	}

@@ -164,6 +164,7 @@ export default function App() {
 				version={ boot.version }
 				knowledgeBaseUrl={ boot.knowledgeBaseUrl }
 				whatsNew={ boot.whatsNew ?? [] }
+				analysis={ boot.analysis }
 			/>
 			<div className="lodestar-app__body">
 				{ showSideNav && section && (

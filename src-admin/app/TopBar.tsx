@@ -3,10 +3,13 @@
  * Knowledge Base link and What's New.
  */
 import { Button, ExternalLink, Modal } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { WhatsNewEntry } from '../../src/types/boot';
+import { store } from '../../src/store';
+import type { AnalysisBoot, WhatsNewEntry } from '../../src/types/boot';
+import { analysisBadge } from './analysis-badge';
 import SearchBox from './SearchBox';
 import type { AdminRoute, MenuSection, Section } from './types';
 
@@ -89,6 +92,30 @@ export interface TopBarProps {
 	version: string;
 	knowledgeBaseUrl?: string;
 	whatsNew: WhatsNewEntry[];
+	/** Counts from the boot object, until a screen loads the report. */
+	analysis?: AnalysisBoot;
+}
+
+/**
+ * The site-analysis badge: the loaded report's counts, else the boot object's.
+ *
+ * @param props          Props.
+ * @param props.fallback Boot counts.
+ */
+function AnalysisStatus( { fallback }: { fallback?: AnalysisBoot } ) {
+	const counts = useSelect(
+		( select ) => select( store ).getSiteCheckCounts(),
+		[]
+	);
+	const badge = analysisBadge( counts ?? fallback ?? null );
+	return (
+		<a
+			href="#/site-seo-analysis"
+			className={ `lodestar-badge lodestar-badge--analysis is-${ badge.status }` }
+		>
+			{ badge.text }
+		</a>
+	);
 }
 
 export default function TopBar( {
@@ -99,6 +126,7 @@ export default function TopBar( {
 	version,
 	knowledgeBaseUrl,
 	whatsNew,
+	analysis,
 }: TopBarProps ) {
 	return (
 		<div className="lodestar-topbar">
@@ -140,13 +168,7 @@ export default function TopBar( {
 						) }
 					</span>
 				) }
-				{ /* The site analysis fills this badge once it exists. */ }
-				<a
-					href="#/site-seo-analysis"
-					className="lodestar-badge lodestar-badge--analysis"
-				>
-					{ __( 'Not analyzed yet', 'lodestar' ) }
-				</a>
+				<AnalysisStatus fallback={ analysis } />
 				{ knowledgeBaseUrl && (
 					<ExternalLink href={ knowledgeBaseUrl }>
 						{ __( 'Knowledge Base', 'lodestar' ) }

@@ -131,6 +131,18 @@ const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
 			/* webpackChunkName: "admin/screen-coming-soon" */ '../screens/coming-soon'
 		)
 );
+const SiteSeoAnalysisScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-site-seo-analysis" */ '../screens/site-seo-analysis'
+		)
+);
+const DashboardScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-dashboard" */ '../screens/dashboard'
+		)
+);
 
 export const DEFAULT_PATH = '/dashboard';
 
@@ -162,14 +174,14 @@ export function getRouteTable(): AdminRoute[] {
 			path: '/dashboard',
 			section: 'dashboard',
 			label: __( 'Dashboard', 'lodestar' ),
-			screen: soon,
+			screen: DashboardScreen,
 		},
 		{
 			path: '/site-seo-analysis',
 			section: 'dashboard',
 			label: __( 'Site SEO Analysis', 'lodestar' ),
 			navbarOnly: true,
-			screen: soon,
+			screen: SiteSeoAnalysisScreen,
 		},
 		// General.
 		{

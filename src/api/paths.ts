@@ -46,6 +46,12 @@ export const PATHS = {
 	searchConsoleClicks: `${ REST_NAMESPACE }/google-search-console/clicks-and-impressions`,
 	searchConsoleSiteTraffic: `${ REST_NAMESPACE }/google-search-console/site-traffic`,
 	searchConsoleContentPerformance: `${ REST_NAMESPACE }/google-search-console/content-performance`,
+	/** Site checks of one category: append /general, /settings or /other. */
+	checks: `${ REST_NAMESPACE }/checks`,
+	ignoreSiteCheck: `${ REST_NAMESPACE }/checks/ignore-site-check`,
+	checksAttention: `${ REST_NAMESPACE }/checks/attention`,
+	/** Core site settings (the tagline is `description`). */
+	wpSettings: '/wp/v2/settings',
 } as const;
 
 /**

@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/),
+ * migration/, searchConsole/, checks/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -19,6 +19,10 @@ import {
 	select,
 } from '@wordpress/data';
 
+import * as checksActions from './checks/actions';
+import checks from './checks/reducer';
+import * as checksResolvers from './checks/resolvers';
+import * as checksSelectors from './checks/selectors';
 import { STORE_NAME } from './constants';
 import * as mediaActions from './media/actions';
 import * as objectActions from './objects/actions';
@@ -63,6 +67,7 @@ export const reducer = combineReducers( {
 	sitemaps,
 	migration,
 	searchConsole,
+	checks,
 } );
 
 export const actions = {
@@ -75,6 +80,7 @@ export const actions = {
 	...sitemapsActions,
 	...migrationActions,
 	...searchConsoleActions,
+	...checksActions,
 };
 
 export const selectors = {
@@ -86,6 +92,7 @@ export const selectors = {
 	...sitemapsSelectors,
 	...migrationSelectors,
 	...searchConsoleSelectors,
+	...checksSelectors,
 };
 
 export const resolvers = {
@@ -97,6 +104,7 @@ export const resolvers = {
 	...sitemapsResolvers,
 	...migrationResolvers,
 	...searchConsoleResolvers,
+	...checksResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

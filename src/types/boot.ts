@@ -22,6 +22,15 @@ export interface LengthLimitBoot {
 	urlLength: number;
 }
 
+/**
+ * The site analysis counts the server kept when it last computed the report (options
+ * `lodestar_analysis_errors`, `lodestar_analysis_warnings`); errors null: never analysed.
+ */
+export interface AnalysisBoot {
+	errors: number | null;
+	warnings: number | null;
+}
+
 export interface AdminBoot extends Partial< LengthLimitBoot > {
 	version: string;
 	/** The `?page=` of the current admin page. */
@@ -35,6 +44,8 @@ export interface AdminBoot extends Partial< LengthLimitBoot > {
 	restNamespace?: string;
 	knowledgeBaseUrl?: string;
 	whatsNew?: WhatsNewEntry[];
+	/** Top bar badge before a screen loads the report. */
+	analysis?: AnalysisBoot;
 }
 
 /** The block editor's boot object: only the length limits (the post comes from the editor). */

@@ -1,7 +1,33 @@
 /**
  * Reads the admin boot object (`window.lodestarAdmin`) with safe fallbacks.
  */
-import type { AdminBoot } from '../types/boot';
+import type { AdminBoot, AnalysisBoot } from '../types/boot';
+
+/**
+ * A count of the boot object: a non-negative integer, else null.
+ *
+ * @param value Raw value.
+ */
+function count( value: unknown ): number | null {
+	return typeof value === 'number' && Number.isInteger( value ) && value >= 0
+		? value
+		: null;
+}
+
+/**
+ * The analysis counts of the boot object.
+ *
+ * @param raw Raw `analysis` field.
+ */
+function analysisCounts( raw: unknown ): AnalysisBoot {
+	const counts = ( raw ?? {} ) as Partial<
+		Record< keyof AnalysisBoot, unknown >
+	>;
+	return {
+		errors: count( counts.errors ),
+		warnings: count( counts.warnings ),
+	};
+}
 
 /**
  * The boot object, every field present.
@@ -28,5 +54,6 @@ export function getAdminBoot(): AdminBoot {
 						Array.isArray( entry.items )
 				)
 			: [],
+		analysis: analysisCounts( raw.analysis ),
 	};
 }

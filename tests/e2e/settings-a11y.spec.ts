@@ -26,6 +26,8 @@ const SCREENS = [
 	'/tools/manage-features',
 	'/tools/import-export',
 	'/tools/miscellaneous',
+	'/dashboard',
+	'/site-seo-analysis',
 ];
 
 /**

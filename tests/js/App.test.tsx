@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { addFilter, removeAllFilters } from '@wordpress/hooks';
 
 import * as api from '../../src/api';
+import * as checksApi from '../../src/api/checks';
 import { store } from '../../src/store';
 import type { Settings } from '../../src/types/settings';
 import App from '../../src-admin/app/App';
@@ -20,7 +21,9 @@ import {
 } from './helpers';
 
 jest.mock( '../../src/api' );
+jest.mock( '../../src/api/checks' );
 const mockedApi = jest.mocked( api );
+const mockedChecks = jest.mocked( checksApi );
 
 /**
  * Renders the app at a hash, with the given saved settings.
@@ -61,6 +64,13 @@ beforeEach( () => {
 	mockedApi.getSiteSettings.mockResolvedValue( {
 		success: true,
 		data: makeSiteSettings(),
+	} );
+	// The dashboard and the analysis read the site checks (none in these tests).
+	mockedChecks.getSiteChecks.mockResolvedValue( {} );
+	mockedChecks.getAttention.mockResolvedValue( {
+		items: [],
+		total: 0,
+		view_all_url: '',
 	} );
 	window.lodestarAdmin = {
 		version: '0.1.0',

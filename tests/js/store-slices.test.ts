@@ -15,6 +15,7 @@ import * as settingsSelectors from '../../src/store/settings/selectors';
 import * as siteSelectors from '../../src/store/site/selectors';
 import * as sitemapsSelectors from '../../src/store/sitemaps/selectors';
 import * as searchConsoleSelectors from '../../src/store/searchConsole/selectors';
+import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import { errorMessage } from '../../src/utils/errors';
@@ -42,6 +43,7 @@ describe( 'slices', () => {
 			sitemapsSelectors,
 			migrationSelectors,
 			searchConsoleSelectors,
+			checksSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -57,6 +59,7 @@ describe( 'slices', () => {
 	it( 'keeps each slice under its own key', () => {
 		const state = reducer( undefined, { type: 'DISCARD_EDITS' } );
 		expect( Object.keys( state ).sort() ).toEqual( [
+			'checks',
 			'migration',
 			'objects',
 			'schemas',

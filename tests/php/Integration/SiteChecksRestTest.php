@@ -144,6 +144,8 @@ class SiteChecksRestTest extends TestCase {
 		$this->assertContains( 'home_reachable', $errors, 'The home page could not be fetched: ' . $report['home_reachable']['message'] );
 		$this->assertSame( 'The home page (http://example.org/) could not be reached: Unable to connect to the URL (No network in this test).', $report['home_reachable']['message'] );
 		$this->assertSame( count( $errors ), Runner::error_count() );
+		$warnings = array_filter( $report, static fn ( $e ) => 'warning' === $e['status'] );
+		$this->assertSame( count( $warnings ), (int) get_option( 'lodestar_analysis_warnings' ), 'The warning count is kept for the top bar too.' );
 		global $wpdb;
 		$this->assertSame( 'on', $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Runner::ERRORS_OPTION ) ) );
 
