@@ -3,10 +3,12 @@
  * (up to 10, from their stored page checks, with a link to all of them in the post list) and
  * the site-checks widget (the first 5 checks in list order, View Full Report).
  *
- * The layout leaves room for what later issues add: Search Console cards at the top of the
- * main column and a right-hand column (Extend Your Website, Quick Access).
+ * When the Search Console feature is on, its cards (metrics and top 5 pages) lead the main
+ * column, and an error code back from Google's consent screen is shown here (spec 2 §2).
+ * The layout leaves room for a right-hand column (Extend Your Website, Quick Access).
  */
 import { Notice, Spinner } from '@wordpress/components';
+import { lazy, Suspense } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -15,6 +17,15 @@ import type { AttentionItem } from '../../../src/api/checks';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 import CheckStatusBadge from '../shared/CheckStatusBadge';
+import { useGcpErrorToast } from '../search-console/gcp-error';
+
+// The Search Console cards (and their code) load only when the dashboard shows them.
+const SearchConsoleCards = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/dashboard-search-console" */ '../search-console/DashboardCards'
+		)
+);
 
 /** Checks the widget shows (spec 2 §5: 5, at least 5). */
 export const WIDGET_CHECKS = 5;
@@ -179,12 +190,16 @@ function SiteChecksWidget() {
 }
 
 export default function Dashboard( { route }: ScreenProps ) {
+	// Back from Google's consent screen with an error: the toast, a clean URL, /search-console.
+	useGcpErrorToast();
 	return (
 		<div className="lodestar-screen lodestar-dashboard">
 			<ScreenHeader title={ route.title ?? route.label } />
 			<div className="lodestar-dashboard__columns">
 				<div className="lodestar-dashboard__main">
-					{ /* Search Console cards go here (later issue). */ }
+					<Suspense fallback={ null }>
+						<SearchConsoleCards />
+					</Suspense>
 					<AttentionList />
 					<SiteChecksWidget />
 				</div>
