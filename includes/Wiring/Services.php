@@ -150,7 +150,7 @@ final class Services {
 		$overrides        = new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
 
 		$variables          = new TemplateVariables();
-		$values             = new TemplateValues( $this->settings );
+		$values             = new TemplateValues( $this->settings, $overrides );
 		$this->titles       = new TitleResolver( $this->settings, $variables, $values, $overrides );
 		$this->descriptions = new DescriptionResolver( $this->settings, $variables, $values, $overrides );
 		$this->robots       = new RobotsResolver( $this->settings, $overrides );

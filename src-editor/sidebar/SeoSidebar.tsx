@@ -95,11 +95,12 @@ export default function SeoSidebar() {
 							excerpt: settled.text.excerpt,
 							content,
 							permalink: settled.text.permalink,
+							focusKeyword: settled.fields.focus_keyword,
 						},
 						images
 					)
 				: null,
-		[ facts, settled.text, content, images ]
+		[ facts, settled.text, settled.fields.focus_keyword, content, images ]
 	);
 	const resolve = useMemo( () => memoizedResolve(), [] );
 	const preview = useMemo(

@@ -70,6 +70,7 @@ export default function TermPopup( {
 			title: facts.object.title ?? '',
 			description: facts.object.description ?? '',
 			permalink: facts.object.permalink ?? '',
+			focusKeyword: settledFields.focus_keyword,
 		} );
 		return objectPreview( settledFields, facts, context );
 	}, [ settings, settledFields ] );

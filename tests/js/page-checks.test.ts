@@ -17,6 +17,8 @@ import {
 	urlPath,
 } from '../../src/analysis/text';
 import type { PageCheckInput } from '../../src/analysis/types';
+import { objectTemplateContext } from '../../src/utils/object-preview';
+import { resolveTemplate } from '../../src/utils/template-variables';
 
 interface Vector {
 	name: string;
@@ -126,5 +128,46 @@ describe( 'page checks: details', () => {
 		expect( order[ order.length - 1 ] ).toBe(
 			'ignored:search_engine_description'
 		);
+	} );
+} );
+
+describe( 'focus keyword: the %focus_keyword% variable in the editor previews', () => {
+	const facts = {
+		site_name: 'Site',
+		tagline: '',
+		site_url: 'http://example.test',
+		separator: '-',
+	};
+
+	it( 'reads the edited keyword of a post and a term', () => {
+		const post = objectTemplateContext( 'post', facts, {
+			title: 'Boots guide',
+			focusKeyword: 'Hiking boots',
+		} );
+		expect(
+			resolveTemplate(
+				'%focus_keyword% %separator% %title%',
+				post,
+				'title'
+			)
+		).toBe( 'Hiking boots - Boots guide' );
+		const term = objectTemplateContext( 'term', facts, {
+			title: 'Gear',
+			focusKeyword: 'Outdoor gear',
+		} );
+		expect( resolveTemplate( '%focus_keyword%', term, 'text' ) ).toBe(
+			'Outdoor gear'
+		);
+	} );
+
+	it( 'is empty without a keyword', () => {
+		const post = objectTemplateContext( 'post', facts, { title: 'Plain' } );
+		expect(
+			resolveTemplate(
+				'%focus_keyword% %separator% %title%',
+				post,
+				'title'
+			)
+		).toBe( 'Plain' );
 	} );
 } );
