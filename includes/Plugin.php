@@ -170,6 +170,7 @@ final class Plugin {
 		$this->sitemaps->register();
 		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
 		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
+		$s->page_checks->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -306,5 +307,14 @@ final class Plugin {
 	 */
 	public function term_index(): TermMetaIndex {
 		return $this->services->term_index;
+	}
+
+	/**
+	 * Page checks of posts and terms.
+	 *
+	 * @since 0.3.0
+	 */
+	public function page_checks(): \Lodestar\Analysis\Page\PageCheckStore {
+		return $this->services->page_checks;
 	}
 }

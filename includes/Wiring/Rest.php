@@ -17,6 +17,7 @@ use Lodestar\Rest\SettingsTransferController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
 use Lodestar\Rest\TermSettingsController;
+use Lodestar\Rest\PageChecksController;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Settings\SettingsTransfer;
 
@@ -69,6 +70,7 @@ final class Rest {
 			new SchemaController( $s->schemas ),
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
+			new PageChecksController( $s->page_checks ),
 		);
 	}
 

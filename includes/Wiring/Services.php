@@ -7,6 +7,8 @@
 
 namespace Lodestar\Wiring;
 
+use Lodestar\Analysis\Page\PageChecks;
+use Lodestar\Analysis\Page\PageCheckStore;
 use Lodestar\Frontend\CurrentContext;
 use Lodestar\Meta\PostMeta;
 use Lodestar\Meta\TermMeta;
@@ -138,6 +140,13 @@ final class Services {
 	public readonly GraphBuilder $graphs;
 
 	/**
+	 * Page checks of posts and terms (run on save, stored in meta).
+	 *
+	 * @var PageCheckStore
+	 */
+	public readonly PageCheckStore $page_checks;
+
+	/**
 	 * Builds the services.
 	 */
 	public function __construct() {
@@ -159,5 +168,6 @@ final class Services {
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
 		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings );
+		$this->page_checks  = new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
 	}
 }
