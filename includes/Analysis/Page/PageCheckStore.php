@@ -35,7 +35,10 @@ defined( 'ABSPATH' ) || exit;
  * None is registered meta, so none can be written through REST. Results are stored after a
  * post is saved (`wp_after_insert_post`), after a term is saved, and at the end of a request
  * that changed an object's SEO fields (the post and term settings routes, the classic meta
- * box); the `checks/page` and `checks/taxonomy` routes run them afresh.
+ * box); the `checks/page` and `checks/taxonomy` routes run them afresh. Rendering the content
+ * is the costly part (`do_blocks()` above all): under PHP-FPM the runs after a save wait for
+ * the end of the request and happen after the response is sent (fastcgi_finish_request()),
+ * so saving is not slower; elsewhere (the command line, other servers) they run at once.
  *
  * @since 0.3.0
  */
@@ -109,7 +112,8 @@ class PageCheckStore {
 		add_action( 'added_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
 		add_action( 'updated_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
 		add_action( 'deleted_term_meta', array( $this, 'on_term_meta' ), 10, 3 );
-		add_action( 'shutdown', array( $this, 'flush' ) );
+		// After wp_ob_end_flush_all() (priority 1) has sent the page's output.
+		add_action( 'shutdown', array( $this, 'flush' ), 1000 );
 	}
 
 	/**
@@ -122,10 +126,15 @@ class PageCheckStore {
 	 */
 	public function on_post_saved( $post_id, $post = null ): void {
 		$post = $post instanceof WP_Post ? $post : get_post( (int) $post_id );
-		if ( $post instanceof WP_Post && $this->applies_to_post( $post ) ) {
-			unset( $this->dirty[ 'post:' . $post->ID ] );
-			$this->store_post( $post );
+		if ( ! $post instanceof WP_Post || ! $this->applies_to_post( $post ) ) {
+			return;
 		}
+		if ( self::after_response() ) {
+			$this->dirty[ 'post:' . $post->ID ] = true;
+			return;
+		}
+		unset( $this->dirty[ 'post:' . $post->ID ] );
+		$this->store_post( $post );
 	}
 
 	/**
@@ -137,10 +146,22 @@ class PageCheckStore {
 	 */
 	public function on_term_saved( $term_id ): void {
 		$term = get_term( (int) $term_id );
-		if ( $term instanceof WP_Term && $this->applies_to_term( $term ) ) {
-			unset( $this->dirty[ 'term:' . $term->term_id ] );
-			$this->store_term( $term );
+		if ( ! $term instanceof WP_Term || ! $this->applies_to_term( $term ) ) {
+			return;
 		}
+		if ( self::after_response() ) {
+			$this->dirty[ 'term:' . $term->term_id ] = true;
+			return;
+		}
+		unset( $this->dirty[ 'term:' . $term->term_id ] );
+		$this->store_term( $term );
+	}
+
+	/**
+	 * Whether runs after a save wait for the response to be sent: PHP-FPM, not the command line.
+	 */
+	private static function after_response(): bool {
+		return 'cli' !== PHP_SAPI && function_exists( 'fastcgi_finish_request' );
 	}
 
 	/**
@@ -181,6 +202,12 @@ class PageCheckStore {
 	public function flush(): void {
 		$dirty       = $this->dirty;
 		$this->dirty = array();
+		if ( array() === $dirty ) {
+			return;
+		}
+		if ( doing_action( 'shutdown' ) && self::after_response() ) {
+			fastcgi_finish_request();
+		}
 		foreach ( array_keys( $dirty ) as $key ) {
 			list( $kind, $id ) = explode( ':', $key );
 			if ( 'post' === $kind ) {
