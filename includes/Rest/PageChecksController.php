@@ -21,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * `GET checks/page?post_id=`, `GET checks/taxonomy?term_id=`: the object's checks, run afresh
  * on the saved object (and stored), with the ignore flags, the counts of what is not ignored
  * and the time of the run. `POST|DELETE checks/ignore-page-check {id, post_id | term_id}`
- * ignores or restores one check. Each needs edit_post / edit_term on that object.
+ * ignores or restores one check. Each needs edit_post / edit_term on that object. The GET
+ * answers also say whether the site prints Open Graph tags (`open_graph`), for the editor.
  *
  * @since 0.3.0
  */
@@ -210,9 +211,11 @@ class PageChecksController extends Controller {
 			$checks[ $id ] = $check + array( 'ignore' => in_array( $id, $ignored, true ) );
 		}
 		return array(
-			'checks'  => $checks,
-			'counts'  => PageCheckStore::counts( $results, $ignored ),
-			'updated' => gmdate( 'c' ),
+			'checks'     => $checks,
+			'counts'     => PageCheckStore::counts( $results, $ignored ),
+			'updated'    => gmdate( 'c' ),
+			// Beyond the contract: what the editor's live run cannot know from the editor.
+			'open_graph' => $this->store->open_graph_enabled(),
 		);
 	}
 

@@ -64,3 +64,18 @@ export type PageCheckId =
 	| 'keyword_in_content';
 
 export type PageCheckResults = Partial< Record< PageCheckId, PageCheck > >;
+
+/** One check as `GET checks/page` and `checks/taxonomy` answer it. */
+export interface StoredPageCheck extends PageCheck {
+	ignore: boolean;
+}
+
+/** `GET checks/page?post_id=` / `checks/taxonomy?term_id=`. */
+export interface PageChecksResponse {
+	checks: Partial< Record< PageCheckId, StoredPageCheck > >;
+	counts: Record< CheckStatus, number >;
+	/** When the server ran them (ISO 8601). */
+	updated: string;
+	/** Whether the site prints Open Graph tags (what the editor's live run needs to know). */
+	open_graph: boolean;
+}

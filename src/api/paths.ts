@@ -26,6 +26,9 @@ export const PATHS = {
 	robotsTxt: `${ REST_NAMESPACE }/robots-txt`,
 	/** Core media endpoint (attachment lookup by URL). */
 	media: '/wp/v2/media',
+	pageChecks: `${ REST_NAMESPACE }/checks/page`,
+	taxonomyChecks: `${ REST_NAMESPACE }/checks/taxonomy`,
+	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
 } as const;
 
 /**

@@ -3,7 +3,8 @@
  * post content lists, import/export and its backup, the page-level SEO of posts and terms,
  * structured-data schemas, the sitemap cache and robots.txt.
  *
- * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/),
+ * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
+ * pageChecks/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -43,6 +44,10 @@ import * as transferActions from './transfer/actions';
 import transfer from './transfer/reducer';
 import * as transferResolvers from './transfer/resolvers';
 import * as transferSelectors from './transfer/selectors';
+import * as pageChecksActions from './pageChecks/actions';
+import pageChecks from './pageChecks/reducer';
+import * as pageChecksResolvers from './pageChecks/resolvers';
+import * as pageChecksSelectors from './pageChecks/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -51,6 +56,7 @@ export const reducer = combineReducers( {
 	objects,
 	schemas,
 	sitemaps,
+	pageChecks,
 } );
 
 export const actions = {
@@ -61,6 +67,7 @@ export const actions = {
 	...objectActions,
 	...schemaActions,
 	...sitemapsActions,
+	...pageChecksActions,
 };
 
 export const selectors = {
@@ -70,6 +77,7 @@ export const selectors = {
 	...objectSelectors,
 	...schemaSelectors,
 	...sitemapsSelectors,
+	...pageChecksSelectors,
 };
 
 export const resolvers = {
@@ -79,6 +87,7 @@ export const resolvers = {
 	...objectResolvers,
 	...schemaResolvers,
 	...sitemapsResolvers,
+	...pageChecksResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

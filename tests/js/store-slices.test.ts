@@ -15,6 +15,7 @@ import * as settingsSelectors from '../../src/store/settings/selectors';
 import * as siteSelectors from '../../src/store/site/selectors';
 import * as sitemapsSelectors from '../../src/store/sitemaps/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
+import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -38,6 +39,7 @@ describe( 'slices', () => {
 			objectSelectors,
 			schemaSelectors,
 			sitemapsSelectors,
+			pageChecksSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -52,14 +54,17 @@ describe( 'slices', () => {
 
 	it( 'keeps each slice under its own key', () => {
 		const state = reducer( undefined, { type: 'DISCARD_EDITS' } );
-		expect( Object.keys( state ).sort() ).toEqual( [
-			'objects',
-			'schemas',
-			'settings',
-			'site',
-			'sitemaps',
-			'transfer',
-		] );
+		expect( Object.keys( state ).sort() ).toEqual(
+			[
+				'objects',
+				'schemas',
+				'settings',
+				'site',
+				'sitemaps',
+				'transfer',
+				'pageChecks',
+			].sort()
+		);
 		expect( state.settings.loadingState ).toBe( 'idle' );
 		expect( state.site.siteSettings ).toBeNull();
 	} );

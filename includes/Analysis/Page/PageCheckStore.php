@@ -252,6 +252,15 @@ class PageCheckStore {
 	}
 
 	/**
+	 * Whether the site prints Open Graph tags (the editor's live run needs it).
+	 *
+	 * @since 0.3.0
+	 */
+	public function open_graph_enabled(): bool {
+		return (bool) $this->settings->get( 'open_graph_tags' );
+	}
+
+	/**
 	 * The page facts of a post, as its page shows them.
 	 *
 	 * @since 0.3.0
@@ -397,7 +406,7 @@ class PageCheckStore {
 				'permalink'     => $permalink,
 				'canonical'     => $this->canonicals->url( $context ),
 				'og'            => array(
-					'enabled'     => (bool) $this->settings->get( 'open_graph_tags' ),
+					'enabled'     => $this->open_graph_enabled(),
 					'title'       => $og['title'],
 					'description' => $og['description'],
 					'image'       => null === $og['image'] ? '' : $og['image']['url'],

@@ -126,7 +126,8 @@ class PageChecksTest extends TestCase {
 		$this->act_as( 'editor' );
 		$id   = $this->publish_post();
 		$data = $this->get( '/lodestar/v1/checks/page', array( 'post_id' => $id ) )->get_data();
-		$this->assertSame( array( 'checks', 'counts', 'updated' ), array_keys( $data ) );
+		$this->assertSame( array( 'checks', 'counts', 'updated', 'open_graph' ), array_keys( $data ) );
+		$this->assertTrue( $data['open_graph'] );
 		$this->assertSame( array( 'status', 'message', 'description', 'ignore' ), array_keys( $data['checks']['url_length'] ) );
 		$this->assertSame( 'text', $data['checks']['url_length']['description'][0]['type'] );
 		$this->assertFalse( $data['checks']['url_length']['ignore'] );
