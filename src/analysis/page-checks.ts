@@ -62,6 +62,29 @@ export const TERM_CHECK_IDS: readonly PageCheckId[] = [
 const LIST_LIMIT = 10;
 
 /**
+ * The last content read and what was found in it: while only the fields change (typing a
+ * title or a keyword), a long post's content is not scanned again.
+ */
+let lastContent: { html: string; facts: ContentFacts; text: string } | null =
+	null;
+
+/**
+ * What the content holds, and its normalized plain text (remembered for the same content).
+ *
+ * @param html Content HTML.
+ */
+function readContent( html: string ): { facts: ContentFacts; text: string } {
+	if ( lastContent?.html !== html ) {
+		lastContent = {
+			html,
+			facts: scanContent( html ),
+			text: normalizeText( plainText( html ) ),
+		};
+	}
+	return lastContent;
+}
+
+/**
  * One result.
  *
  * @param status  Status.
@@ -311,10 +334,12 @@ export function runPageChecks( input: PageCheckInput ): PageCheckResults {
 					);
 	}
 
-	let facts: ContentFacts | null = null;
 	if ( isPost ) {
-		facts = scanContent( input.content ?? '' );
-		contentChecks( checks, facts, input );
+		contentChecks(
+			checks,
+			readContent( input.content ?? '' ).facts,
+			input
+		);
 	}
 
 	keywordChecks( checks, input );
@@ -673,7 +698,7 @@ function keywordChecks(
 		return;
 	}
 	const count = countKeyword(
-		normalizeText( plainText( input.content ?? '' ) ),
+		readContent( input.content ?? '' ).text,
 		keyword
 	);
 	checks.keyword_in_content =
