@@ -23,6 +23,8 @@ node bench/head.mjs "$WP_URL" "${BENCH_ROUNDS:-200}"
 bash bench/instructions.sh "$WP_SITE_DIR" "127.0.0.1:$PORT"
 # Editor: bundle size, and long tasks while typing in a 600-block post (plugin on vs off).
 node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT")" "${BENCH_EDITOR_ROUNDS:-3}"
+# Page checks: the PHP checks of a 2,000-word post, and what they add to saving it.
+php bench/page-checks.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_CHECK_ROUNDS:-30}"
 # Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.
 bash bench/sitemaps.sh
 # Migration at scale, on a site of its own: BENCH_MIGRATION_POSTS (default 10000) Yoast-format posts.

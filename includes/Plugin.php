@@ -175,6 +175,7 @@ final class Plugin {
 		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
 		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
 		$s->search_console->register();
+		$s->page_checks->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -311,5 +312,14 @@ final class Plugin {
 	 */
 	public function term_index(): TermMetaIndex {
 		return $this->services->term_index;
+	}
+
+	/**
+	 * Page checks of posts and terms.
+	 *
+	 * @since 0.3.0
+	 */
+	public function page_checks(): \Lodestar\Analysis\Page\PageCheckStore {
+		return $this->services->page_checks;
 	}
 }

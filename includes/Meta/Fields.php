@@ -23,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * - Robots flags (`post_no_index`, `post_no_follow`, `post_no_archive`): '' follows the
  *   site-wide lists (Robot Instructions), 'yes' applies the directive to this object, 'no'
  *   keeps it off for this object even when its post type or taxonomy is in the list.
+ * - Plain text (`focus_keyword`): one line, no variables; '' for none. The page checks look
+ *   for it in the title, description, URL and content; templates print it as %focus_keyword%.
  *
  * FieldRules validates and sanitizes the values on every write path.
  *
@@ -66,7 +68,7 @@ final class Fields {
 	public const ROBOTS_NO = 'no';
 
 	/**
-	 * Field => type (template|url|robots|id). Page views read this, never the translated
+	 * Field => type (template|url|robots|id|text). Page views read this, never the translated
 	 * definitions.
 	 *
 	 * @since 0.1.0
@@ -86,6 +88,7 @@ final class Fields {
 		'twitter_description'  => 'template',
 		'twitter_image_url'    => 'url',
 		'twitter_image_id'     => 'id',
+		'focus_keyword'        => 'text',
 	);
 
 	/**
@@ -156,6 +159,10 @@ final class Fields {
 			'twitter_image_id'     => array(
 				'type'        => 'id',
 				'description' => __( 'X image attachment id.', 'lodestar' ),
+			),
+			'focus_keyword'        => array(
+				'type'        => 'text',
+				'description' => __( 'Focus keyword: the search phrase this item should be found for.', 'lodestar' ),
 			),
 		);
 		return $definitions;

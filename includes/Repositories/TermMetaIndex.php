@@ -113,7 +113,7 @@ class TermMetaIndex {
 	 * @param string    $meta_key Meta key.
 	 */
 	public function on_meta_written( $meta_ids, $term_id, $meta_key ): void {
-		if ( str_starts_with( (string) $meta_key, Fields::PREFIX ) ) {
+		if ( null !== Fields::field_of( (string) $meta_key ) ) {
 			$this->refresh( (int) $term_id );
 		}
 	}
@@ -128,7 +128,7 @@ class TermMetaIndex {
 	 * @param string    $meta_key Meta key.
 	 */
 	public function on_meta_deleted( $meta_ids, $term_id, $meta_key ): void {
-		if ( ! str_starts_with( (string) $meta_key, Fields::PREFIX ) ) {
+		if ( null === Fields::field_of( (string) $meta_key ) ) {
 			return;
 		}
 		if ( ! $term_id ) {
@@ -152,7 +152,7 @@ class TermMetaIndex {
 		$entries = $this->entries();
 		$values  = array();
 		foreach ( (array) get_term_meta( $term_id ) as $key => $list ) {
-			if ( str_starts_with( (string) $key, Fields::PREFIX ) && is_array( $list ) && isset( $list[0] ) && is_scalar( $list[0] ) ) {
+			if ( null !== Fields::field_of( (string) $key ) && is_array( $list ) && isset( $list[0] ) && is_scalar( $list[0] ) ) {
 				$values[ (string) $key ] = (string) $list[0];
 			}
 		}
@@ -195,7 +195,7 @@ class TermMetaIndex {
 		foreach ( (array) $rows as $row ) {
 			$value = maybe_unserialize( $row['meta_value'] );
 			// The first value of a key, as get_term_meta( $id, $key, true ) reads it.
-			if ( is_scalar( $value ) && ! isset( $entries[ (int) $row['term_id'] ][ $row['meta_key'] ] ) ) {
+			if ( is_scalar( $value ) && null !== Fields::field_of( (string) $row['meta_key'] ) && ! isset( $entries[ (int) $row['term_id'] ][ $row['meta_key'] ] ) ) {
 				$entries[ (int) $row['term_id'] ][ (string) $row['meta_key'] ] = (string) $value;
 			}
 		}

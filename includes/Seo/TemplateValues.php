@@ -38,7 +38,7 @@ class TemplateValues {
 	/**
 	 * Variables computed only for a template that uses them (they cost a lookup or a format).
 	 */
-	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
+	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword' );
 
 	/**
 	 * Memo per context: {revision, values, done (on-demand names already looked at)}.
@@ -50,9 +50,11 @@ class TemplateValues {
 	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings Settings.
+	 * @param SettingsRepository $settings  Settings.
+	 * @param Overrides|null     $overrides The objects' own fields (%focus_keyword%); without
+	 *                                      them, %focus_keyword% is empty.
 	 */
-	public function __construct( private SettingsRepository $settings ) {
+	public function __construct( private SettingsRepository $settings, private ?Overrides $overrides = null ) {
 		$this->memo = new \WeakMap();
 	}
 
@@ -124,6 +126,9 @@ class TemplateValues {
 				return (string) wp_date( 'F' );
 			case 'currentday':
 				return (string) wp_date( 'j' );
+			case 'focus_keyword':
+				// The post's or term's own field (meta caches the page view already holds).
+				return null === $this->overrides ? '' : $this->overrides->text( $context, 'focus_keyword' );
 		}
 		switch ( $context->kind ) {
 			case Context::SINGULAR:

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  *    tagline, separator, excerpt, content, site_url, permalink, and the plain values
  *    term_title, term_description, archive_title, author_name, search_query, page, published,
  *    modified, currentdate, currentyear, currentmonth, currentday, category, tag,
- *    primary_category (each the plain text of the context value of that name; the caller
+ *    primary_category, focus_keyword (each the plain text of the context value of that name; the caller
  *    computes them, e.g. `page` is " - Page 2 of 3" on page 2 and '' on page 1, `category` a
  *    post's categories joined with ", "). Any other matching name gives ''.
  *    Text that does not match (`100%`, `%Foo%`, `%title is`) stays as it is.
@@ -64,14 +64,14 @@ final class TemplateVariables {
 	 *
 	 * @since 0.1.0
 	 */
-	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
+	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword' );
 
 	/**
 	 * Variables whose value is the plain text of the context value of the same name.
 	 *
 	 * @since 0.1.0
 	 */
-	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category' );
+	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword' );
 
 	/**
 	 * Description length in code points of a context without `description_length` (the

@@ -25,6 +25,7 @@ use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
 use Lodestar\Rest\SiteChecksController;
 use Lodestar\Rest\TermSettingsController;
+use Lodestar\Rest\PageChecksController;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Settings\SettingsTransfer;
 
@@ -82,6 +83,7 @@ final class Rest {
 			new AttentionController( new Attention( new ContentFacts() ) ),
 			new BrokenLinkController( new LinkProbe() ),
 			new SearchConsoleController( $s->search_console, $s->settings ),
+			new PageChecksController( $s->page_checks ),
 		);
 	}
 

@@ -7,6 +7,8 @@
 
 namespace Lodestar\Wiring;
 
+use Lodestar\Analysis\Page\PageChecks;
+use Lodestar\Analysis\Page\PageCheckStore;
 use Lodestar\Frontend\CurrentContext;
 use Lodestar\Meta\PostMeta;
 use Lodestar\Meta\TermMeta;
@@ -146,6 +148,13 @@ final class Services {
 	public readonly SearchConsoleConnection $search_console;
 
 	/**
+	 * Page checks of posts and terms (run on save, stored in meta).
+	 *
+	 * @var PageCheckStore
+	 */
+	public readonly PageCheckStore $page_checks;
+
+	/**
 	 * Builds the services.
 	 */
 	public function __construct() {
@@ -158,7 +167,7 @@ final class Services {
 		$overrides        = new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
 
 		$variables          = new TemplateVariables();
-		$values             = new TemplateValues( $this->settings );
+		$values             = new TemplateValues( $this->settings, $overrides );
 		$this->titles       = new TitleResolver( $this->settings, $variables, $values, $overrides );
 		$this->descriptions = new DescriptionResolver( $this->settings, $variables, $values, $overrides );
 		$this->robots       = new RobotsResolver( $this->settings, $overrides );
@@ -168,5 +177,6 @@ final class Services {
 		$this->schemas      = new SchemaRepository();
 		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings );
 		$this->search_console = new SearchConsoleConnection();
+		$this->page_checks  = new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
 	}
 }

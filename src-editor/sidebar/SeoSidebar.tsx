@@ -11,7 +11,7 @@ import { lazy, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
-import { schemaIcon } from '../../src/components/page-seo/icons';
+import { checksIcon, schemaIcon } from '../../src/components/page-seo/icons';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import useObjectLoadError from '../../src/hooks/use-object-load-error';
 import { store } from '../../src/store';
@@ -32,15 +32,17 @@ const SchemaTab = lazy(
 	() => import( /* webpackChunkName: "editor/schema" */ './SchemaTab' )
 );
 
+const ChecksTab = lazy(
+	() => import( /* webpackChunkName: "editor/page-checks" */ './ChecksTab' )
+);
+
 /** The Schema tab (structured data of this post), loaded when first opened. */
-const EXTRA_TABS = [
-	{
-		name: 'schema',
-		title: __( 'Schema', 'lodestar' ),
-		icon: schemaIcon,
-		render: () => <SchemaTab />,
-	},
-];
+const SCHEMA_TAB = {
+	name: 'schema',
+	title: __( 'Schema', 'lodestar' ),
+	icon: schemaIcon,
+	render: () => <SchemaTab />,
+};
 
 /** Pause after typing in an SEO field or the title before the previews follow. */
 export const PREVIEW_DEBOUNCE_MS = 150;
@@ -95,11 +97,12 @@ export default function SeoSidebar() {
 							excerpt: settled.text.excerpt,
 							content,
 							permalink: settled.text.permalink,
+							focusKeyword: settled.fields.focus_keyword,
 						},
 						images
 					)
 				: null,
-		[ facts, settled.text, content, images ]
+		[ facts, settled.text, settled.fields.focus_keyword, content, images ]
 	);
 	const resolve = useMemo( () => memoizedResolve(), [] );
 	const preview = useMemo(
@@ -114,6 +117,30 @@ export default function SeoSidebar() {
 					)
 				: null,
 		[ facts, context, settled.fields, resolve, images ]
+	);
+
+	// The Checks tab (live page checks), a chunk of its own loaded when first opened.
+	const extraTabs = useMemo(
+		() =>
+			preview
+				? [
+						SCHEMA_TAB,
+						{
+							name: 'checks',
+							title: __( 'Checks', 'lodestar' ),
+							icon: checksIcon,
+							render: () => (
+								<ChecksTab
+									postId={ text.postId }
+									fields={ fields }
+									preview={ preview }
+									permalink={ text.permalink }
+								/>
+							),
+						},
+					]
+				: [ SCHEMA_TAB ],
+		[ preview, fields, text.postId, text.permalink ]
 	);
 
 	if ( error ) {
@@ -135,7 +162,7 @@ export default function SeoSidebar() {
 			preview={ preview }
 			facts={ facts }
 			permalink={ text.permalink }
-			extraTabs={ EXTRA_TABS }
+			extraTabs={ extraTabs }
 		/>
 	);
 }

@@ -1,17 +1,42 @@
 /**
- * Short summary in the post's settings panel: which SEO values this post sets, and a button
- * that opens the sidebar. Cheap: reads the fields only, resolves nothing.
+ * Short summary in the post's settings panel: which SEO values this post sets, the overall
+ * result of its page checks as last saved (spec 2 §4 texts, the ignored checks left out), and
+ * a button that opens the sidebar. Cheap: reads the fields and the server's stored checks,
+ * resolves nothing and runs no rule.
  */
 import { Button } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { store as editPostStore } from '@wordpress/edit-post';
 import { __ } from '@wordpress/i18n';
 
-import { usePostSeoFields } from './use-post-seo';
+import {
+	countPageChecks,
+	overallText,
+} from '../../src/components/page-checks/summary';
+import { store } from '../../src/store';
+import { usePostSeoFields, usePostText } from './use-post-seo';
 
 export default function SeoSummary( { sidebar }: { sidebar: string } ) {
 	const { fields } = usePostSeoFields();
 	const { openGeneralSidebar } = useDispatch( editPostStore );
+	const { postId } = usePostText();
+	const checks = useSelect(
+		( select ) => {
+			const report = select( store ).getPageChecks( 'post', postId );
+			return report
+				? overallText(
+						countPageChecks(
+							report.checks,
+							select( store ).getIgnoredPageChecks(
+								'post',
+								postId
+							)
+						)
+					)
+				: '';
+		},
+		[ postId ]
+	);
 	const robots = [
 		fields.post_no_index === 'yes' ? 'noindex' : '',
 		fields.post_no_follow === 'yes' ? 'nofollow' : '',
@@ -34,6 +59,9 @@ export default function SeoSummary( { sidebar }: { sidebar: string } ) {
 								'lodestar'
 							) }
 				</li>
+				{ checks && (
+					<li className="lodestar-page-seo__checks">{ checks }</li>
+				) }
 				<li>
 					{ robots.length > 0
 						? robots.join( ', ' )

@@ -4,11 +4,12 @@
  */
 import { Button, Modal, Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import { lazy, useCallback, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import SaveButton from '../../src/components/SaveButton';
 import SeoTabs from '../../src/components/page-seo/SeoTabs';
+import { checksIcon } from '../../src/components/page-seo/icons';
 import type { FieldChange } from '../../src/components/page-seo/types';
 import useDebouncedValue from '../../src/hooks/use-debounced-value';
 import useObjectLoadError from '../../src/hooks/use-object-load-error';
@@ -18,6 +19,14 @@ import {
 	objectPreview,
 	objectTemplateContext,
 } from '../../src/utils/object-preview';
+
+/** The term's checks (its fields; a term has no content), loaded when first opened. */
+const TermChecks = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "term/page-checks" */ '../../src/components/page-checks/ObjectChecks'
+		)
+);
 
 export interface TermPopupProps {
 	termId: number;
@@ -70,6 +79,7 @@ export default function TermPopup( {
 			title: facts.object.title ?? '',
 			description: facts.object.description ?? '',
 			permalink: facts.object.permalink ?? '',
+			focusKeyword: settledFields.focus_keyword,
 		} );
 		return objectPreview( settledFields, facts, context );
 	}, [ settings, settledFields ] );
@@ -120,6 +130,25 @@ export default function TermPopup( {
 						preview={ preview }
 						facts={ settings.preview }
 						permalink={ settings.preview.object.permalink ?? '' }
+						extraTabs={ [
+							{
+								name: 'checks',
+								title: __( 'Checks', 'lodestar' ),
+								icon: checksIcon,
+								render: () => (
+									<TermChecks
+										kind="term"
+										id={ termId }
+										fields={ fields }
+										preview={ preview }
+										permalink={
+											settings.preview.object.permalink ??
+											''
+										}
+									/>
+								),
+							},
+						] }
 					/>
 					{ result && (
 						<Notice

@@ -52,6 +52,9 @@ export const PATHS = {
 	checksAttention: `${ REST_NAMESPACE }/checks/attention`,
 	/** Core site settings (the tagline is `description`). */
 	wpSettings: '/wp/v2/settings',
+	pageChecks: `${ REST_NAMESPACE }/checks/page`,
+	taxonomyChecks: `${ REST_NAMESPACE }/checks/taxonomy`,
+	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
 } as const;
 
 /**

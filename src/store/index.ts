@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/),
+ * migration/, searchConsole/, checks/, pageChecks/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -57,6 +57,10 @@ import * as searchConsoleActions from './searchConsole/actions';
 import searchConsole from './searchConsole/reducer';
 import * as searchConsoleResolvers from './searchConsole/resolvers';
 import * as searchConsoleSelectors from './searchConsole/selectors';
+import * as pageChecksActions from './pageChecks/actions';
+import pageChecks from './pageChecks/reducer';
+import * as pageChecksResolvers from './pageChecks/resolvers';
+import * as pageChecksSelectors from './pageChecks/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -68,6 +72,7 @@ export const reducer = combineReducers( {
 	migration,
 	searchConsole,
 	checks,
+	pageChecks,
 } );
 
 export const actions = {
@@ -81,6 +86,7 @@ export const actions = {
 	...migrationActions,
 	...searchConsoleActions,
 	...checksActions,
+	...pageChecksActions,
 };
 
 export const selectors = {
@@ -93,6 +99,7 @@ export const selectors = {
 	...migrationSelectors,
 	...searchConsoleSelectors,
 	...checksSelectors,
+	...pageChecksSelectors,
 };
 
 export const resolvers = {
@@ -105,6 +112,7 @@ export const resolvers = {
 	...migrationResolvers,
 	...searchConsoleResolvers,
 	...checksResolvers,
+	...pageChecksResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

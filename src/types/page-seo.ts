@@ -21,6 +21,8 @@ export interface SeoFields {
 	twitter_description: string;
 	twitter_image_url: string;
 	twitter_image_id: number;
+	/** Focus keyword: plain text, no variables. */
+	focus_keyword: string;
 }
 
 export type SeoField = keyof SeoFields;
@@ -44,6 +46,7 @@ export const SEO_FIELDS: readonly SeoField[] = [
 	'twitter_description',
 	'twitter_image_url',
 	'twitter_image_id',
+	'focus_keyword',
 ];
 
 /** Fields whose value is an attachment id (0: none); every other field is a string. */

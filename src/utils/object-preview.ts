@@ -59,6 +59,8 @@ export interface ObjectText {
 	/** Term description (may hold HTML). */
 	description?: string;
 	permalink?: string;
+	/** The focus keyword field, as edited (%focus_keyword%). */
+	focusKeyword?: string;
 }
 
 /**
@@ -86,6 +88,9 @@ export function objectResolverContext(
 		title: object.title,
 		permalink: object.permalink ?? '',
 		variables: facts.object?.variables,
+		...( object.focusKeyword !== undefined
+			? { focus_keyword: object.focusKeyword }
+			: {} ),
 	};
 	if ( kind === 'term' ) {
 		return {

@@ -16,6 +16,7 @@ export function getObjectVariables( kind: ObjectKind ): VariableOption[] {
 		{ name: 'site_name', label: __( 'Site Name', 'lodestar' ) },
 		{ name: 'separator', label: __( 'Separator', 'lodestar' ) },
 		{ name: 'tagline', label: __( 'Tagline', 'lodestar' ) },
+		{ name: 'focus_keyword', label: __( 'Focus Keyword', 'lodestar' ) },
 	];
 	if ( kind === 'term' ) {
 		return [

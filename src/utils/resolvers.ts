@@ -100,6 +100,11 @@ export interface ResolverContext {
 	featured_image?: string;
 	/** Singular: URL of the first image of the content as the page reads it, '' for none. */
 	content_image?: string;
+	/**
+	 * Singular and term: the object's focus keyword (%focus_keyword%; PHP reads it through
+	 * Overrides, so it is '' while page-level SEO is off).
+	 */
+	focus_keyword?: string;
 	/** The author, dates and terms as the server resolves them (ObjectSettingsController). */
 	variables?: ServerVariables;
 	/** Page number (1 for the first page) and number of pages. */
@@ -339,6 +344,12 @@ export function templateValues(
 		page: pageText( context, settings.separator ),
 	};
 	const title = context.title ?? '';
+	if (
+		context.focus_keyword !== undefined &&
+		( isSingularKind( context.kind ) || context.kind === 'term' )
+	) {
+		values.focus_keyword = context.focus_keyword;
+	}
 	switch ( context.kind ) {
 		case 'post':
 		case 'page':

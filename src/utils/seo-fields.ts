@@ -20,6 +20,7 @@ export const DEFAULT_SEO_FIELDS: Readonly< SeoFields > = Object.freeze( {
 	twitter_description: '',
 	twitter_image_url: '',
 	twitter_image_id: 0,
+	focus_keyword: '',
 } );
 
 const ROBOTS: readonly RobotsFlag[] = [ '', 'yes', 'no' ];

@@ -53,6 +53,8 @@ export interface TemplateContext {
 	tag?: string;
 	/** A post's first category (a category archive: its name). */
 	primary_category?: string;
+	/** The post's or term's focus keyword (its `focus_keyword` field). */
+	focus_keyword?: string;
 	/** Whether an empty excerpt falls back to the content (default true). */
 	auto_generate_description?: boolean;
 	/** Maximum code points of a generated excerpt (default 160). */
@@ -85,6 +87,7 @@ export const KNOWN_VARIABLES = [
 	'category',
 	'tag',
 	'primary_category',
+	'focus_keyword',
 ] as const;
 
 export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
@@ -112,6 +115,7 @@ export const PLAIN_VARIABLES: readonly KnownVariable[] = [
 	'category',
 	'tag',
 	'primary_category',
+	'focus_keyword',
 ];
 
 /** Maximum length of a generated excerpt of a context without description_length, in code points. */

@@ -243,8 +243,14 @@ test.describe( 'Block editor sidebar', () => {
 			expect( Math.round( width ) ).toBeLessThanOrEqual( 280 );
 
 			const tabs = panel.getByRole( 'tab' );
-			await expect( tabs ).toHaveCount( 4 );
-			const names = [ 'General', 'Social', 'Advanced', 'Schema' ];
+			await expect( tabs ).toHaveCount( 5 );
+			const names = [
+				'General',
+				'Social',
+				'Advanced',
+				'Schema',
+				'Checks',
+			];
 			for ( const [ index, name ] of names.entries() ) {
 				const tab = tabs.nth( index );
 				await expect( tab ).toHaveAccessibleName( name );

@@ -18,6 +18,7 @@ import * as searchConsoleSelectors from '../../src/store/searchConsole/selectors
 import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
+import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -44,6 +45,7 @@ describe( 'slices', () => {
 			migrationSelectors,
 			searchConsoleSelectors,
 			checksSelectors,
+			pageChecksSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -62,6 +64,7 @@ describe( 'slices', () => {
 			'checks',
 			'migration',
 			'objects',
+			'pageChecks',
 			'schemas',
 			'searchConsole',
 			'settings',

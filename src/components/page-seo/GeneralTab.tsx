@@ -1,7 +1,8 @@
 /**
- * General tab: SEO title and description ("@" offers variables), counters after variable
+ * General tab: the focus keyword (what the page checks look for), SEO title and description ("@" offers variables), counters after variable
  * substitution, the URL length, and the search preview.
  */
+import { TextControl } from '@wordpress/components';
 import { useId, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -29,6 +30,19 @@ export default function GeneralTab( {
 
 	return (
 		<div className="lodestar-page-seo__tab">
+			<div className="lodestar-field">
+				<TextControl
+					label={ __( 'Focus Keyword', 'lodestar' ) }
+					help={ __(
+						'The search phrase this content should be found for. The checks look for it in the title, description, URL and content.',
+						'lodestar'
+					) }
+					value={ fields.focus_keyword }
+					onChange={ ( value ) => onChange( 'focus_keyword', value ) }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+				/>
+			</div>
 			<div className="lodestar-field">
 				<CountedVariableInput
 					label={ __( 'SEO Title', 'lodestar' ) }

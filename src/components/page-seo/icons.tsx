@@ -62,3 +62,11 @@ export const schemaIcon = (
 		<Path d="M9 7 4 12l5 5M15 7l5 5-5 5" />
 	</LineIcon>
 );
+
+/** Checks: a list with a tick. */
+export const checksIcon = (
+	<LineIcon>
+		<Path d="M4 7h9M4 12h9M4 17h6" />
+		<Path d="m14.5 16.5 2 2 4-4.5" />
+	</LineIcon>
+);

@@ -168,7 +168,7 @@ class ObjectSettingsRestTest extends TestCase {
 			'id text'              => array( 'facebook_image_id', 'twelve' ),
 			'title not a string'   => array( 'twitter_title', array( 'x' ) ),
 			'too long'             => array( 'page_description', str_repeat( 'a', 2049 ) ),
-			'unknown field'        => array( 'focus_keyword', 'stars' ),
+			'unknown field'        => array( 'seo_score', 'stars' ),
 		);
 	}
 

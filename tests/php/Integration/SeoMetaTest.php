@@ -24,7 +24,7 @@ class SeoMetaTest extends TestCase {
 	 */
 	public function test_every_field_is_registered_for_public_types(): void {
 		$this->assertSame(
-			array( 'page_title', 'page_description', 'canonical_url', 'post_no_index', 'post_no_follow', 'post_no_archive', 'facebook_title', 'facebook_description', 'facebook_image_url', 'facebook_image_id', 'twitter_title', 'twitter_description', 'twitter_image_url', 'twitter_image_id' ),
+			array( 'page_title', 'page_description', 'canonical_url', 'post_no_index', 'post_no_follow', 'post_no_archive', 'facebook_title', 'facebook_description', 'facebook_image_url', 'facebook_image_id', 'twitter_title', 'twitter_description', 'twitter_image_url', 'twitter_image_id', 'focus_keyword' ),
 			Fields::names()
 		);
 		foreach ( array( 'post', 'page', 'attachment' ) as $post_type ) {

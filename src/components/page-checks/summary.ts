@@ -1,0 +1,78 @@
+/**
+ * Labels and counts of page checks, without the rules (the sidebar summary imports these and
+ * must not pull the rule engine into the editor's first load).
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import type { CheckStatus } from '../../types/checks';
+
+/**
+ * Badge text per status (spec 2 §4).
+ *
+ * @param status Status, or 'ignored'.
+ */
+export function statusLabel( status: CheckStatus | 'ignored' ): string {
+	switch ( status ) {
+		case 'error':
+			return __( 'Critical', 'lodestar' );
+		case 'warning':
+			return __( 'Warning', 'lodestar' );
+		case 'suggestion':
+			return __( 'Suggestion', 'lodestar' );
+		case 'success':
+			return __( 'Passed', 'lodestar' );
+	}
+	return __( 'Ignored', 'lodestar' );
+}
+
+/**
+ * Counts of what is not ignored.
+ *
+ * @param results Results.
+ * @param ignored Ignored ids.
+ */
+export function countPageChecks(
+	results: Partial< Record< string, { status: CheckStatus } > >,
+	ignored: readonly string[]
+): Record< CheckStatus, number > {
+	const counts = { error: 0, warning: 0, suggestion: 0, success: 0 };
+	for ( const [ id, check ] of Object.entries( results ) ) {
+		if ( check && ! ignored.includes( id ) ) {
+			counts[ check.status ]++;
+		}
+	}
+	return counts;
+}
+
+/**
+ * The overall badge (spec 2 §4): errors, else warnings, else optimized.
+ *
+ * @param counts Counts of what is not ignored.
+ */
+export function overallText( counts: Record< CheckStatus, number > ): string {
+	if ( counts.error > 0 ) {
+		return sprintf(
+			/* translators: %d: number of issues. */
+			_n(
+				'%d Issue Detected',
+				'%d Issues Detected',
+				counts.error,
+				'lodestar'
+			),
+			counts.error
+		);
+	}
+	if ( counts.warning > 0 ) {
+		return sprintf(
+			/* translators: %d: number of warnings. */
+			_n(
+				'%d Warning Detected',
+				'%d Warnings Detected',
+				counts.warning,
+				'lodestar'
+			),
+			counts.warning
+		);
+	}
+	return __( 'SEO is Optimized', 'lodestar' );
+}
