@@ -230,6 +230,20 @@ final class Fields {
 	}
 
 	/**
+	 * Whether a meta key is one of the fields that change what visitors or sitemaps get (every
+	 * field but the focus keyword, which only the checks read). Other `_lodestar_` keys (stored
+	 * page checks, migration markers) change nothing there.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $key Meta key.
+	 */
+	public static function is_output_field( string $key ): bool {
+		$field = self::field_of( $key );
+		return null !== $field && 'focus_keyword' !== $field;
+	}
+
+	/**
 	 * Default value of a field.
 	 *
 	 * @since 0.1.0

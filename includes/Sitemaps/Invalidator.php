@@ -123,7 +123,7 @@ class Invalidator {
 	 */
 	public function on_post_meta( $meta_ids, $post_id, $key ): void {
 		$key = (string) $key;
-		if ( '_thumbnail_id' !== $key && ! str_starts_with( $key, Fields::PREFIX ) ) {
+		if ( '_thumbnail_id' !== $key && SitemapRepository::VIDEO_KEY !== $key && SitemapRepository::PROTECTED_KEY !== $key && ! Fields::is_output_field( $key ) ) {
 			return;
 		}
 		$type = get_post_type( (int) $post_id );
@@ -164,7 +164,7 @@ class Invalidator {
 	 * @param string    $key      Meta key.
 	 */
 	public function on_term_meta( $meta_ids, $term_id, $key ): void {
-		if ( ! str_starts_with( (string) $key, Fields::PREFIX ) ) {
+		if ( ! Fields::is_output_field( (string) $key ) ) {
 			return;
 		}
 		$term = get_term( (int) $term_id );

@@ -229,7 +229,7 @@ final class Listing {
 	 */
 	private function has_own_fields( int $post_id ): bool {
 		foreach ( array_keys( (array) get_post_meta( $post_id ) ) as $key ) {
-			if ( str_starts_with( (string) $key, Fields::PREFIX ) && ! in_array( $key, array( SitemapRepository::VIDEO_KEY, SitemapRepository::PROTECTED_KEY ), true ) ) {
+			if ( Fields::is_output_field( (string) $key ) ) {
 				return true;
 			}
 		}

@@ -561,6 +561,24 @@ class SitemapsTest extends TestCase {
 	}
 
 	/**
+	 * Lodestar keys that change nothing a visitor or a sitemap gets (stored page checks, the
+	 * focus keyword, a migration marker) leave the sitemap cache alone; an output field does not.
+	 */
+	public function test_stored_checks_and_markers_leave_the_sitemap_cache_alone(): void {
+		$id = $this->post( array( 'post_title' => 'Checked' ) );
+		$this->xml( 'post' );
+		$cache = Plugin::instance()->sitemaps()->cache;
+		$this->assertNotNull( $cache->get( 'post', 'page-1-1000' ) );
+		update_post_meta( $id, '_lodestar_page_checks', array( 'v' => 1 ) );
+		update_post_meta( $id, '_lodestar_check_errors', 2 );
+		update_post_meta( $id, '_lodestar_focus_keyword', 'checked' );
+		update_post_meta( $id, '_lodestar_migrated_from', 'wordpress-seo' );
+		$this->assertNotNull( $cache->get( 'post', 'page-1-1000' ), 'Derived keys keep the cached page.' );
+		update_post_meta( $id, '_lodestar_canonical_url', 'https://example.org/elsewhere/' );
+		$this->assertNull( $cache->get( 'post', 'page-1-1000' ), 'An output field refreshes it.' );
+	}
+
+	/**
 	 * Pages hold `size` listable posts each; no request numbers a whole post type: a page looks
 	 * up its own first ID only, remembered boundaries before a change are kept, and
 	 * "Regenerate sitemap cache" forgets them.
