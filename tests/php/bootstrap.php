@@ -40,6 +40,19 @@ if ( '' !== (string) getenv( 'LODESTAR_OBJECT_CACHE' ) ) {
 	echo "Object cache: Redis through tests/object-cache/object-cache.php\n";
 }
 
+// The multisite pass (bin/multisite-pass.sh): a subdirectory network whose main site is the
+// test site (install.php made the network tables).
+if ( '' !== (string) getenv( 'LODESTAR_TESTS_MULTISITE' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', WP_TESTS_DOMAIN );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+	$GLOBALS['base'] = '/';
+	echo "Multisite: a subdirectory network\n";
+}
+
 /**
  * Adds a hook before WordPress's plugin API exists (WP_Hook::build_preinitialized_hooks()).
  *
