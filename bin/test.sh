@@ -28,6 +28,10 @@ step "lint: php"
 npm run --silent lint:php
 step "phpunit"
 bash bin/phpunit.sh
+step "phpunit: object cache pass (Redis, tests/object-cache/phpunit.xml.dist)"
+bash bin/object-cache-pass.sh
+step "phpunit: multisite pass (subdirectory network, tests/multisite/phpunit.xml.dist)"
+bash bin/multisite-pass.sh
 step "playwright"
 bash bin/e2e.sh
 # A fresh clone stays clean: no lock-file churn, no generated or downloaded file outside the

@@ -94,12 +94,75 @@ final class Plugin {
 	 *
 	 * @since 0.2.0
 	 *
-	 * @param string $plugin Basename of the plugin being activated.
+	 * @param string $plugin       Basename of the plugin being activated.
+	 * @param bool   $network_wide Whether it is activated for a whole network (multisite).
 	 */
-	public static function on_activate_plugin( $plugin ): void {
-		if ( defined( 'LODESTAR_FILE' ) && plugin_basename( LODESTAR_FILE ) === $plugin ) {
-			self::activate();
+	public static function on_activate_plugin( $plugin, $network_wide = false ): void {
+		if ( ! defined( 'LODESTAR_FILE' ) || plugin_basename( LODESTAR_FILE ) !== $plugin ) {
+			return;
 		}
+		if ( ! $network_wide || ! is_multisite() ) {
+			self::activate();
+			return;
+		}
+		/**
+		 * Filters how many sites of a network a network activation prepares at once (their
+		 * options and rewrite rules). The others prepare themselves on their first admin page.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param int $limit Most sites, default 100.
+		 */
+		$limit = max( 1, (int) apply_filters( 'lodestar_network_activation_sites', 100 ) );
+		foreach ( get_sites(
+			array(
+				'fields'                 => 'ids',
+				'number'                 => $limit,
+				'update_site_meta_cache' => false,
+			)
+		) as $site_id ) {
+			switch_to_blog( (int) $site_id );
+			self::activate();
+			restore_current_blog();
+		}
+	}
+
+	/**
+	 * Prepares a site created after Lodestar was activated for the whole network, as
+	 * activation would (core fires no activation hook for it).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Site $site The new site (its tables and options exist: core's own
+	 *                       initialisation ran at priority 10).
+	 */
+	public static function on_initialize_site( $site ): void {
+		if ( ! $site instanceof \WP_Site || ! defined( 'LODESTAR_FILE' ) ) {
+			return;
+		}
+		$network_plugins = (array) get_network_option( (int) $site->network_id, 'active_sitewide_plugins', array() );
+		if ( ! isset( $network_plugins[ plugin_basename( LODESTAR_FILE ) ] ) ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		self::activate();
+		restore_current_blog();
+	}
+
+	/**
+	 * Drops what the services remember of the current site's options when the request moves
+	 * to another site of a network (switch_to_blog()); they read the new site's on next use.
+	 *
+	 * @since 0.3.0
+	 */
+	public function forget_site_state(): void {
+		$s = $this->services;
+		$s->settings->flush();
+		$s->term_index->flush();
+		$s->posts_page->flush();
+		$s->images->flush();
+		$s->search_console->tokens->flush();
+		$this->sitemaps->cache->flush();
 	}
 
 	/**
@@ -159,8 +222,11 @@ final class Plugin {
 	private function register(): void {
 		$s = $this->services;
 		// Global.
-		add_action( 'activate_plugin', array( self::class, 'on_activate_plugin' ) );
+		add_action( 'activate_plugin', array( self::class, 'on_activate_plugin' ), 10, 2 );
 		add_action( 'deactivate_plugin', array( self::class, 'on_deactivate_plugin' ) );
+		// Multisite: per-site memos follow switch_to_blog(); new sites of a network get the options.
+		add_action( 'switch_blog', array( $this, 'forget_site_state' ) );
+		add_action( 'wp_initialize_site', array( self::class, 'on_initialize_site' ), 200 );
 		$s->settings->register();
 		$s->post_meta->register();
 		$s->term_meta->register();

@@ -30,6 +30,29 @@ if ( 0 !== $lodestar_status || 'installed' !== trim( (string) end( $lodestar_out
 // 2. Load WordPress with the plugin.
 require __DIR__ . '/wp-tests-config.php';
 
+// The object cache pass (bin/object-cache-pass.sh): WordPress on Redis through the project's
+// drop-in, loaded here as wp-content/object-cache.php would be (the test site's wp-content stays
+// untouched), on an emptied cache: nothing read from Redis predates the fresh install above.
+if ( '' !== (string) getenv( 'LODESTAR_OBJECT_CACHE' ) ) {
+	require dirname( __DIR__ ) . '/object-cache/object-cache.php';
+	WP_Object_Cache::wipe();
+	$GLOBALS['_wp_using_ext_object_cache'] = true;
+	echo "Object cache: Redis through tests/object-cache/object-cache.php\n";
+}
+
+// The multisite pass (bin/multisite-pass.sh): a subdirectory network whose main site is the
+// test site (install.php made the network tables).
+if ( '' !== (string) getenv( 'LODESTAR_TESTS_MULTISITE' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', WP_TESTS_DOMAIN );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+	$GLOBALS['base'] = '/';
+	echo "Multisite: a subdirectory network\n";
+}
+
 /**
  * Adds a hook before WordPress's plugin API exists (WP_Hook::build_preinitialized_hooks()).
  *

@@ -60,4 +60,21 @@ if ( empty( $lodestar_result['user_id'] ) ) {
 }
 update_option( 'blogdescription', 'Just another site' );
 update_option( 'show_avatars', 0 );
+
+// The multisite pass (bin/multisite-pass.sh): the site becomes the main site of a subdirectory
+// network, as Network Setup makes it (the bootstrap then defines MULTISITE).
+if ( '' !== (string) getenv( 'LODESTAR_TESTS_MULTISITE' ) ) {
+	define( 'WP_INSTALLING_NETWORK', true );
+	// wpdb names the network tables only on a multisite install: name them (as Network Setup's
+	// own load, with MULTISITE not yet defined, needs them too).
+	foreach ( $wpdb->tables( 'ms_global' ) as $lodestar_table => $lodestar_prefixed ) {
+		$wpdb->$lodestar_table = $lodestar_prefixed;
+	}
+	install_network();
+	$lodestar_network = populate_network( 1, WP_TESTS_DOMAIN, 'admin@example.org', 'Lodestar Test Network', '/', false );
+	if ( is_wp_error( $lodestar_network ) ) {
+		fwrite( STDERR, 'Lodestar tests: populate_network() failed: ' . $lodestar_network->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		exit( 1 );
+	}
+}
 echo 'installed';

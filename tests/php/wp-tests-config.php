@@ -37,7 +37,8 @@ define( 'DB_HOST', $lodestar_tests_env( 'WP_TEST_DB_HOST', 'localhost' ) );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 
-$table_prefix = 'lstests_';
+// Another prefix for the processes that share the test database with this one (tests/object-cache/node.php).
+$table_prefix = $lodestar_tests_env( 'LODESTAR_TESTS_TABLE_PREFIX', 'lstests_' );
 
 // Fixed salts: a throwaway database.
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $lodestar_salt ) {
