@@ -11,16 +11,8 @@ import { lazy } from '@wordpress/element';
 import { applyFilters } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 
-import type { ComponentType } from 'react';
-
 import type { FeatureFlag } from '../../src/types/settings';
-import type {
-	AdminRoute,
-	MenuItem,
-	MenuSection,
-	ScreenProps,
-	Section,
-} from './types';
+import type { AdminRoute, MenuItem, MenuSection, Section } from './types';
 
 // Screens load on demand, each in its own chunk, so the first screen stays small.
 const MetaTemplatesScreen = lazy(
@@ -125,12 +117,6 @@ const ContentPerformanceScreen = lazy(
 			/* webpackChunkName: "admin/screen-content-performance" */ '../screens/content-performance'
 		)
 );
-const ComingSoonScreen = lazy< ComponentType< ScreenProps > >(
-	() =>
-		import(
-			/* webpackChunkName: "admin/screen-coming-soon" */ '../screens/coming-soon'
-		)
-);
 const SiteSeoAnalysisScreen = lazy(
 	() =>
 		import(
@@ -167,7 +153,6 @@ export function getSections(): Section[] {
  * Every route of the app, before filters.
  */
 export function getRouteTable(): AdminRoute[] {
-	const soon = ComingSoonScreen;
 	return [
 		// Dashboard.
 		{
