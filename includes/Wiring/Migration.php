@@ -12,6 +12,7 @@ use Lodestar\Migration\Sources\RankMath;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
 use Lodestar\Repositories\MigrationSourceData;
+use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -29,13 +30,14 @@ final class Migration {
 	 * @since 0.3.0
 	 *
 	 * @param SettingsRepository $settings Settings.
+	 * @param SitemapCache       $sitemaps The sitemap cache the invalidation hooks bump.
 	 */
-	public static function runner( SettingsRepository $settings ): Runner {
+	public static function runner( SettingsRepository $settings, SitemapCache $sitemaps ): Runner {
 		$data    = new MigrationSourceData();
 		$sources = array();
 		foreach ( array( new Yoast( $data ), new RankMath( $data ) ) as $source ) {
 			$sources[ $source->slug() ] = $source;
 		}
-		return new Runner( $settings, $sources, new UndoLog() );
+		return new Runner( $settings, $sources, new UndoLog(), $sitemaps );
 	}
 }

@@ -72,7 +72,7 @@ final class Rest {
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
 			new SiteChecksController( static fn () => ( new Analysis( $s ) )->runner() ),
-			new MigrationController( Migration::runner( $s->settings ) ),
+			new MigrationController( Migration::runner( $s->settings, $this->sitemaps->cache ) ),
 		);
 	}
 
