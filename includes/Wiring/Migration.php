@@ -8,6 +8,7 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Migration\Runner;
+use Lodestar\Migration\Sources\Aioseo;
 use Lodestar\Migration\Sources\RankMath;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
@@ -35,7 +36,12 @@ final class Migration {
 	public static function runner( SettingsRepository $settings, SitemapCache $sitemaps ): Runner {
 		$data    = new MigrationSourceData();
 		$sources = array();
-		foreach ( array( new Yoast( $data ), new RankMath( $data ) ) as $source ) {
+		$list    = array(
+			new Yoast( $data ),
+			new RankMath( $data ),
+			new Aioseo( $data ),
+		);
+		foreach ( $list as $source ) {
 			$sources[ $source->slug() ] = $source;
 		}
 		return new Runner( $settings, $sources, new UndoLog(), $sitemaps );
