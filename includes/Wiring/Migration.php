@@ -10,6 +10,7 @@ namespace Lodestar\Wiring;
 use Lodestar\Migration\Runner;
 use Lodestar\Migration\Sources\Aioseo;
 use Lodestar\Migration\Sources\RankMath;
+use Lodestar\Migration\Sources\SeoPress;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
 use Lodestar\Repositories\MigrationSourceData;
@@ -40,6 +41,7 @@ final class Migration {
 			new Yoast( $data ),
 			new RankMath( $data ),
 			new Aioseo( $data ),
+			new SeoPress( $data ),
 		);
 		foreach ( $list as $source ) {
 			$sources[ $source->slug() ] = $source;
