@@ -89,6 +89,19 @@ final class Tokens {
 	}
 
 	/**
+	 * `{{ name }}` (Slim SEO's Twig-like syntax): the dotted name is kept whole
+	 * (`post.custom_field.price`), spaces inside the braces are optional.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 * @return list<array<string, string|null>>
+	 */
+	public static function double_braces( string $template ): array {
+		return self::by_pattern( $template, '/\{\{\s*([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]+)*)\s*\}\}/', static fn( array $m ): array => array( $m[1][0], null ) );
+	}
+
+	/**
 	 * Tokens of a template by a pattern whose match is a variable.
 	 *
 	 * @param string   $template Template.

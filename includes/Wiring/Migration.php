@@ -11,6 +11,7 @@ use Lodestar\Migration\Runner;
 use Lodestar\Migration\Sources\Aioseo;
 use Lodestar\Migration\Sources\RankMath;
 use Lodestar\Migration\Sources\SeoPress;
+use Lodestar\Migration\Sources\SlimSeo;
 use Lodestar\Migration\Sources\Tsf;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
@@ -44,6 +45,7 @@ final class Migration {
 			new Aioseo( $data ),
 			new SeoPress( $data ),
 			new Tsf( $data ),
+			new SlimSeo( $data ),
 		);
 		foreach ( $list as $source ) {
 			$sources[ $source->slug() ] = $source;
