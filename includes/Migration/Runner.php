@@ -766,6 +766,10 @@ class Runner {
 				return __( 'Choose the schema type in the Schema settings of this item.', 'lodestar' );
 			case 'invalid':
 				return __( 'The value is not valid in Lodestar.', 'lodestar' );
+			case 'robots_txt':
+				return __( 'Copy this content into the robots.txt editor of Lodestar if you still want it.', 'lodestar' );
+			case 'setting':
+				return __( 'Lodestar has no such setting.', 'lodestar' );
 			case 'kept':
 				return __( 'Lodestar already holds a value here; it was kept (choose overwrite to replace it).', 'lodestar' );
 		}

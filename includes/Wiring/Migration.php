@@ -12,6 +12,7 @@ use Lodestar\Migration\Sources\Aioseo;
 use Lodestar\Migration\Sources\RankMath;
 use Lodestar\Migration\Sources\SeoPress;
 use Lodestar\Migration\Sources\SlimSeo;
+use Lodestar\Migration\Sources\SureRank;
 use Lodestar\Migration\Sources\Tsf;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
@@ -46,6 +47,7 @@ final class Migration {
 			new SeoPress( $data ),
 			new Tsf( $data ),
 			new SlimSeo( $data ),
+			new SureRank( $data ),
 		);
 		foreach ( $list as $source ) {
 			$sources[ $source->slug() ] = $source;
