@@ -14,7 +14,7 @@ require $lodestar_site . '/wp-load.php';
 wp_set_current_user( 1 );
 
 $lodestar_slug   = 'wordpress-seo';
-$lodestar_runner = \Lodestar\Wiring\Migration::runner( \Lodestar\Plugin::instance()->settings() );
+$lodestar_runner = \Lodestar\Wiring\Migration::runner( \Lodestar\Plugin::instance()->settings(), \Lodestar\Plugin::instance()->sitemaps()->cache );
 
 // In-process.
 $lodestar_t0  = microtime( true );

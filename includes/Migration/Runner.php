@@ -8,6 +8,7 @@
 namespace Lodestar\Migration;
 
 use Lodestar\Meta\Fields;
+use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use WP_Error;
@@ -96,11 +97,14 @@ class Runner {
 	 * @param SettingsRepository    $settings Settings.
 	 * @param array<string, Source> $sources  Sources by slug.
 	 * @param UndoLog               $undo     Undo log.
+	 * @param SitemapCache          $sitemaps The sitemap cache the meta writes invalidate (held
+	 *                                        during an item, so it is saved once per item).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
 		private array $sources,
-		private UndoLog $undo
+		private UndoLog $undo,
+		private SitemapCache $sitemaps
 	) {}
 
 	/**
@@ -234,7 +238,7 @@ class Runner {
 					$state[ $kind ][ $group ] = array(
 						'title'     => $entry['title'],
 						'total'     => 0,
-						'completed' => array(),
+						'completed' => '',
 					);
 				}
 				$state[ $kind ][ $group ]['total'] += $entry['count'];
@@ -309,9 +313,26 @@ class Runner {
 		if ( ! $object instanceof \WP_Post && ! $object instanceof \WP_Term ) {
 			return new WP_Error( 'lodestar_migration_not_found', 'term' === $type ? __( 'Term not found.', 'lodestar' ) : __( 'Post not found.', 'lodestar' ), array( 'status' => 404 ) );
 		}
-		$group                   = $object instanceof \WP_Term ? $object->taxonomy : $object->post_type;
-		$kind                    = 'term' === $type ? 'terms' : 'posts';
-		$state                   = $this->state_for( $slug );
+		$group = $object instanceof \WP_Term ? $object->taxonomy : $object->post_type;
+		$kind  = 'term' === $type ? 'terms' : 'posts';
+		$state = $this->state_for( $slug );
+		if ( ( $this->stored_state()['run'] ?? null ) !== $state['run'] ) {
+			// A new run: its id is kept before the undo log starts recording under it.
+			$this->save_state( $state );
+		}
+
+		$plan = $this->plan_object( $source, $object, $overwrite );
+		$mark = ! $plan['skipped'] && array() !== $plan['migrated'] && get_metadata( $type, $id, self::MARKER, true ) !== $slug;
+		if ( array() !== $plan['changes'] || $mark ) {
+			$this->undo->begin( $state['run'], $slug, $source->name() );
+			$this->undo->record( $type, $id, array_merge( array_keys( $plan['changes'] ), array( self::MARKER ) ) );
+			$this->write_meta( $type, $id, $plan['changes'] );
+			// The marker is written last, on its own: an item stopped before it is retried
+			// whole, and the retry's writes invalidate the sitemaps.
+			$this->write_meta( $type, $id, array( self::MARKER => $slug ) );
+		}
+
+		// The state is saved once per item, after its writes: an item stopped before is redone.
 		$state['current_status'] = 'term' === $type ? array(
 			'type'     => 'terms',
 			'taxonomy' => $group,
@@ -319,31 +340,14 @@ class Runner {
 			'type'     => 'posts',
 			'postType' => $group,
 		);
-		$this->save_state( $state );
-
-		$plan = $this->plan_object( $source, $object, $overwrite );
-		// The marker is written last: an item stopped before it is retried whole.
-		$mark = ! $plan['skipped'] && array() !== $plan['migrated'] && get_metadata( $type, $id, self::MARKER, true ) !== $slug;
-		if ( array() !== $plan['changes'] || $mark ) {
-			$this->undo->begin( $state['run'], $slug, $source->name() );
-			$this->undo->record( $type, $id, array_merge( array_keys( $plan['changes'] ), array( self::MARKER ) ) );
-			foreach ( $plan['changes'] as $key => $value ) {
-				update_metadata( $type, $id, $key, wp_slash( $value ) );
-			}
-			update_metadata( $type, $id, self::MARKER, $slug );
-		}
-
-		$state = $this->state_for( $slug );
 		if ( ! isset( $state[ $kind ][ $group ] ) ) {
 			$state[ $kind ][ $group ] = array(
 				'title'     => $this->group_title( $kind, $group ),
 				'total'     => 1,
-				'completed' => array(),
+				'completed' => '',
 			);
 		}
-		if ( ! in_array( $id, $state[ $kind ][ $group ]['completed'], true ) ) {
-			$state[ $kind ][ $group ]['completed'][] = $id;
-		}
+		$state[ $kind ][ $group ]['completed'] = self::with_id( $state[ $kind ][ $group ]['completed'], $id );
 		$this->save_state( $state );
 		return $this->result( $plan, 'term' === $type ? __( 'Term migrated.', 'lodestar' ) : __( 'Post migrated.', 'lodestar' ) );
 	}
@@ -390,8 +394,15 @@ class Runner {
 	 * @return int Objects (and the settings) restored.
 	 */
 	public function undo(): int {
-		$head     = $this->undo->head();
-		$restored = $this->undo->restore();
+		$head = $this->undo->head();
+		$this->sitemaps->hold();
+		try {
+			$restored = $this->undo->restore();
+		} catch ( \Throwable $e ) {
+			$this->sitemaps->release( false );
+			throw $e;
+		}
+		$this->sitemaps->release();
 		$this->settings->flush();
 		delete_option( self::STATE_OPTION );
 		if ( null !== $head ) {
@@ -755,6 +766,10 @@ class Runner {
 				return __( 'Choose the schema type in the Schema settings of this item.', 'lodestar' );
 			case 'invalid':
 				return __( 'The value is not valid in Lodestar.', 'lodestar' );
+			case 'robots_txt':
+				return __( 'Copy this content into the robots.txt editor of Lodestar if you still want it.', 'lodestar' );
+			case 'setting':
+				return __( 'Lodestar has no such setting.', 'lodestar' );
 			case 'kept':
 				return __( 'Lodestar already holds a value here; it was kept (choose overwrite to replace it).', 'lodestar' );
 		}
@@ -878,8 +893,9 @@ class Runner {
 		$done  = empty( $state['global_settings_migrated'] ) ? 0 : 1;
 		foreach ( array( 'terms', 'posts' ) as $kind ) {
 			foreach ( (array) ( $state[ $kind ] ?? array() ) as $group ) {
-				$total += max( (int) $group['total'], count( $group['completed'] ) );
-				$done  += count( $group['completed'] );
+				$count  = is_array( $group['completed'] ) ? count( $group['completed'] ) : ( '' === (string) $group['completed'] ? 0 : substr_count( (string) $group['completed'], ',' ) + 1 );
+				$total += max( (int) $group['total'], $count );
+				$done  += $count;
 			}
 		}
 		$state['progress'] = (int) round( 100 * $done / $total );
@@ -902,9 +918,68 @@ class Runner {
 			$public[ $name ] = array(
 				'title'     => (string) $group['title'],
 				'total'     => (int) $group['total'],
-				'completed' => array_values( array_map( 'intval', $group['completed'] ) ),
+				'completed' => self::ids( $group['completed'] ),
 			);
 		}
 		return $public;
+	}
+
+	/**
+	 * Writes meta values in order, the sitemap cache held so its generations are saved once,
+	 * after the writes (when a write fails, the item is retried and bumps then). A key the
+	 * object does not hold yet is added (one query) rather than updated (three).
+	 *
+	 * @param string               $type   'post' or 'term'.
+	 * @param int                  $id     Object id.
+	 * @param array<string, mixed> $values Meta key => value.
+	 */
+	private function write_meta( string $type, int $id, array $values ): void {
+		$held = array();
+		foreach ( array_keys( $values ) as $key ) {
+			$held[ $key ] = array() !== (array) get_metadata_raw( $type, $id, (string) $key, false );
+		}
+		$this->sitemaps->hold();
+		try {
+			foreach ( $values as $key => $value ) {
+				if ( $held[ $key ] ) {
+					update_metadata( $type, $id, (string) $key, wp_slash( $value ) );
+				} else {
+					add_metadata( $type, $id, (string) $key, wp_slash( $value ) );
+				}
+			}
+		} catch ( \Throwable $e ) {
+			$this->sitemaps->release( false );
+			throw $e;
+		}
+		$this->sitemaps->release();
+	}
+
+	/**
+	 * The completed ids of a group. They are stored as one comma-separated string: the state
+	 * is read and written once per item, and a list of thousands of ints would cost a
+	 * serialization per element each time.
+	 *
+	 * @param mixed $completed Stored ids.
+	 * @return list<int>
+	 */
+	private static function ids( $completed ): array {
+		if ( is_array( $completed ) ) {
+			return array_values( array_map( 'intval', $completed ) );
+		}
+		return '' === (string) $completed ? array() : array_map( 'intval', explode( ',', (string) $completed ) );
+	}
+
+	/**
+	 * Stored completed ids with one more (unchanged when it is there).
+	 *
+	 * @param mixed $completed Stored ids.
+	 * @param int   $id        Id.
+	 */
+	private static function with_id( $completed, int $id ): string {
+		$completed = is_array( $completed ) ? implode( ',', self::ids( $completed ) ) : (string) $completed;
+		if ( '' === $completed ) {
+			return (string) $id;
+		}
+		return str_contains( ',' . $completed . ',', ',' . $id . ',' ) ? $completed : $completed . ',' . $id;
 	}
 }

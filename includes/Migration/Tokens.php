@@ -34,6 +34,19 @@ final class Tokens {
 	}
 
 	/**
+	 * `%name%` and `%name.key%` (SureRank, the spec's syntax; `%custom_field.price%`): the
+	 * dotted name is kept whole.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 * @return list<array<string, string|null>>
+	 */
+	public static function dotted_percent( string $template ): array {
+		return self::by_pattern( $template, '/%([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_\-]+)*)%/', static fn( array $m ): array => array( $m[1][0], null ) );
+	}
+
+	/**
 	 * `%name%` and `%name(args)%` (Rank Math, Lodestar-like syntaxes): the argument is the
 	 * text between the parentheses.
 	 *
@@ -86,6 +99,19 @@ final class Tokens {
 				return array( $found, null );
 			}
 		);
+	}
+
+	/**
+	 * `{{ name }}` (Slim SEO's Twig-like syntax): the dotted name is kept whole
+	 * (`post.custom_field.price`), spaces inside the braces are optional.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 * @return list<array<string, string|null>>
+	 */
+	public static function double_braces( string $template ): array {
+		return self::by_pattern( $template, '/\{\{\s*([A-Za-z_][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]+)*)\s*\}\}/', static fn( array $m ): array => array( $m[1][0], null ) );
 	}
 
 	/**

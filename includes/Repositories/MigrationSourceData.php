@@ -171,6 +171,56 @@ class MigrationSourceData {
 	}
 
 	/**
+	 * Term ids of a table keyed by `term_id` (another plugin's own table), after an id.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $suffix Table name without the prefix.
+	 * @param int    $after  Last term id of the previous page.
+	 * @param int    $limit  Most rows.
+	 * @return array<int, string> Term id => taxonomy.
+	 */
+	public function terms_in_table( string $suffix, int $after, int $limit ): array {
+		global $wpdb;
+		$table = esc_sql( $wpdb->prefix . $suffix );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT tt.term_id, tt.taxonomy FROM `$table` a JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = a.term_id WHERE tt.term_id > %d ORDER BY tt.term_id ASC LIMIT %d", $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name escaped.
+		$ids   = array();
+		foreach ( (array) $rows as $row ) {
+			$ids[ (int) $row[0] ] = (string) $row[1];
+		}
+		return $ids;
+	}
+
+	/**
+	 * Number of rows terms_in_table() lists in all.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $suffix Table name without the prefix.
+	 */
+	public function count_terms_in_table( string $suffix ): int {
+		global $wpdb;
+		$table = esc_sql( $wpdb->prefix . $suffix );
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$table` a JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = a.term_id" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name escaped, no input.
+	}
+
+	/**
+	 * Whether a table (another plugin's own) holds any row.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $suffix Table name without the prefix.
+	 */
+	public function table_has_rows( string $suffix ): bool {
+		global $wpdb;
+		if ( ! $this->table_exists( $suffix ) ) {
+			return false;
+		}
+		$table = esc_sql( $wpdb->prefix . $suffix );
+		return null !== $wpdb->get_var( "SELECT 1 FROM `$table` LIMIT 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name escaped, no input.
+	}
+
+	/**
 	 * One row of a table keyed by a column (another plugin's own table), or null.
 	 *
 	 * @since 0.3.0

@@ -72,6 +72,20 @@ class SitemapCache {
 	private int $epoch = 0;
 
 	/**
+	 * Open hold() calls: while any is open, bumps stay in memory.
+	 *
+	 * @var int
+	 */
+	private int $held = 0;
+
+	/**
+	 * Whether bumps made while held are not saved yet.
+	 *
+	 * @var bool
+	 */
+	private bool $dirty = false;
+
+	/**
 	 * The current generation tag of a sitemap's content, or of its set of listed objects.
 	 *
 	 * The set generation changes when objects enter or leave the sitemap (publishing, deleting);
@@ -322,6 +336,33 @@ class SitemapCache {
 	}
 
 	/**
+	 * Keeps bumps in memory until the matching release(), so a batch of writes (the many meta
+	 * keys of one migrated post) saves the generations once instead of once per key. Calls nest.
+	 *
+	 * @since 0.3.0
+	 */
+	public function hold(): void {
+		++$this->held;
+	}
+
+	/**
+	 * Ends a hold(); the last one saves the bumps made meanwhile, if any. With $save false
+	 * (a batch that failed half-way) nothing is saved now: the bumps stay in memory and go
+	 * with the next save, and whoever redoes the batch bumps again.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param bool $save Whether to save the bumps made while held.
+	 */
+	public function release( bool $save = true ): void {
+		$this->held = max( 0, $this->held - 1 );
+		if ( $save && 0 === $this->held && $this->dirty ) {
+			$this->dirty = false;
+			$this->save();
+		}
+	}
+
+	/**
 	 * Forgets the memoised generations (tests, and after a rolled-back option).
 	 *
 	 * @since 0.2.0
@@ -359,6 +400,18 @@ class SitemapCache {
 			}
 		}
 		$this->state = $state;
+		if ( $this->held > 0 ) {
+			$this->dirty = true;
+			return;
+		}
+		$this->save();
+	}
+
+	/**
+	 * Saves the generations of this request.
+	 */
+	private function save(): void {
+		$state = $this->state();
 		if ( false === get_option( self::OPTION ) ) {
 			add_option( self::OPTION, $state, '', false );
 		} else {

@@ -8,10 +8,16 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Migration\Runner;
+use Lodestar\Migration\Sources\Aioseo;
 use Lodestar\Migration\Sources\RankMath;
+use Lodestar\Migration\Sources\SeoPress;
+use Lodestar\Migration\Sources\SlimSeo;
+use Lodestar\Migration\Sources\SureRank;
+use Lodestar\Migration\Sources\Tsf;
 use Lodestar\Migration\Sources\Yoast;
 use Lodestar\Migration\UndoLog;
 use Lodestar\Repositories\MigrationSourceData;
+use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -29,13 +35,23 @@ final class Migration {
 	 * @since 0.3.0
 	 *
 	 * @param SettingsRepository $settings Settings.
+	 * @param SitemapCache       $sitemaps The sitemap cache the invalidation hooks bump.
 	 */
-	public static function runner( SettingsRepository $settings ): Runner {
+	public static function runner( SettingsRepository $settings, SitemapCache $sitemaps ): Runner {
 		$data    = new MigrationSourceData();
 		$sources = array();
-		foreach ( array( new Yoast( $data ), new RankMath( $data ) ) as $source ) {
+		$list    = array(
+			new Yoast( $data ),
+			new RankMath( $data ),
+			new Aioseo( $data ),
+			new SeoPress( $data ),
+			new Tsf( $data ),
+			new SlimSeo( $data ),
+			new SureRank( $data ),
+		);
+		foreach ( $list as $source ) {
 			$sources[ $source->slug() ] = $source;
 		}
-		return new Runner( $settings, $sources, new UndoLog() );
+		return new Runner( $settings, $sources, new UndoLog(), $sitemaps );
 	}
 }

@@ -79,7 +79,7 @@ final class Rest {
 			new SitemapController( $this->sitemaps->registry, $this->sitemaps->builder ),
 			new RobotsTxtController( $this->sitemaps->robots_txt ),
 			new SiteChecksController( fn () => ( new Analysis( $s, $this->sitemaps ) )->runner() ),
-			new MigrationController( Migration::runner( $s->settings ) ),
+			new MigrationController( Migration::runner( $s->settings, $this->sitemaps->cache ) ),
 			new AttentionController( new Attention( new ContentFacts() ) ),
 			new BrokenLinkController( new LinkProbe() ),
 			new SearchConsoleController( $s->search_console, $s->settings ),

@@ -1,0 +1,491 @@
+<?php
+/**
+ * All in One SEO (v4) as a migration source.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration\Sources;
+
+use Lodestar\Migration\Tokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads All in One SEO's own tables (`aioseo_posts`, one row per post and the source of truth;
+ * `aioseo_terms`, Pro, when it exists) and its JSON options (`aioseo_options`,
+ * `aioseo_options_dynamic`). The `_aioseo_*` post meta are a partial mirror and are not read.
+ *
+ * @since 0.3.0
+ */
+final class Aioseo extends BaseSource {
+
+	/**
+	 * Posts table (without the prefix).
+	 */
+	private const POSTS = 'aioseo_posts';
+
+	/**
+	 * Terms table (without the prefix).
+	 */
+	private const TERMS = 'aioseo_terms';
+
+	/**
+	 * Tags that take an argument after a dash (`#custom_field-price`).
+	 */
+	private const FAMILIES = array( 'custom_field', 'tax_name' );
+
+	/**
+	 * Every All in One SEO tag => Lodestar variable (null: Lodestar has none).
+	 */
+	private const VARIABLES = array(
+		'alt_tag'              => null,
+		'attachment_caption'   => null,
+		'author_link'          => null,
+		'author_link_alt'      => null,
+		'author_bio'           => null,
+		'author_name'          => 'author_name',
+		'author_first_name'    => null,
+		'author_last_name'     => null,
+		'archive_title'        => 'archive_title',
+		'category'             => 'category',
+		'categories'           => 'category',
+		'category_description' => 'term_description',
+		'taxonomy_title'       => 'term_title',
+		'taxonomy_description' => 'term_description',
+		'category_link'        => null,
+		'category_link_alt'    => null,
+		'permalink'            => 'permalink',
+		'page_number'          => null,
+		'current_date'         => 'currentdate',
+		'current_day'          => 'currentday',
+		'current_month'        => 'currentmonth',
+		'current_year'         => 'currentyear',
+		'post_excerpt'         => 'excerpt',
+		'post_excerpt_only'    => null,
+		'post_content'         => 'content',
+		'archive_date'         => null,
+		'post_date'            => 'published',
+		'post_modified_date'   => 'modified',
+		'post_day'             => null,
+		'post_month'           => null,
+		'post_year'            => null,
+		'post_link'            => null,
+		'post_link_alt'        => null,
+		'post_title'           => 'title',
+		'separator_sa'         => 'separator',
+		'site_link'            => null,
+		'site_link_alt'        => null,
+		'site_title'           => 'site_name',
+		'blog_link'            => null,
+		'blog_title'           => 'site_name',
+		'site_description'     => 'tagline',
+		'tagline'              => 'tagline',
+		'custom_field'         => null,
+		'search_term'          => 'search_query',
+		'tax_name'             => null,
+		'description'          => null,
+		'parent_title'         => null,
+	);
+
+	/**
+	 * Profile keys of `social.profiles.urls` => Lodestar profile id ('' when Lodestar has none).
+	 */
+	private const PROFILES = array(
+		'facebookPageUrl' => 'facebook',
+		'twitterUrl'      => 'twitter',
+		'instagramUrl'    => 'instagram',
+		'pinterestUrl'    => 'pinterest',
+		'youtubeUrl'      => 'youtube',
+		'linkedinUrl'     => 'linkedin',
+		'tumblrUrl'       => 'tumblr',
+		'yelpPageUrl'     => 'yelp',
+		'soundCloudUrl'   => 'soundcloud',
+		'wikipediaUrl'    => 'wikipedia',
+		'tiktokUrl'       => 'tiktok',
+		'threadsUrl'      => 'threads',
+		'blueskyUrl'      => 'bluesky',
+		'myspaceUrl'      => '',
+		'googlePlacesUrl' => '',
+	);
+
+	/**
+	 * Whether each table exists, per request.
+	 *
+	 * @var array<string, bool>
+	 */
+	private array $tables = array();
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return 'all-in-one-seo-pack';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return 'All in One SEO';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return 'all-in-one-seo-pack/all_in_one_seo_pack.php';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function has_data(): bool {
+		return false !== get_option( 'aioseo_options' ) || ( $this->has_table( self::POSTS ) && $this->data->table_has_rows( self::POSTS ) ) || ( $this->has_table( self::TERMS ) && $this->data->table_has_rows( self::TERMS ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function post_ids( int $after, int $limit ): array {
+		return $this->has_table( self::POSTS ) ? $this->data->posts_in_table( self::POSTS, $after, $limit ) : array();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_posts(): int {
+		return $this->has_table( self::POSTS ) ? $this->data->count_posts_in_table( self::POSTS ) : 0;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function term_ids( int $after, int $limit ): array {
+		return $this->has_table( self::TERMS ) ? $this->data->terms_in_table( self::TERMS, $after, $limit ) : array();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_terms(): int {
+		return $this->has_table( self::TERMS ) ? $this->data->count_terms_in_table( self::TERMS ) : 0;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public function post( \WP_Post $post ): array {
+		$row = $this->has_table( self::POSTS ) ? $this->data->row( self::POSTS, 'post_id', (int) $post->ID ) : null;
+		return null === $row ? array() : self::values( $row );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Term $term Term.
+	 */
+	public function term( \WP_Term $term ): array {
+		$row = $this->has_table( self::TERMS ) ? $this->data->row( self::TERMS, 'term_id', (int) $term->term_id ) : null;
+		return null === $row ? array() : self::values( $row );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function global_settings(): array {
+		$options  = self::json_option( 'aioseo_options' );
+		$dynamic  = self::json_option( 'aioseo_options_dynamic' );
+		$global   = self::path( $options, 'searchAppearance.global' );
+		$settings = array();
+		$template = array();
+		$lists    = array( 'no_index' => array() );
+		$profiles = array();
+		$extra    = array();
+
+		if ( '' !== self::str( $global, 'separator' ) ) {
+			$settings['separator'] = html_entity_decode( self::str( $global, 'separator' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+		if ( '' !== self::str( $global, 'siteTitle' ) ) {
+			$template['home_page_title'] = self::str( $global, 'siteTitle' );
+		}
+		if ( '' !== self::str( $global, 'metaDescription' ) ) {
+			$template['home_page_description'] = self::str( $global, 'metaDescription' );
+		}
+
+		// Post types and taxonomies: the post template is Lodestar's one template; the others
+		// are reported; a type whose own robots say noindex joins the noindex list.
+		foreach ( array( 'postTypes', 'taxonomies' ) as $group ) {
+			foreach ( self::path( $dynamic, 'searchAppearance.' . $group ) as $name => $entry ) {
+				if ( ! is_array( $entry ) ) {
+					continue;
+				}
+				$name = (string) $name;
+				foreach ( array( 'title' => 'page_title', 'metaDescription' => 'page_description' ) as $key => $setting ) {
+					$value = self::str( $entry, $key );
+					if ( '' === $value ) {
+						continue;
+					}
+					if ( 'postTypes' === $group && 'post' === $name ) {
+						$template[ $setting ] = $value;
+					} else {
+						$extra[] = array( 'searchAppearance.' . $group . '.' . $name . '.' . $key, $value, 'template' );
+					}
+				}
+				$robots = self::path( $entry, 'advanced.robotsMeta' );
+				if ( array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) && preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
+					$lists['no_index'][] = $name;
+				}
+			}
+		}
+		foreach ( array( 'author', 'date', 'search' ) as $archive ) {
+			$entry = self::path( $options, 'searchAppearance.archives.' . $archive );
+			foreach ( array( 'title', 'metaDescription' ) as $key ) {
+				if ( '' !== self::str( $entry, $key ) ) {
+					$extra[] = array( 'searchAppearance.archives.' . $archive . '.' . $key, self::str( $entry, $key ), 'template' );
+				}
+			}
+			$robots = self::path( $entry, 'advanced.robotsMeta' );
+			if ( 'search' !== $archive && array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) ) {
+				$lists['no_index'][] = $archive;
+			}
+		}
+
+		$schema = self::path( $global, 'schema' );
+		foreach ( array( 'siteRepresents', 'organizationName', 'organizationLogo', 'person', 'personLogo', 'phone' ) as $name ) {
+			if ( '' !== self::str( $schema, $name ) ) {
+				$extra[] = array( 'searchAppearance.global.schema.' . $name, self::str( $schema, $name ), 'knowledge_graph' );
+			}
+		}
+
+		foreach ( self::path( $options, 'social.profiles.urls' ) as $key => $url ) {
+			if ( ! is_string( $url ) || '' === trim( $url ) ) {
+				continue;
+			}
+			$url = trim( $url );
+			$id  = self::PROFILES[ (string) $key ] ?? self::profile_id( $url );
+			if ( 'twitter' === $id ) {
+				$settings['twitter_profile_username'] = self::handle( $url );
+			} elseif ( '' !== $id ) {
+				$profiles[ $id ] = $url;
+			} else {
+				$extra[] = array( 'social.profiles.urls.' . $key, $url, 'profile' );
+			}
+		}
+		$additional = self::path( $options, 'social.profiles' )['additionalUrls'] ?? '';
+		foreach ( preg_split( '/\R/', is_string( $additional ) ? $additional : '' ) ?: array() as $url ) {
+			$url = trim( $url );
+			if ( '' === $url ) {
+				continue;
+			}
+			$id = self::profile_id( $url );
+			if ( '' !== $id && ! isset( $profiles[ $id ] ) && 'twitter' !== $id ) {
+				$profiles[ $id ] = $url;
+			} else {
+				$extra[] = array( 'social.profiles.additionalUrls', $url, 'profile' );
+			}
+		}
+
+		return array(
+			'settings'  => $settings,
+			'templates' => $template,
+			'lists'     => $lists,
+			'profiles'  => $profiles,
+			'extra'     => $extra,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 */
+	public function tokenize( string $template ): array {
+		$names = array();
+		foreach ( array_keys( self::VARIABLES ) as $name ) {
+			$names[] = $name;
+			if ( in_array( $name, self::FAMILIES, true ) ) {
+				$names[] = $name . '-';
+			}
+		}
+		return Tokens::hash_tags( $template, $names );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return self::VARIABLES;
+	}
+
+	/**
+	 * The object shape of a row of `aioseo_posts` or `aioseo_terms`.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 * @return array<string, mixed>
+	 */
+	private static function values( array $row ): array {
+		$get    = static fn( string $key ): string => self::str( $row, $key );
+		$values = array(
+			'title'               => $get( 'title' ),
+			'description'         => $get( 'description' ),
+			'canonical'           => $get( 'canonical_url' ),
+			'og_title'            => $get( 'og_title' ),
+			'og_description'      => $get( 'og_description' ),
+			'og_image_url'        => 'custom_image' === $get( 'og_image_type' ) ? $get( 'og_image_custom_url' ) : '',
+			'twitter_title'       => '1' === $get( 'twitter_use_og' ) ? '' : $get( 'twitter_title' ),
+			'twitter_description' => '1' === $get( 'twitter_use_og' ) ? '' : $get( 'twitter_description' ),
+			'twitter_image_url'   => '1' !== $get( 'twitter_use_og' ) && 'custom_image' === $get( 'twitter_image_type' ) ? $get( 'twitter_image_custom_url' ) : '',
+			'focus_keywords'      => self::keyphrases( $get( 'keyphrases' ) ),
+			'primary_terms'       => array(),
+			'schema_type'         => '',
+			'extra'               => array(),
+		);
+		// robots_default 1 (or no row value) inherits the site's rules: Lodestar's "follow the
+		// site". Otherwise the flags are the object's own, each an explicit yes or no.
+		if ( '0' === $get( 'robots_default' ) ) {
+			foreach ( array( 'noindex', 'nofollow', 'noarchive' ) as $flag ) {
+				$values[ $flag ] = '1' === $get( 'robots_' . $flag ) ? 'yes' : 'no';
+			}
+			foreach ( array( 'nosnippet', 'noimageindex', 'noodp', 'notranslate' ) as $flag ) {
+				if ( '1' === $get( 'robots_' . $flag ) ) {
+					$values['extra'][] = array( 'robots_' . $flag, '1', 'robots' );
+				}
+			}
+			foreach ( array( 'robots_max_snippet', 'robots_max_videopreview' ) as $limit ) {
+				if ( '' !== $get( $limit ) && '-1' !== $get( $limit ) ) {
+					$values['extra'][] = array( $limit, $get( $limit ), 'robots' );
+				}
+			}
+			if ( ! in_array( $get( 'robots_max_imagepreview' ), array( '', 'large' ), true ) ) {
+				$values['extra'][] = array( 'robots_max_imagepreview', $get( 'robots_max_imagepreview' ), 'robots' );
+			}
+		}
+		if ( '' !== $get( 'og_image_type' ) && ! in_array( $get( 'og_image_type' ), array( 'default', 'featured', 'custom_image' ), true ) ) {
+			$values['extra'][] = array( 'og_image_type', $get( 'og_image_type' ), 'image' );
+		}
+		$primary = json_decode( $get( 'primary_term' ), true );
+		foreach ( is_array( $primary ) ? $primary : array() as $taxonomy => $term_id ) {
+			if ( is_numeric( $term_id ) && (int) $term_id > 0 ) {
+				$values['primary_terms'][ (string) $taxonomy ] = (int) $term_id;
+			}
+		}
+		$schema = json_decode( $get( 'schema' ), true );
+		$graph  = is_array( $schema ) ? self::str( self::path( $schema, 'default' ), 'graphName' ) : '';
+		if ( '' !== $graph ) {
+			$values['schema_type'] = $graph;
+		} elseif ( ! in_array( $get( 'schema_type' ), array( '', 'default' ), true ) ) {
+			$values['schema_type'] = $get( 'schema_type' );
+		}
+		return $values;
+	}
+
+	/**
+	 * Focus keyphrases of the `keyphrases` JSON: the focus one, then the additional ones.
+	 *
+	 * @param string $json JSON.
+	 * @return string[]
+	 */
+	private static function keyphrases( string $json ): array {
+		$decoded  = json_decode( $json, true );
+		$decoded  = is_array( $decoded ) ? $decoded : array();
+		$keywords = array();
+		$main     = self::str( self::path( $decoded, 'focus' ), 'keyphrase' );
+		if ( '' !== $main ) {
+			$keywords[] = $main;
+		}
+		foreach ( (array) ( $decoded['additional'] ?? array() ) as $item ) {
+			$keyword = is_array( $item ) ? self::str( $item, 'keyphrase' ) : '';
+			if ( '' !== $keyword && ! in_array( $keyword, $keywords, true ) ) {
+				$keywords[] = $keyword;
+			}
+		}
+		return $keywords;
+	}
+
+	/**
+	 * An option holding a JSON object (All in One SEO stores its options as JSON strings).
+	 *
+	 * @param string $name Option name.
+	 * @return array<string|int, mixed>
+	 */
+	private static function json_option( string $name ): array {
+		$value   = get_option( $name, '' );
+		$decoded = is_string( $value ) ? json_decode( $value, true ) : $value;
+		return is_array( $decoded ) ? $decoded : array();
+	}
+
+	/**
+	 * The array at a dotted path, or [].
+	 *
+	 * @param array<string|int, mixed> $values Array.
+	 * @param string                   $path   'a.b.c'.
+	 * @return array<string|int, mixed>
+	 */
+	private static function path( array $values, string $path ): array {
+		foreach ( explode( '.', $path ) as $key ) {
+			$values = $values[ $key ] ?? null;
+			if ( ! is_array( $values ) ) {
+				return array();
+			}
+		}
+		return $values;
+	}
+
+	/**
+	 * The handle of an X/Twitter profile URL ('acme' of https://x.com/acme), or the text as given.
+	 *
+	 * @param string $url URL or handle.
+	 */
+	private static function handle( string $url ): string {
+		$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+		$path = trim( '' === $path ? $url : $path, '/@ ' );
+		return (string) preg_replace( '#/.*$#', '', $path );
+	}
+
+	/**
+	 * Whether a table of the plugin exists (asked once per request).
+	 *
+	 * @param string $suffix Table name without the prefix.
+	 */
+	private function has_table( string $suffix ): bool {
+		if ( ! isset( $this->tables[ $suffix ] ) ) {
+			$this->tables[ $suffix ] = $this->data->table_exists( $suffix );
+		}
+		return $this->tables[ $suffix ];
+	}
+}

@@ -1,0 +1,408 @@
+<?php
+/**
+ * SEOPress as a migration source.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration\Sources;
+
+use Lodestar\Migration\Tokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads SEOPress's `_seopress_*` meta (the same keys on posts and terms) and its options
+ * (`seopress_titles_option_name`, `seopress_social_option_name`).
+ *
+ * @since 0.3.0
+ */
+final class SeoPress extends BaseSource {
+
+	/**
+	 * Meta keys that hold SEO data worth migrating.
+	 */
+	private const KEYS = array( '_seopress_titles_title', '_seopress_titles_desc', '_seopress_robots_index', '_seopress_robots_follow', '_seopress_robots_archive', '_seopress_robots_imageindex', '_seopress_robots_snippet', '_seopress_robots_odp', '_seopress_robots_canonical', '_seopress_robots_primary_cat', '_seopress_robots_breadcrumbs', '_seopress_social_fb_title', '_seopress_social_fb_desc', '_seopress_social_fb_img', '_seopress_social_fb_img_attachment_id', '_seopress_social_twitter_title', '_seopress_social_twitter_desc', '_seopress_social_twitter_img', '_seopress_social_twitter_img_attachment_id', '_seopress_analysis_target_kw', '_seopress_redirections_enabled' );
+
+	/**
+	 * Every SEOPress variable => Lodestar variable (null: Lodestar has none). `%%excerpt%%` is
+	 * SEOPress's excerpt only (no generated one), which Lodestar has no variable for.
+	 */
+	private const VARIABLES = array(
+		'sep'                     => 'separator',
+		'sitetitle'               => 'site_name',
+		'sitename'                => 'site_name',
+		'tagline'                 => 'tagline',
+		'sitedesc'                => 'tagline',
+		'post_title'              => 'title',
+		'title'                   => 'title',
+		'post_excerpt'            => 'excerpt',
+		'excerpt'                 => null,
+		'post_content'            => 'content',
+		'post_thumbnail_url'      => null,
+		'post_url'                => 'permalink',
+		'post_date'               => 'published',
+		'date'                    => 'published',
+		'post_modified_date'      => 'modified',
+		'post_author'             => 'author_name',
+		'post_category'           => 'category',
+		'post_tag'                => 'tag',
+		'_category_title'         => 'term_title',
+		'_category_description'   => 'term_description',
+		'tag_title'               => 'term_title',
+		'tag_description'         => 'term_description',
+		'term_title'              => 'term_title',
+		'term_description'        => 'term_description',
+		'search_keywords'         => 'search_query',
+		'current_pagination'      => null,
+		'page'                    => 'page',
+		'cpt_plural'              => null,
+		'archive_title'           => 'archive_title',
+		'archive_date'            => null,
+		'archive_date_day'        => null,
+		'archive_date_month'      => null,
+		'archive_date_month_name' => null,
+		'archive_date_year'       => null,
+		'_cf_*'                   => null,
+		'_ct_*'                   => null,
+		'_ucf_*'                  => null,
+		'wc_single_cat'           => null,
+		'wc_single_tag'           => null,
+		'wc_single_short_desc'    => null,
+		'wc_single_price'         => null,
+		'wc_single_price_exc_tax' => null,
+		'wc_sku'                  => null,
+		'currentday'              => 'currentday',
+		'currentmonth'            => 'currentmonth',
+		'currentmonth_short'      => null,
+		'currentmonth_num'        => null,
+		'currentyear'             => 'currentyear',
+		'currentdate'             => 'currentdate',
+		'currenttime'             => null,
+		'author_first_name'       => null,
+		'author_last_name'        => null,
+		'author_website'          => null,
+		'author_nickname'         => null,
+		'author_bio'              => null,
+		'target_keyword'          => null,
+	);
+
+	/**
+	 * `seopress_social_accounts_*` => Lodestar profile id.
+	 */
+	private const ACCOUNTS = array(
+		'facebook'  => 'facebook',
+		'instagram' => 'instagram',
+		'youtube'   => 'youtube',
+		'pinterest' => 'pinterest',
+		'linkedin'  => 'linkedin',
+	);
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return 'wp-seopress';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return 'SEOPress';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return 'wp-seopress/seopress.php';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function has_data(): bool {
+		return false !== get_option( 'seopress_titles_option_name' ) || $this->data->any_post_meta( self::KEYS, array() ) || $this->data->any_term_meta( self::KEYS, array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function post_ids( int $after, int $limit ): array {
+		return $this->data->posts_with_meta( self::KEYS, array(), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_posts(): int {
+		return $this->data->count_posts_with_meta( self::KEYS, array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function term_ids( int $after, int $limit ): array {
+		return $this->data->terms_with_meta( self::KEYS, array(), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_terms(): int {
+		return $this->data->count_terms_with_meta( self::KEYS, array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public function post( \WP_Post $post ): array {
+		$meta = get_post_meta( $post->ID );
+		return self::values( is_array( $meta ) ? $meta : array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Term $term Term.
+	 */
+	public function term( \WP_Term $term ): array {
+		$meta = get_term_meta( $term->term_id );
+		return self::values( is_array( $meta ) ? $meta : array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function global_settings(): array {
+		$titles   = self::option_array( 'seopress_titles_option_name' );
+		$social   = self::option_array( 'seopress_social_option_name' );
+		$settings = array();
+		$template = array();
+		$lists    = array(
+			'no_index'  => array(),
+			'no_follow' => array(),
+		);
+		$profiles = array();
+		$extra    = array();
+
+		if ( '' !== self::str( $titles, 'seopress_titles_sep' ) ) {
+			$settings['separator'] = html_entity_decode( self::str( $titles, 'seopress_titles_sep' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+		if ( '' !== self::str( $titles, 'seopress_titles_home_site_title' ) ) {
+			$template['home_page_title'] = self::str( $titles, 'seopress_titles_home_site_title' );
+		}
+		if ( '' !== self::str( $titles, 'seopress_titles_home_site_desc' ) ) {
+			$template['home_page_description'] = self::str( $titles, 'seopress_titles_home_site_desc' );
+		}
+
+		foreach ( array( 'seopress_titles_single_titles', 'seopress_titles_tax_titles' ) as $group ) {
+			foreach ( (array) ( $titles[ $group ] ?? array() ) as $name => $entry ) {
+				if ( ! is_array( $entry ) ) {
+					continue;
+				}
+				$name = (string) $name;
+				foreach ( array( 'title' => 'page_title', 'description' => 'page_description' ) as $key => $setting ) {
+					$value = self::str( $entry, $key );
+					if ( '' === $value ) {
+						continue;
+					}
+					if ( 'seopress_titles_single_titles' === $group && 'post' === $name ) {
+						$template[ $setting ] = $value;
+					} else {
+						$extra[] = array( $group . '.' . $name . '.' . $key, $value, 'template' );
+					}
+				}
+				if ( preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
+					if ( ! empty( $entry['noindex'] ) ) {
+						$lists['no_index'][] = $name;
+					}
+					if ( ! empty( $entry['nofollow'] ) ) {
+						$lists['no_follow'][] = $name;
+					}
+				}
+			}
+		}
+		foreach ( (array) ( $titles['seopress_titles_archive_titles'] ?? array() ) as $name => $entry ) {
+			foreach ( is_array( $entry ) ? array( 'title', 'description' ) : array() as $key ) {
+				if ( '' !== self::str( $entry, $key ) ) {
+					$extra[] = array( 'seopress_titles_archive_titles.' . $name . '.' . $key, self::str( $entry, $key ), 'template' );
+				}
+			}
+		}
+		foreach ( array( 'author', 'date' ) as $archive ) {
+			$prefix = 'seopress_titles_archives_' . $archive . '_';
+			foreach ( array( 'title', 'desc' ) as $key ) {
+				if ( '' !== self::str( $titles, $prefix . $key ) ) {
+					$extra[] = array( $prefix . $key, self::str( $titles, $prefix . $key ), 'template' );
+				}
+			}
+			if ( ! empty( $titles[ $prefix . 'noindex' ] ) ) {
+				$lists['no_index'][] = $archive;
+			}
+			if ( array_key_exists( $prefix . 'disable', $titles ) ) {
+				$settings[ $archive . '_archive' ] = empty( $titles[ $prefix . 'disable' ] );
+			}
+		}
+		foreach ( array( 'seopress_titles_archives_search_title', 'seopress_titles_archives_404_title' ) as $name ) {
+			if ( '' !== self::str( $titles, $name ) ) {
+				$extra[] = array( $name, self::str( $titles, $name ), 'template' );
+			}
+		}
+		foreach ( array( 'seopress_titles_noindex', 'seopress_titles_nofollow', 'seopress_titles_noimageindex', 'seopress_titles_nosnippet' ) as $name ) {
+			if ( ! empty( $titles[ $name ] ) ) {
+				$extra[] = array( $name, '1', 'robots' );
+			}
+		}
+		if ( array_key_exists( 'seopress_titles_paged_noindex', $titles ) ) {
+			$settings['noindex_paginated_pages'] = ! empty( $titles['seopress_titles_paged_noindex'] );
+		}
+		if ( array_key_exists( 'seopress_titles_paged_rel', $titles ) ) {
+			$settings['paginated_link_relationships'] = ! empty( $titles['seopress_titles_paged_rel'] );
+		}
+
+		foreach ( array( 'type', 'name', 'img', 'desc', 'email', 'phone', 'tax_id', 'contact_type' ) as $name ) {
+			$value = self::str( $social, 'seopress_social_knowledge_' . $name );
+			if ( '' !== $value && ! ( 'type' === $name && 'none' === $value ) ) {
+				$extra[] = array( 'seopress_social_knowledge_' . $name, $value, 'knowledge_graph' );
+			}
+		}
+		foreach ( self::ACCOUNTS as $name => $id ) {
+			if ( '' !== self::str( $social, 'seopress_social_accounts_' . $name ) ) {
+				$profiles[ $id ] = self::str( $social, 'seopress_social_accounts_' . $name );
+			}
+		}
+		if ( '' !== self::str( $social, 'seopress_social_accounts_twitter' ) ) {
+			$settings['twitter_profile_username'] = ltrim( self::str( $social, 'seopress_social_accounts_twitter' ), '@' );
+		}
+		foreach ( preg_split( '/\R/', self::str( $social, 'seopress_social_accounts_extra' ) ) ?: array() as $url ) {
+			$url = trim( $url );
+			if ( '' === $url ) {
+				continue;
+			}
+			$id = self::profile_id( $url );
+			if ( '' !== $id && ! isset( $profiles[ $id ] ) && 'twitter' !== $id ) {
+				$profiles[ $id ] = $url;
+			} else {
+				$extra[] = array( 'seopress_social_accounts_extra', $url, 'profile' );
+			}
+		}
+		if ( array_key_exists( 'seopress_social_facebook_og', $social ) ) {
+			$settings['open_graph_tags'] = ! empty( $social['seopress_social_facebook_og'] );
+		}
+		if ( '' !== self::str( $social, 'seopress_social_facebook_img' ) ) {
+			$settings['fallback_image'] = self::str( $social, 'seopress_social_facebook_img' );
+		}
+		if ( array_key_exists( 'seopress_social_twitter_card', $social ) ) {
+			$settings['twitter_meta_tags'] = ! empty( $social['seopress_social_twitter_card'] );
+		}
+		if ( '' !== self::str( $social, 'seopress_social_twitter_card_img_size' ) ) {
+			$settings['twitter_card_type'] = 'large' === self::str( $social, 'seopress_social_twitter_card_img_size' ) ? 'summary_large_image' : 'summary';
+		}
+
+		return array(
+			'settings'  => $settings,
+			'templates' => $template,
+			'lists'     => $lists,
+			'profiles'  => $profiles,
+			'extra'     => $extra,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 */
+	public function tokenize( string $template ): array {
+		return Tokens::double_percent( $template );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return self::VARIABLES;
+	}
+
+	/**
+	 * The object shape of a post's or term's meta. SEOPress's robots keys say 'yes' for the
+	 * restrictive directive and are absent otherwise: there is no "force index", so anything
+	 * but 'yes' is "follow the site".
+	 *
+	 * @param array<string, mixed> $meta Meta array.
+	 * @return array<string, mixed>
+	 */
+	private static function values( array $meta ): array {
+		$get    = static fn( string $key ): string => self::first( $meta, '_seopress_' . $key );
+		$yes    = static fn( string $key ): string => 'yes' === $get( $key ) ? 'yes' : '';
+		$values = array(
+			'title'               => $get( 'titles_title' ),
+			'description'         => $get( 'titles_desc' ),
+			'canonical'           => $get( 'robots_canonical' ),
+			'noindex'             => $yes( 'robots_index' ),
+			'nofollow'            => $yes( 'robots_follow' ),
+			'noarchive'           => $yes( 'robots_archive' ),
+			'og_title'            => $get( 'social_fb_title' ),
+			'og_description'      => $get( 'social_fb_desc' ),
+			'og_image_url'        => $get( 'social_fb_img' ),
+			'og_image_id'         => (int) $get( 'social_fb_img_attachment_id' ),
+			'twitter_title'       => $get( 'social_twitter_title' ),
+			'twitter_description' => $get( 'social_twitter_desc' ),
+			'twitter_image_url'   => $get( 'social_twitter_img' ),
+			'twitter_image_id'    => (int) $get( 'social_twitter_img_attachment_id' ),
+			'breadcrumb_title'    => $get( 'robots_breadcrumbs' ),
+			'focus_keywords'      => array_values( array_unique( array_filter( array_map( 'trim', explode( ',', $get( 'analysis_target_kw' ) ) ), 'strlen' ) ) ),
+			'primary_terms'       => array(),
+			'schema_type'         => '',
+			'extra'               => array(),
+		);
+		foreach ( array( 'robots_imageindex' => 'noimageindex', 'robots_snippet' => 'nosnippet', 'robots_odp' => 'noodp' ) as $key => $directive ) {
+			if ( 'yes' === $get( $key ) ) {
+				$values['extra'][] = array( '_seopress_' . $key, $directive, 'robots' );
+			}
+		}
+		if ( is_numeric( $get( 'robots_primary_cat' ) ) && (int) $get( 'robots_primary_cat' ) > 0 ) {
+			$values['primary_terms']['category'] = (int) $get( 'robots_primary_cat' );
+		}
+		if ( 'yes' === $get( 'redirections_enabled' ) && '' !== $get( 'redirections_value' ) ) {
+			$values['extra'][] = array( '_seopress_redirections_value', $get( 'redirections_value' ), 'redirect' );
+		}
+		return $values;
+	}
+}

@@ -1,0 +1,267 @@
+<?php
+/**
+ * Slim SEO as a migration source.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration\Sources;
+
+use Lodestar\Migration\Tokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads Slim SEO's one meta array per post and term (`slim_seo`: title, description,
+ * facebook_image, twitter_image, canonical, noindex) and its option `slim_seo` (an entry per
+ * home, post type, post type archive, taxonomy and author; default images, X handle). Slim SEO
+ * has no separator setting (WordPress's own, '-') and no knowledge-graph settings.
+ *
+ * @since 0.3.0
+ */
+final class SlimSeo extends BaseSource {
+
+	/**
+	 * Meta key (posts and terms) and option name.
+	 */
+	private const KEY = 'slim_seo';
+
+	/**
+	 * Every Slim SEO variable => Lodestar variable (null: Lodestar has none).
+	 */
+	private const VARIABLES = array(
+		'post.title'               => 'title',
+		'site.title'               => 'site_name',
+		'site.description'         => 'tagline',
+		'sep'                      => 'separator',
+		'post.auto_description'    => 'excerpt',
+		'post.excerpt'             => null,
+		'post.date'                => 'published',
+		'post.modified_date'       => 'modified',
+		'post.categories'          => 'category',
+		'post.tags'                => 'tag',
+		'term.name'                => 'term_title',
+		'term.description'         => 'term_description',
+		'author.display_name'      => 'author_name',
+		'author.description'       => null,
+		'page'                     => 'page',
+		'current.year'             => 'currentyear',
+		'post_type.labels.singular' => null,
+		'post_type.labels.plural'  => null,
+		'post.custom_field.*'      => null,
+	);
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return 'slim-seo';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return 'Slim SEO';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return 'slim-seo/slim-seo.php';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function has_data(): bool {
+		return false !== get_option( self::KEY ) || $this->data->any_post_meta( array( self::KEY ), array() ) || $this->data->any_term_meta( array( self::KEY ), array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function post_ids( int $after, int $limit ): array {
+		return $this->data->posts_with_meta( array( self::KEY ), array(), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_posts(): int {
+		return $this->data->count_posts_with_meta( array( self::KEY ), array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function term_ids( int $after, int $limit ): array {
+		return $this->data->terms_with_meta( array( self::KEY ), array(), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_terms(): int {
+		return $this->data->count_terms_with_meta( array( self::KEY ), array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public function post( \WP_Post $post ): array {
+		return self::values( get_post_meta( $post->ID, self::KEY, true ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Term $term Term.
+	 */
+	public function term( \WP_Term $term ): array {
+		return self::values( get_term_meta( $term->term_id, self::KEY, true ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function global_settings(): array {
+		$option   = self::option_array( self::KEY );
+		$settings = array();
+		$template = array();
+		$lists    = array( 'no_index' => array() );
+		$profiles = array();
+		$extra    = array();
+
+		$home = is_array( $option['home'] ?? null ) ? $option['home'] : array();
+		foreach ( array( 'title' => 'home_page_title', 'description' => 'home_page_description' ) as $key => $setting ) {
+			if ( '' !== self::str( $home, $key ) ) {
+				$template[ $setting ] = self::str( $home, $key );
+			}
+		}
+		if ( '' !== self::str( $home, 'facebook_image' ) ) {
+			$settings['home_page_facebook_image_url'] = self::str( $home, 'facebook_image' );
+		}
+		if ( '' !== self::str( $home, 'twitter_image' ) ) {
+			$settings['home_page_twitter_image_url'] = self::str( $home, 'twitter_image' );
+		}
+		if ( ! empty( $home['noindex'] ) ) {
+			$settings['home_page_robots'] = array( 'general' => array( 'noindex' ) );
+		}
+
+		// One entry per post type, post type archive, taxonomy and the author archive.
+		foreach ( $option as $name => $entry ) {
+			$name = (string) $name;
+			if ( 'home' === $name || ! is_array( $entry ) || ! preg_match( '/^[a-z0-9_\-]+$/', $name ) || ! ( 'author' === $name || str_ends_with( $name, '_archive' ) || post_type_exists( $name ) || taxonomy_exists( $name ) ) ) {
+				continue;
+			}
+			foreach ( array( 'title' => 'page_title', 'description' => 'page_description' ) as $key => $setting ) {
+				$value = self::str( $entry, $key );
+				if ( '' === $value ) {
+					continue;
+				}
+				if ( 'post' === $name ) {
+					$template[ $setting ] = $value;
+				} else {
+					$extra[] = array( $name . '.' . $key, $value, 'template' );
+				}
+			}
+			if ( ! empty( $entry['noindex'] ) ) {
+				if ( str_ends_with( $name, '_archive' ) ) {
+					$extra[] = array( $name . '.noindex', '1', 'robots' );
+				} else {
+					$lists['no_index'][] = $name;
+				}
+			}
+		}
+
+		if ( '' !== self::str( $option, 'default_facebook_image' ) ) {
+			$settings['fallback_image'] = self::str( $option, 'default_facebook_image' );
+		}
+		if ( '' !== self::str( $option, 'default_twitter_image' ) && self::str( $option, 'default_twitter_image' ) !== self::str( $option, 'default_facebook_image' ) ) {
+			$extra[] = array( 'default_twitter_image', self::str( $option, 'default_twitter_image' ), 'image' );
+		}
+		if ( '' !== self::str( $option, 'twitter_site' ) ) {
+			$settings['twitter_profile_username'] = ltrim( self::str( $option, 'twitter_site' ), '@' );
+		}
+
+		return array(
+			'settings'  => $settings,
+			'templates' => $template,
+			'lists'     => $lists,
+			'profiles'  => $profiles,
+			'extra'     => $extra,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 */
+	public function tokenize( string $template ): array {
+		return Tokens::double_braces( $template );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return self::VARIABLES;
+	}
+
+	/**
+	 * The object shape of a `slim_seo` meta array. noindex 1 is a noindex; 0 or nothing
+	 * follows the site (Slim SEO has no "force index").
+	 *
+	 * @param mixed $meta Meta value.
+	 * @return array<string, mixed>
+	 */
+	private static function values( $meta ): array {
+		$meta = is_array( $meta ) ? $meta : array();
+		return array(
+			'title'             => self::str( $meta, 'title' ),
+			'description'       => self::str( $meta, 'description' ),
+			'canonical'         => self::str( $meta, 'canonical' ),
+			'noindex'           => ! empty( $meta['noindex'] ) ? 'yes' : '',
+			'og_image_url'      => self::str( $meta, 'facebook_image' ),
+			'twitter_image_url' => self::str( $meta, 'twitter_image' ),
+			'extra'             => array(),
+		);
+	}
+}

@@ -1,0 +1,385 @@
+<?php
+/**
+ * The SEO Framework as a migration source.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Migration\Sources;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads The SEO Framework's post meta (`_genesis_*`, `_open_graph_*`, `_twitter_*`,
+ * `_social_image_*`, `_primary_term_*`), its term meta (one array under
+ * `autodescription-term-settings`) and its site option (`autodescription-site-settings`).
+ *
+ * The SEO Framework has no variables: its titles are literal, and it appends the site title
+ * (after the separator, on the side `title_location` names) unless the object says not to.
+ * A migrated title says so in Lodestar's syntax: "X %separator% %site_name%".
+ *
+ * @since 0.3.0
+ */
+final class Tsf extends BaseSource {
+
+	/**
+	 * Post meta keys that hold SEO data worth migrating.
+	 */
+	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_social_image_url', '_social_image_id', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_tsf_title_no_blogname', 'exclude_local_search', 'exclude_from_archive' );
+
+	/**
+	 * Term meta key.
+	 */
+	private const TERM_KEY = 'autodescription-term-settings';
+
+	/**
+	 * Site option.
+	 */
+	private const OPTION = 'autodescription-site-settings';
+
+	/**
+	 * Separator slugs => characters.
+	 */
+	private const SEPARATORS = array(
+		'hyphen' => '-',
+		'pipe'   => '|',
+		'ndash'  => '–',
+		'mdash'  => '—',
+		'bull'   => '•',
+		'middot' => '·',
+		'lsaquo' => '‹',
+		'rsaquo' => '›',
+		'frasl'  => '⁄',
+		'laquo'  => '«',
+		'raquo'  => '»',
+		'le'     => '≤',
+		'ge'     => '≥',
+	);
+
+	/**
+	 * `knowledge_*` profile keys => Lodestar profile id.
+	 */
+	private const KNOWLEDGE_PROFILES = array(
+		'facebook'   => 'facebook',
+		'instagram'  => 'instagram',
+		'youtube'    => 'youtube',
+		'linkedin'   => 'linkedin',
+		'pinterest'  => 'pinterest',
+		'soundcloud' => 'soundcloud',
+		'tumblr'     => 'tumblr',
+	);
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return 'autodescription';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return 'The SEO Framework';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return 'autodescription/autodescription.php';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function has_data(): bool {
+		return false !== get_option( self::OPTION ) || $this->data->any_post_meta( self::POST_KEYS, array( '_primary_term_' ) ) || $this->data->any_term_meta( array( self::TERM_KEY ), array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function post_ids( int $after, int $limit ): array {
+		return $this->data->posts_with_meta( self::POST_KEYS, array( '_primary_term_' ), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_posts(): int {
+		return $this->data->count_posts_with_meta( self::POST_KEYS, array( '_primary_term_' ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Last id.
+	 * @param int $limit Most ids.
+	 */
+	public function term_ids( int $after, int $limit ): array {
+		return $this->data->terms_with_meta( array( self::TERM_KEY ), array(), $after, $limit );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function count_terms(): int {
+		return $this->data->count_terms_with_meta( array( self::TERM_KEY ), array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	public function post( \WP_Post $post ): array {
+		$meta   = get_post_meta( $post->ID );
+		$meta   = is_array( $meta ) ? $meta : array();
+		$get    = static fn( string $key ): string => self::first( $meta, $key );
+		$values = array(
+			'title'               => $this->with_blog_name( $get( '_genesis_title' ), '1' === $get( '_tsf_title_no_blogname' ) ),
+			'description'         => $get( '_genesis_description' ),
+			'canonical'           => $get( '_genesis_canonical_uri' ),
+			'noindex'             => self::qubit( $get( '_genesis_noindex' ) ),
+			'nofollow'            => self::qubit( $get( '_genesis_nofollow' ) ),
+			'noarchive'           => self::qubit( $get( '_genesis_noarchive' ) ),
+			'og_title'            => $get( '_open_graph_title' ),
+			'og_description'      => $get( '_open_graph_description' ),
+			'og_image_url'        => $get( '_social_image_url' ),
+			'og_image_id'         => (int) $get( '_social_image_id' ),
+			'twitter_title'       => $get( '_twitter_title' ),
+			'twitter_description' => $get( '_twitter_description' ),
+			'primary_terms'       => array(),
+			'extra'               => array(),
+		);
+		foreach ( $meta as $key => $list ) {
+			$key = (string) $key;
+			if ( str_starts_with( $key, '_primary_term_' ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
+				$values['primary_terms'][ substr( $key, strlen( '_primary_term_' ) ) ] = (int) $list[0];
+			}
+		}
+		foreach ( array( 'exclude_local_search', 'exclude_from_archive' ) as $key ) {
+			if ( '1' === $get( $key ) ) {
+				$values['extra'][] = array( $key, '1', 'exclusion' );
+			}
+		}
+		if ( '' !== $get( 'redirect' ) ) {
+			$values['extra'][] = array( 'redirect', $get( 'redirect' ), 'redirect' );
+		}
+		return $values;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param \WP_Term $term Term.
+	 */
+	public function term( \WP_Term $term ): array {
+		$meta   = get_term_meta( $term->term_id, self::TERM_KEY, true );
+		$meta   = is_array( $meta ) ? $meta : array();
+		$get    = static fn( string $key ): string => self::str( $meta, $key );
+		$values = array(
+			'title'               => $this->with_blog_name( $get( 'doctitle' ), '1' === $get( 'title_no_blog_name' ) ),
+			'description'         => $get( 'description' ),
+			'canonical'           => $get( 'canonical' ),
+			'noindex'             => self::qubit( $get( 'noindex' ) ),
+			'nofollow'            => self::qubit( $get( 'nofollow' ) ),
+			'noarchive'           => self::qubit( $get( 'noarchive' ) ),
+			'og_title'            => $get( 'og_title' ),
+			'og_description'      => $get( 'og_description' ),
+			'og_image_url'        => $get( 'social_image_url' ),
+			'og_image_id'         => (int) $get( 'social_image_id' ),
+			'twitter_title'       => $get( 'tw_title' ),
+			'twitter_description' => $get( 'tw_description' ),
+			'extra'               => array(),
+		);
+		if ( '' !== $get( 'redirect' ) ) {
+			$values['extra'][] = array( 'redirect', $get( 'redirect' ), 'redirect' );
+		}
+		return $values;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function global_settings(): array {
+		$site     = self::option_array( self::OPTION );
+		$settings = array();
+		$template = array();
+		$lists    = array(
+			'no_index'   => array(),
+			'no_follow'  => array(),
+			'no_archive' => array(),
+		);
+		$profiles = array();
+		$extra    = array();
+
+		if ( isset( self::SEPARATORS[ self::str( $site, 'title_separator' ) ] ) ) {
+			$settings['separator'] = self::SEPARATORS[ self::str( $site, 'title_separator' ) ];
+		}
+		if ( '' !== self::str( $site, 'homepage_title' ) ) {
+			$title = self::str( $site, 'homepage_title' );
+			if ( ! empty( $site['homepage_tagline'] ) ) {
+				$tagline = self::str( $site, 'homepage_title_tagline' );
+				$title  .= ' %separator% ' . ( '' === $tagline ? '%tagline%' : $tagline );
+			}
+			$template['home_page_title'] = $title;
+		}
+		foreach (
+			array(
+				'home_page_description'          => 'homepage_description',
+				'home_page_facebook_title'       => 'homepage_og_title',
+				'home_page_facebook_description' => 'homepage_og_description',
+				'home_page_twitter_title'        => 'homepage_twitter_title',
+				'home_page_twitter_description'  => 'homepage_twitter_description',
+			) as $key => $name
+		) {
+			if ( '' !== self::str( $site, $name ) ) {
+				$template[ $key ] = self::str( $site, $name );
+			}
+		}
+		if ( '' !== self::str( $site, 'homepage_social_image_url' ) ) {
+			$settings['home_page_facebook_image_url'] = self::str( $site, 'homepage_social_image_url' );
+		}
+		if ( ! empty( $site['homepage_noindex'] ) ) {
+			$settings['home_page_robots'] = array( 'general' => array( 'noindex' ) );
+		}
+
+		// Robots lists: `noindex_post_types` => [type => 1], `noindex_taxonomies`, and the
+		// author and date archive switches; the same for nofollow and noarchive.
+		foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $robot => $list ) {
+			foreach ( array( '_post_types', '_taxonomies' ) as $suffix ) {
+				foreach ( (array) ( $site[ $robot . $suffix ] ?? array() ) as $name => $on ) {
+					if ( ! empty( $on ) && preg_match( '/^[a-z0-9_\-]+$/', (string) $name ) ) {
+						$lists[ $list ][] = (string) $name;
+					}
+				}
+			}
+			foreach ( array( 'author', 'date' ) as $archive ) {
+				if ( ! empty( $site[ $archive . '_' . $robot ] ) ) {
+					$lists[ $list ][] = $archive;
+				}
+			}
+			if ( ! empty( $site[ 'site_' . $robot ] ) ) {
+				$extra[] = array( 'site_' . $robot, '1', 'robots' );
+			}
+		}
+		if ( array_key_exists( 'paged_noindex', $site ) ) {
+			$settings['noindex_paginated_pages'] = ! empty( $site['paged_noindex'] );
+		}
+
+		foreach ( array( 'knowledge_type', 'knowledge_name', 'knowledge_logo_url' ) as $name ) {
+			if ( '' !== self::str( $site, $name ) ) {
+				$extra[] = array( $name, self::str( $site, $name ), 'knowledge_graph' );
+			}
+		}
+		if ( '' !== self::str( $site, 'facebook_publisher' ) ) {
+			$profiles['facebook'] = self::str( $site, 'facebook_publisher' );
+		}
+		if ( '' !== self::str( $site, 'twitter_site' ) ) {
+			$settings['twitter_profile_username'] = ltrim( self::str( $site, 'twitter_site' ), '@' );
+		}
+		foreach ( self::KNOWLEDGE_PROFILES as $name => $id ) {
+			$url = self::str( $site, 'knowledge_' . $name );
+			if ( '' !== $url && ! isset( $profiles[ $id ] ) ) {
+				$profiles[ $id ] = $url;
+			}
+		}
+		if ( '' !== self::str( $site, 'knowledge_twitter' ) && ! isset( $settings['twitter_profile_username'] ) ) {
+			$extra[] = array( 'knowledge_twitter', self::str( $site, 'knowledge_twitter' ), 'profile' );
+		}
+		if ( in_array( self::str( $site, 'twitter_card' ), array( 'summary', 'summary_large_image' ), true ) ) {
+			$settings['twitter_card_type'] = self::str( $site, 'twitter_card' );
+		}
+		if ( '' !== self::str( $site, 'social_image_fb_url' ) ) {
+			$settings['fallback_image']    = self::str( $site, 'social_image_fb_url' );
+			$settings['fallback_image_id'] = max( 0, (int) self::str( $site, 'social_image_fb_id' ) );
+		}
+
+		return array(
+			'settings'  => $settings,
+			'templates' => $template,
+			'lists'     => $lists,
+			'profiles'  => $profiles,
+			'extra'     => $extra,
+		);
+	}
+
+	/**
+	 * {@inheritDoc} The SEO Framework has no variables: the whole template is text.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $template Template.
+	 */
+	public function tokenize( string $template ): array {
+		return '' === $template ? array() : array(
+			array(
+				'type' => 'text',
+				'raw'  => $template,
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc} None: titles are literal.
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return array();
+	}
+
+	/**
+	 * A literal title with the site title The SEO Framework appends to it, in Lodestar's
+	 * syntax ('' stays '': Lodestar's own template applies).
+	 *
+	 * @param string $title        Literal title.
+	 * @param bool   $no_blog_name Whether the object asks for no site title.
+	 */
+	private function with_blog_name( string $title, bool $no_blog_name ): string {
+		if ( '' === $title || $no_blog_name ) {
+			return $title;
+		}
+		return 'left' === self::str( self::option_array( self::OPTION ), 'title_location' ) ? '%site_name% %separator% ' . $title : $title . ' %separator% %site_name%';
+	}
+
+	/**
+	 * The SEO Framework's robots "qubit": -1 forces the permissive directive, 1 the
+	 * restrictive one, 0 (or nothing) follows the site.
+	 *
+	 * @param string $value Stored value.
+	 */
+	private static function qubit( string $value ): string {
+		if ( '1' === $value ) {
+			return 'yes';
+		}
+		return '-1' === $value ? 'no' : '';
+	}
+}
