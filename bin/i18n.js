@@ -78,7 +78,10 @@ function literalValue( node ) {
 	if ( ! node ) {
 		return null;
 	}
-	if ( ts.isStringLiteral( node ) || ts.isNoSubstitutionTemplateLiteral( node ) ) {
+	if (
+		ts.isStringLiteral( node ) ||
+		ts.isNoSubstitutionTemplateLiteral( node )
+	) {
 		return node.text;
 	}
 	if ( ts.isParenthesizedExpression( node ) ) {
@@ -143,11 +146,12 @@ function cleanComment( text ) {
  * @return {Array<{msgid: string, plural: string|null, context: string|null, comment: string|null, file: string, line: number}>} Entries.
  */
 function extractScript( code, fileName, domain = DOMAIN ) {
-	const kind = /\.tsx$/.test( fileName )
-		? ts.ScriptKind.TSX
-		: /\.ts$/.test( fileName )
-		? ts.ScriptKind.TS
-		: ts.ScriptKind.JS;
+	let kind = ts.ScriptKind.JS;
+	if ( /\.tsx$/.test( fileName ) ) {
+		kind = ts.ScriptKind.TSX;
+	} else if ( /\.ts$/.test( fileName ) ) {
+		kind = ts.ScriptKind.TS;
+	}
 	const source = ts.createSourceFile(
 		fileName,
 		code,
@@ -161,14 +165,18 @@ function extractScript( code, fileName, domain = DOMAIN ) {
 	const visit = ( node ) => {
 		// A comment on the line of the token before counts as that token's trailing comment.
 		const ranges = [
-			...( ts.getTrailingCommentRanges( code, node.getFullStart() ) ?? [] ),
-			...( ts.getLeadingCommentRanges( code, node.getFullStart() ) ?? [] ),
+			...( ts.getTrailingCommentRanges( code, node.getFullStart() ) ??
+				[] ),
+			...( ts.getLeadingCommentRanges( code, node.getFullStart() ) ??
+				[] ),
 		];
 		for ( const range of ranges ) {
 			const text = code.slice( range.pos, range.end );
 			if ( /translators:/i.test( text ) && ! comments.has( range.pos ) ) {
 				comments.set( range.pos, {
-					end: source.getLineAndCharacterOfPosition( range.end ).line + 1,
+					end:
+						source.getLineAndCharacterOfPosition( range.end ).line +
+						1,
 					endPos: range.end,
 					text: cleanComment( text ),
 					used: false,
@@ -177,7 +185,10 @@ function extractScript( code, fileName, domain = DOMAIN ) {
 		}
 		if ( ts.isCallExpression( node ) ) {
 			const name = calleeName( node.expression );
-			const roles = name && Object.hasOwn( JS_FUNCTIONS, name ) ? JS_FUNCTIONS[ name ] : null;
+			const roles =
+				name && Object.hasOwn( JS_FUNCTIONS, name )
+					? JS_FUNCTIONS[ name ]
+					: null;
 			if ( roles ) {
 				const value = {};
 				[ ...roles ].forEach( ( role, k ) => {
@@ -187,7 +198,8 @@ function extractScript( code, fileName, domain = DOMAIN ) {
 				} );
 				if ( value.d === domain && value.t ) {
 					const start = node.getStart( source );
-					const line = source.getLineAndCharacterOfPosition( start ).line + 1;
+					const line =
+						source.getLineAndCharacterOfPosition( start ).line + 1;
 					// The nearest unused translators comment before the call, ending on its line or the one before.
 					let comment = null;
 					for ( const candidate of comments.values() ) {
@@ -254,7 +266,9 @@ function headerEntries( root ) {
 	];
 	const entries = [];
 	for ( const [ field, comment ] of fields ) {
-		const match = header.match( new RegExp( '^[ \\t/*#@]*' + field + ':(.*)$', 'mi' ) );
+		const match = header.match(
+			new RegExp( '^[ \\t/*#@]*' + field + ':(.*)$', 'mi' )
+		);
 		if ( match && match[ 1 ].trim() ) {
 			entries.push( {
 				msgid: match[ 1 ].trim(),
@@ -327,11 +341,17 @@ function poString( keyword, value ) {
 			.replace( /\t/g, '\\t' )
 			.replace( /\r/g, '\\r' )
 			.replace( /\n/g, '\\n' );
-	if ( ! value.includes( '\n' ) || value.indexOf( '\n' ) === value.length - 1 ) {
+	if (
+		! value.includes( '\n' ) ||
+		value.indexOf( '\n' ) === value.length - 1
+	) {
 		return `${ keyword } "${ escape( value ) }"`;
 	}
 	const parts = value.split( /(?<=\n)/ );
-	return [ `${ keyword } ""`, ...parts.map( ( p ) => `"${ escape( p ) }"` ) ].join( '\n' );
+	return [
+		`${ keyword } ""`,
+		...parts.map( ( p ) => `"${ escape( p ) }"` ),
+	].join( '\n' );
 }
 
 /**
@@ -341,21 +361,24 @@ function poString( keyword, value ) {
  * @return {string} POT.
  */
 function makePot( root = ROOT ) {
-	const version = ( fs
-		.readFileSync( path.join( root, 'plugin.php' ), 'utf8' )
-		.match( /^[ \t/*#@]*Version:\s*(\S+)/im ) || [] )[ 1 ] ?? '';
+	const version =
+		( fs
+			.readFileSync( path.join( root, 'plugin.php' ), 'utf8' )
+			.match( /^[ \t/*#@]*Version:\s*(\S+)/im ) || [] )[ 1 ] ?? '';
 	const list = [ ...headerEntries( root ) ];
 	list.push(
-		...extractPhp(
-			root,
-			listFiles( root, PHP_SOURCES, /\.php$/ )
-		)
+		...extractPhp( root, listFiles( root, PHP_SOURCES, /\.php$/ ) )
 	);
 	for ( const file of listFiles( root, TS_SOURCES, /\.tsx?$/ ) ) {
 		if ( /\.d\.ts$/.test( file ) ) {
 			continue;
 		}
-		list.push( ...extractScript( fs.readFileSync( path.join( root, file ), 'utf8' ), file ) );
+		list.push(
+			...extractScript(
+				fs.readFileSync( path.join( root, file ), 'utf8' ),
+				file
+			)
+		);
 	}
 	const lines = [
 		'# Copyright (C) Lodestar',
@@ -380,9 +403,13 @@ function makePot( root = ROOT ) {
 		for ( const reference of entry.references ) {
 			lines.push( `#: ${ reference }` );
 		}
-		const format = /%(\d+\$)?[sdfFuxXoceEgGb%]/.test( entry.msgid + ( entry.plural ?? '' ) );
+		const format = /%(\d+\$)?[sdfFuxXoceEgGb%]/.test(
+			entry.msgid + ( entry.plural ?? '' )
+		);
 		if ( format ) {
-			const isPhp = entry.references.some( ( r ) => r.includes( '.php:' ) );
+			const isPhp = entry.references.some( ( r ) =>
+				r.includes( '.php:' )
+			);
 			lines.push( isPhp ? '#, php-format' : '#, javascript-format' );
 		}
 		if ( entry.context ) {
@@ -449,9 +476,17 @@ function parsePo( text ) {
 			}
 			continue;
 		}
-		const match = line.match( /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")$/ );
+		const match = line.match(
+			/^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")$/
+		);
 		if ( match ) {
-			if ( match[ 1 ] === 'msgctxt' || ( match[ 1 ] === 'msgid' && current && current.msgid !== null && current.context === null ) ) {
+			if (
+				match[ 1 ] === 'msgctxt' ||
+				( match[ 1 ] === 'msgid' &&
+					current &&
+					current.msgid !== null &&
+					current.context === null )
+			) {
 				if ( current && current.msgid !== null ) {
 					flush();
 				}
@@ -468,7 +503,8 @@ function parsePo( text ) {
 				current.plural = value;
 				field = [ 'plural' ];
 			} else {
-				const index = match[ 2 ] === undefined ? 0 : Number( match[ 2 ] );
+				const index =
+					match[ 2 ] === undefined ? 0 : Number( match[ 2 ] );
 				current.msgstr[ index ] = value;
 				field = [ 'msgstr', index ];
 			}
@@ -487,11 +523,15 @@ function parsePo( text ) {
 	}
 	flush();
 	const headers = {};
-	const header = entries.find( ( e ) => e.msgid === '' && e.context === null );
+	const header = entries.find(
+		( e ) => e.msgid === '' && e.context === null
+	);
 	for ( const headerLine of ( header?.msgstr[ 0 ] ?? '' ).split( '\n' ) ) {
 		const at = headerLine.indexOf( ':' );
 		if ( at > 0 ) {
-			headers[ headerLine.slice( 0, at ).trim() ] = headerLine.slice( at + 1 ).trim();
+			headers[ headerLine.slice( 0, at ).trim() ] = headerLine
+				.slice( at + 1 )
+				.trim();
 		}
 	}
 	return { headers, entries };
@@ -520,7 +560,9 @@ function translatedEntries( po ) {
  * @return {Buffer} MO.
  */
 function makeMo( po ) {
-	const header = po.entries.find( ( e ) => e.msgid === '' && e.context === null );
+	const header = po.entries.find(
+		( e ) => e.msgid === '' && e.context === null
+	);
 	const pairs = translatedEntries( po ).map( ( e ) => [
 		entryKey( e ) + ( e.plural ? '\0' + e.plural : '' ),
 		e.msgstr.join( '\0' ),
@@ -528,7 +570,9 @@ function makeMo( po ) {
 	if ( header ) {
 		pairs.push( [ '', header.msgstr[ 0 ] ?? '' ] );
 	}
-	pairs.sort( ( a, b ) => Buffer.compare( Buffer.from( a[ 0 ] ), Buffer.from( b[ 0 ] ) ) );
+	pairs.sort( ( a, b ) =>
+		Buffer.compare( Buffer.from( a[ 0 ] ), Buffer.from( b[ 0 ] ) )
+	);
 	const count = pairs.length;
 	const originalsAt = 28;
 	const translationsAt = originalsAt + count * 8;
@@ -550,7 +594,9 @@ function makeMo( po ) {
 		dataAt += bytes.length + 1;
 	};
 	pairs.forEach( ( [ original ], i ) => place( original, originalsAt, i ) );
-	pairs.forEach( ( [ , translation ], i ) => place( translation, translationsAt, i ) );
+	pairs.forEach( ( [ , translation ], i ) =>
+		place( translation, translationsAt, i )
+	);
 	return Buffer.concat( [ tables, ...data ] );
 }
 
@@ -577,17 +623,24 @@ function scriptJsonName( locale, relative ) {
  */
 function compile( poFile, outDir, root = ROOT ) {
 	const po = parsePo( fs.readFileSync( poFile, 'utf8' ) );
-	const fromName = path.basename( poFile, '.po' ).match( /-([a-z]{2,3}(?:_[A-Za-z0-9]+)*)$/ );
+	const fromName = path
+		.basename( poFile, '.po' )
+		.match( /-([a-z]{2,3}(?:_[A-Za-z0-9]+)*)$/ );
 	const locale = po.headers.Language || ( fromName ? fromName[ 1 ] : '' );
 	if ( ! locale ) {
-		throw new Error( `${ poFile }: no Language header and no locale in the file name` );
+		throw new Error(
+			`${ poFile }: no Language header and no locale in the file name`
+		);
 	}
 	fs.mkdirSync( outDir, { recursive: true } );
 	const mo = path.join( outDir, `${ DOMAIN }-${ locale }.mo` );
 	fs.writeFileSync( mo, makeMo( po ) );
 
-	const translated = new Map( translatedEntries( po ).map( ( e ) => [ entryKey( e ), e ] ) );
-	const pluralForms = po.headers[ 'Plural-Forms' ] || 'nplurals=2; plural=(n != 1);';
+	const translated = new Map(
+		translatedEntries( po ).map( ( e ) => [ entryKey( e ), e ] )
+	);
+	const pluralForms =
+		po.headers[ 'Plural-Forms' ] || 'nplurals=2; plural=(n != 1);';
 	const json = {};
 	for ( const script of listFiles( root, [ 'build' ], /\.js$/ ) ) {
 		const messages = {};
@@ -609,8 +662,16 @@ function compile( poFile, outDir, root = ROOT ) {
 			domain: 'messages',
 			locale_data: {
 				messages: {
-					'': { domain: 'messages', lang: locale, 'plural-forms': pluralForms },
-					...Object.fromEntries( Object.keys( messages ).sort().map( ( k ) => [ k, messages[ k ] ] ) ),
+					'': {
+						domain: 'messages',
+						lang: locale,
+						'plural-forms': pluralForms,
+					},
+					...Object.fromEntries(
+						Object.keys( messages )
+							.sort()
+							.map( ( k ) => [ k, messages[ k ] ] )
+					),
 				},
 			},
 		};
@@ -630,13 +691,18 @@ function main( args ) {
 	if ( command === 'compile' ) {
 		const [ po, out ] = rest;
 		if ( ! po || ! out ) {
-			throw new Error( 'usage: node bin/i18n.js compile <file.po> <output folder>' );
+			throw new Error(
+				'usage: node bin/i18n.js compile <file.po> <output folder>'
+			);
 		}
 		const result = compile( path.resolve( po ), path.resolve( out ) );
 		process.stdout.write(
 			`${ path.relative( process.cwd(), result.mo ) }\n` +
 				Object.entries( result.json )
-					.map( ( [ script, file ] ) => `${ path.join( path.relative( process.cwd(), path.resolve( out ) ), file ) } (${ script })\n` )
+					.map(
+						( [ script, file ] ) =>
+							`${ path.join( path.relative( process.cwd(), path.resolve( out ) ), file ) } (${ script })\n`
+					)
 					.join( '' )
 		);
 		return;
@@ -644,12 +710,16 @@ function main( args ) {
 	if ( command && command !== 'pot' ) {
 		throw new Error( `unknown command ${ command } (pot, compile)` );
 	}
-	const potFile = path.resolve( rest[ 0 ] ?? path.join( ROOT, 'languages', `${ DOMAIN }.pot` ) );
+	const potFile = path.resolve(
+		rest[ 0 ] ?? path.join( ROOT, 'languages', `${ DOMAIN }.pot` )
+	);
 	fs.mkdirSync( path.dirname( potFile ), { recursive: true } );
 	const pot = makePot( ROOT );
 	fs.writeFileSync( potFile, pot );
 	const count = ( pot.match( /^msgid /gm ) || [] ).length - 1;
-	process.stdout.write( `${ path.relative( process.cwd(), potFile ) }: ${ count } strings\n` );
+	process.stdout.write(
+		`${ path.relative( process.cwd(), potFile ) }: ${ count } strings\n`
+	);
 	if ( command === 'pot' ) {
 		return;
 	}
