@@ -1,0 +1,155 @@
+/**
+ * The release zip (npm run plugin-zip, here `node bin/plugin-zip.js --no-build` on the current
+ * build): its file list follows the release rules, and it installs through Plugins › Add New ›
+ * Upload Plugin on the test site, activates, and runs: the admin app renders and a page prints
+ * Lodestar's head block.
+ *
+ * The test site runs the development copy, a link named `lodestar` in wp-content/plugins; the
+ * zip's folder has the same name. The test deactivates the development copy and moves its
+ * link aside, so the upload lands in a clean `lodestar/` folder, then puts everything back.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const ROOT = join( __dirname, '../..' );
+const ZIP = join( ROOT, 'lodestar.zip' );
+
+/**
+ * The test site's plugins folder.
+ */
+function pluginsDir(): string {
+	const site = process.env.WP_SITE_DIR;
+	if ( ! site ) {
+		throw new Error( 'WP_SITE_DIR is not set: run through bin/e2e.sh.' );
+	}
+	return join( site, 'wp-content', 'plugins' );
+}
+
+/**
+ * Entry names of the zip.
+ */
+function zipEntries(): string[] {
+	const AdmZip = createRequire(
+		require.resolve( '@wordpress/scripts/package.json' )
+	)( 'adm-zip' );
+	return new AdmZip( ZIP )
+		.getEntries()
+		.map( ( e: { entryName: string } ) => e.entryName )
+		.sort();
+}
+
+test.describe( 'Release zip', () => {
+	const link = () => join( pluginsDir(), 'lodestar' );
+	const aside = () => join( pluginsDir(), 'lodestar-dev-link' );
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		execFileSync( 'node', [ 'bin/plugin-zip.js', '--no-build' ], {
+			cwd: ROOT,
+			stdio: 'pipe',
+		} );
+		await requestUtils.deactivatePlugin( 'lodestar-seo' );
+		renameSync( link(), aside() );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		// Whatever happened: remove the uploaded copy, put the development link back, activate it.
+		const installed = link();
+		if (
+			existsSync( installed ) &&
+			! lstatSync( installed ).isSymbolicLink()
+		) {
+			await requestUtils
+				.deactivatePlugin( 'lodestar-seo' )
+				.catch( () => {} );
+			rmSync( installed, { recursive: true, force: true } );
+		}
+		if ( existsSync( aside() ) ) {
+			renameSync( aside(), installed );
+		}
+		await requestUtils.activatePlugin( 'lodestar-seo' );
+	} );
+
+	test( 'holds only what runs on a site', () => {
+		const entries = zipEntries();
+		const size = statSync( ZIP ).size;
+		// The figure for the release note.
+		// eslint-disable-next-line no-console
+		console.log(
+			`lodestar.zip: ${ entries.length } files, ${ size } bytes`
+		);
+		expect( entries.every( ( e ) => e.startsWith( 'lodestar/' ) ) ).toBe(
+			true
+		);
+		for ( const required of [
+			'lodestar/plugin.php',
+			'lodestar/uninstall.php',
+			'lodestar/readme.txt',
+			'lodestar/license.txt',
+			'lodestar/languages/lodestar.pot',
+			'lodestar/build/admin/index.js',
+			'lodestar/build/admin/screen-meta-templates.js',
+			'lodestar/build/editor/index.js',
+			'lodestar/build/term/index.js',
+			'lodestar/build/php/classes.php',
+			'lodestar/includes/Plugin.php',
+		] ) {
+			expect( entries ).toContain( required );
+		}
+		const forbidden = entries.filter( ( e ) =>
+			/\.map$|\/(src|src-admin|src-editor|tests|bench|bin|node_modules|mu-plugins)\/|\.(tsx?|po)$|\/\.|package(-lock)?\.json$|README\.md$/.test(
+				e
+			)
+		);
+		expect( forbidden ).toEqual( [] );
+		expect(
+			entries.filter( ( e ) => /^lodestar\/[^/]+\.php$/.test( e ) )
+		).toEqual( [ 'lodestar/plugin.php', 'lodestar/uninstall.php' ] );
+		// Well under the directory's limit.
+		expect( size ).toBeLessThan( 10 * 1024 * 1024 );
+	} );
+
+	test( 'installs through the upload screen, activates and runs', async ( {
+		page,
+		admin,
+	} ) => {
+		await admin.visitAdminPage( 'plugin-install.php', 'tab=upload' );
+		await page.locator( '#pluginzip' ).setInputFiles( ZIP );
+		await page.getByRole( 'button', { name: 'Install Now' } ).click();
+		await expect(
+			page.getByText( 'Plugin installed successfully.' )
+		).toBeVisible( { timeout: 60_000 } );
+		// A real folder, not the development link.
+		expect(
+			lstatSync( join( pluginsDir(), 'lodestar' ) ).isSymbolicLink()
+		).toBe( false );
+		expect(
+			existsSync(
+				join( pluginsDir(), 'lodestar', 'build/php/classes.php' )
+			)
+		).toBe( true );
+		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+		await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible();
+
+		// The admin app.
+		await admin.visitAdminPage( 'admin.php', 'page=lodestar' );
+		await expect( page.locator( '#lodestar-admin-root' ) ).not.toBeEmpty();
+		await expect(
+			page.getByRole( 'navigation', { name: 'Lodestar sections' } )
+		).toBeVisible();
+		await expect(
+			page
+				.getByRole( 'main' )
+				.getByRole( 'heading', { name: 'Dashboard', level: 1 } )
+		).toBeVisible();
+
+		// A page with Lodestar's head.
+		const response = await page.request.get( '/' );
+		expect( response.status() ).toBe( 200 );
+		const html = await response.text();
+		expect( html.split( '<!-- Lodestar SEO -->' ) ).toHaveLength( 2 );
+		expect( html ).toMatch( /<meta property="og:title"/ );
+	} );
+} );
