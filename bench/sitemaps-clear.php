@@ -2,6 +2,7 @@
 /**
  * Invalidates sitemaps before an uncached request of the bench.
  *
+ * php bench/sitemaps-clear.php SITE_DIR HOST uncounted       cold, and the stored counts dropped too (first request after activation)
  * php bench/sitemaps-clear.php SITE_DIR HOST cold            drops every cached sitemap and page boundary
  * php bench/sitemaps-clear.php SITE_DIR HOST settings        drops every cached sitemap (a settings change)
  * php bench/sitemaps-clear.php SITE_DIR HOST edit POST_ID    edits one post with wp_update_post()
@@ -32,5 +33,8 @@ if ( 'edit' === $lodestar_mode ) {
 } elseif ( 'settings' === $lodestar_mode ) {
 	\Lodestar\Plugin::instance()->sitemaps()->cache->bump( array( '*' ) );
 } else {
+	if ( 'uncounted' === $lodestar_mode ) {
+		delete_option( 'lodestar_sitemap_counts' );
+	}
 	\Lodestar\Plugin::instance()->sitemaps()->cache->reset_boundaries();
 }
