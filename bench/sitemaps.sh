@@ -41,9 +41,10 @@ declare -A URLS=( [index]="/sitemap_index.xml" [first]="/post-sitemap-1.xml" [mi
 declare -A EDIT=( [index]=$(( FIRST_ID + POSTS / 2 )) [first]=$(( FIRST_ID + 10 )) [middle]=$(( FIRST_ID + (MIDDLE - 1) * 1000 + 10 )) [last]=$(( FIRST_ID + POSTS - 1 )) )
 printf '%s posts, %s post sitemap pages of 1,000; medians of %s requests (nginx + PHP-FPM)\n' "$POSTS" "$PAGES" "$ROUNDS"
 echo "uncounted: as cold, and no stored counts (first request after activation: counts each post type once); cold: every cached sitemap and page boundary dropped (after 'Regenerate sitemap cache'; the stored counts stay); settings: every cached sitemap dropped, as a settings change does; published: a new post published just before; edited: one post of that page edited with wp_update_post(); cached: repeated request."
-echo "own_ms: from parse_request (where Lodestar answers) to the end; server_ms: the whole PHP request (WordPress's bootstrap is the cached rows' difference)."
+echo "own_ms: from parse_request (where Lodestar answers) to the end; own_cpu: the same span in PHP's CPU time (no waiting for the database or for a core; steadier on a busy machine); server_ms: the whole PHP request (WordPress's bootstrap is the cached rows' difference)."
 echo "peak_MB: PHP's peak memory of the request; queries: from parse_request on; urls: <loc> entries in the answer."
-printf '%-8s %-8s %10s %10s %10s %8s %8s %6s\n' what cache own_ms server_ms client_ms peak_MB queries urls
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) (on $(nproc) cores)"
+printf '%-9s %-9s %8s %8s %10s %10s %8s %8s %6s\n' what cache own_ms own_cpu server_ms client_ms peak_MB queries urls
 for what in index first middle last; do
 	url="${URLS[$what]}"
 	for mode in uncounted cold settings published edited cached; do
@@ -68,8 +69,9 @@ for what in index first middle last; do
 			const lines = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n").map(JSON.parse);
 			const clients = process.argv.slice(5).map(Number).map((s) => s * 1000);
 			const med = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
-			console.log([process.argv[2].padEnd(8), process.argv[3].padEnd(8), med(lines.map((l) => l.own_ms)).toFixed(1).padStart(10), med(lines.map((l) => l.ms)).toFixed(1).padStart(10), med(clients).toFixed(1).padStart(10), med(lines.map((l) => l.peak_mb)).toFixed(2).padStart(8), String(med(lines.map((l) => l.queries))).padStart(8), process.argv[4].padStart(6)].join(" "));
+			console.log([process.argv[2].padEnd(9), process.argv[3].padEnd(9), med(lines.map((l) => l.own_ms)).toFixed(1).padStart(8), med(lines.map((l) => l.own_cpu ?? 0)).toFixed(1).padStart(8), med(lines.map((l) => l.ms)).toFixed(1).padStart(10), med(clients).toFixed(1).padStart(10), med(lines.map((l) => l.peak_mb)).toFixed(2).padStart(8), String(med(lines.map((l) => l.queries))).padStart(8), process.argv[4].padStart(6)].join(" "));
 		' "$LOG.all" "$what" "$mode" "$count" "${clients[@]}"
 		rm -f "$LOG.all"
 	done
 done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

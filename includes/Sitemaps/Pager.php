@@ -154,8 +154,10 @@ final class Pager {
 			);
 		}
 		// Remembered edits raise the lastmod of the rendered page whose ID range holds them.
-		foreach ( $this->cache->touched( $type ) as $id => $modified ) {
-			$n = $this->page_of( $bounds, $count, (int) $id );
+		$touched = $this->cache->touched( $type );
+		$known   = array() === $touched ? array() : $this->known_starts( $bounds );
+		foreach ( $touched as $id => $modified ) {
+			$n = $this->page_of( $known, $count, (int) $id );
 			if ( null !== $n && isset( $bounds['lastmods'][ $n ] ) && $modified > $pages[ $n - 1 ]['lastmod'] ) {
 				$pages[ $n - 1 ]['lastmod'] = $modified;
 			}
@@ -181,21 +183,33 @@ final class Pager {
 	}
 
 	/**
-	 * The page whose known ID range holds an ID, or null when its range is not known.
+	 * The known page starts, ascending by start: [starts, page numbers, page => start].
 	 *
 	 * @param array<string, mixed> $bounds Boundaries (bounds()).
-	 * @param int                  $count  Number of pages.
-	 * @param int                  $id     Post ID.
+	 * @return array{0:list<int>, 1:list<int>, 2:array<int, int>}
 	 */
-	private function page_of( array $bounds, int $count, int $id ): ?int {
+	private function known_starts( array $bounds ): array {
 		$starts = array( 1 => 0 ) + (array) $bounds['starts'];
-		$best   = null;
-		foreach ( $starts as $n => $start ) {
-			if ( $start <= $id && ( null === $best || $start > $starts[ $best ] ) ) {
-				$best = (int) $n;
-			}
+		asort( $starts );
+		return array( array_map( 'intval', array_values( $starts ) ), array_map( 'intval', array_keys( $starts ) ), $starts );
+	}
+
+	/**
+	 * The page whose known ID range holds an ID, or null when its range is not known (a
+	 * binary search of the known starts: the index may list a thousand pages and as many edits).
+	 *
+	 * @param array{0:list<int>, 1:list<int>, 2:array<int, int>} $known Known starts (known_starts()).
+	 * @param int                                                $count Number of pages.
+	 * @param int                                                $id    Post ID.
+	 */
+	private function page_of( array $known, int $count, int $id ): ?int {
+		list( $values, $pages, $starts ) = $known;
+		$position                        = $this->count_up_to( $values, $id ) - 1; // Last start <= $id.
+		if ( $position < 0 ) {
+			return null;
 		}
-		if ( null === $best || $best > $count ) {
+		$best = $pages[ $position ];
+		if ( $best > $count ) {
 			return null;
 		}
 		// Its end must be known: the next page's start, or the last page.
