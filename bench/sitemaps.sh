@@ -74,4 +74,17 @@ for what in index first middle last; do
 		rm -f "$LOG.all"
 	done
 done
+# Regenerate's counting in steps, while a visitor requests the index again and again.
+php bench/sitemaps-recount.php "$WP_SITE_DIR" "$HOST" > /tmp/lodestar-sitemap-recount.txt &
+RECOUNT=$!
+visits=()
+while kill -0 "$RECOUNT" 2>/dev/null; do
+	visits+=( "$(curl -s -o /dev/null -w '%{http_code}:%{time_total}' "$WP_URL/sitemap_index.xml")" )
+done
+wait "$RECOUNT"
+cat /tmp/lodestar-sitemap-recount.txt
+node -e '
+	const v = process.argv.slice(1).map((x) => x.split(":")); const ms = v.map((x) => Number(x[1]) * 1000).sort((a, b) => a - b);
+	console.log(`index requested ${v.length} times during the recount: statuses ${[...new Set(v.map((x) => x[0]))].join(",")}, client time median ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms, max ${ms[ms.length - 1].toFixed(0)} ms`);
+' "${visits[@]}"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
