@@ -27,6 +27,8 @@ node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127
 php bench/page-checks.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_CHECK_ROUNDS:-30}"
 # Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.
 bash bench/sitemaps.sh
+# And at a million posts (issue 20's table), on a site of its own: BENCH_SITEMAP_MILLION posts.
+BENCH_SITEMAP_POSTS="${BENCH_SITEMAP_MILLION:-1000000}" BENCH_SITEMAP_ROUNDS="${BENCH_SITEMAP_MILLION_ROUNDS:-5}" bash bench/sitemaps.sh
 # Migration at scale, on a site of its own: BENCH_MIGRATION_POSTS (default 10000) Yoast-format posts.
 bash bench/migration.sh
 # Site analysis at scale, on a site of its own: BENCH_ANALYSIS_POSTS (default 100000) posts.

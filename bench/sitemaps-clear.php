@@ -2,7 +2,8 @@
 /**
  * Invalidates sitemaps before an uncached request of the bench.
  *
- * php bench/sitemaps-clear.php SITE_DIR HOST cold            drops every cached sitemap and page boundary
+ * php bench/sitemaps-clear.php SITE_DIR HOST uncounted       cold, and the stored counts dropped too (first request after activation)
+ * php bench/sitemaps-clear.php SITE_DIR HOST cold            drops every cached sitemap and page boundary (counts kept, as Regenerate leaves them)
  * php bench/sitemaps-clear.php SITE_DIR HOST settings        drops every cached sitemap (a settings change)
  * php bench/sitemaps-clear.php SITE_DIR HOST edit POST_ID    edits one post with wp_update_post()
  * php bench/sitemaps-clear.php SITE_DIR HOST publish          publishes a new post with wp_insert_post()
@@ -32,5 +33,15 @@ if ( 'edit' === $lodestar_mode ) {
 } elseif ( 'settings' === $lodestar_mode ) {
 	\Lodestar\Plugin::instance()->sitemaps()->cache->bump( array( '*' ) );
 } else {
-	\Lodestar\Plugin::instance()->sitemaps()->cache->reset_boundaries();
+	$lodestar_sitemaps = \Lodestar\Plugin::instance()->sitemaps();
+	if ( 'uncounted' === $lodestar_mode ) {
+		delete_option( 'lodestar_sitemap_counts' );
+	} else {
+		// As "Regenerate sitemap cache" leaves it: counted (here at once, when an earlier
+		// 'uncounted' round left no counts), every boundary and cached page dropped.
+		foreach ( $lodestar_sitemaps->registry->post_types() as $lodestar_type ) {
+			$lodestar_sitemaps->counts->build( $lodestar_type, \Lodestar\Sitemaps\Listing::status_of( $lodestar_type ), $lodestar_sitemaps->registry->page_size() );
+		}
+	}
+	$lodestar_sitemaps->cache->reset_boundaries();
 }

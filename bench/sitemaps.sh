@@ -5,7 +5,8 @@
 # cached sitemap dropped, as a settings change does), published (a new
 # post published just before), edited (a post of that page edited just before) and cached,
 # BENCH_SITEMAP_ROUNDS (default 7)
-# times each. Prints medians of Lodestar's own time, the whole request's time, peak memory and
+# times each. BENCH_SITEMAP_KEEP=1 keeps the seeded site (stopped, not deleted) and reuses it on
+# the next run with the same BENCH_SITEMAP_POSTS. Prints medians of Lodestar's own time, the whole request's time, peak memory and
 # queries (measured inside PHP by a bench-only mu-plugin) and the client's total time.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -13,12 +14,23 @@ PORT="${BENCH_SITEMAP_PORT:-8896}"
 STATE=".wp-stack/bench-sitemaps-$PORT"
 POSTS="${BENCH_SITEMAP_POSTS:-100000}"
 ROUNDS="${BENCH_SITEMAP_ROUNDS:-7}"
-bash bin/wp-up.sh --port "$PORT" --state "$STATE" --fresh
-trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" --purge >/dev/null' EXIT
-set -a; . "$STATE/env"; set +a
-cp bench/sitemaps-mu/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
 HOST="127.0.0.1:$PORT"
-php bench/sitemaps-seed.php "$WP_SITE_DIR" "$HOST" "$POSTS"
+if [[ "${BENCH_SITEMAP_KEEP:-}" == 1 && -f "$STATE/.seeded-$POSTS" ]]; then
+	# Kept from an earlier run with BENCH_SITEMAP_KEEP=1 (seeding a million posts takes minutes).
+	bash bin/wp-up.sh --port "$PORT" --state "$STATE" >/dev/null
+	set -a; . "$STATE/env"; set +a
+else
+	bash bin/wp-up.sh --port "$PORT" --state "$STATE" --fresh
+	set -a; . "$STATE/env"; set +a
+	php bench/sitemaps-seed.php "$WP_SITE_DIR" "$HOST" "$POSTS"
+	touch "$STATE/.seeded-$POSTS"
+fi
+if [[ "${BENCH_SITEMAP_KEEP:-}" == 1 ]]; then
+	trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" >/dev/null' EXIT
+else
+	trap 'bash bin/wp-down.sh --port "$PORT" --state "$STATE" --purge >/dev/null' EXIT
+fi
+cp bench/sitemaps-mu/*.php "$WP_SITE_DIR/wp-content/mu-plugins/"
 LOG="$WP_SITE_DIR/wp-content/lodestar-sitemap-bench.log"
 curl -s -o /dev/null "$WP_URL/sitemap_index.xml" # rebuilds the rewrite rules
 PAGES=$(( (POSTS + 1 + 999) / 1000 ))
@@ -28,18 +40,20 @@ declare -A URLS=( [index]="/sitemap_index.xml" [first]="/post-sitemap-1.xml" [mi
 # A post on each measured page, edited before the 'edited' requests.
 declare -A EDIT=( [index]=$(( FIRST_ID + POSTS / 2 )) [first]=$(( FIRST_ID + 10 )) [middle]=$(( FIRST_ID + (MIDDLE - 1) * 1000 + 10 )) [last]=$(( FIRST_ID + POSTS - 1 )) )
 printf '%s posts, %s post sitemap pages of 1,000; medians of %s requests (nginx + PHP-FPM)\n' "$POSTS" "$PAGES" "$ROUNDS"
-echo "cold: every cached sitemap and page boundary dropped (first request, or after 'Regenerate sitemap cache'); settings: every cached sitemap dropped, as a settings change does; published: a new post published just before; edited: one post of that page edited with wp_update_post(); cached: repeated request."
-echo "own_ms: from parse_request (where Lodestar answers) to the end; server_ms: the whole PHP request (WordPress's bootstrap is the cached rows' difference)."
+echo "uncounted: as cold, and no stored counts (first request after activation: counts each post type once); cold: every cached sitemap and page boundary dropped (after 'Regenerate sitemap cache'; the stored counts stay); settings: every cached sitemap dropped, as a settings change does; published: a new post published just before; edited: one post of that page edited with wp_update_post(); cached: repeated request."
+echo "own_ms: from parse_request (where Lodestar answers) to the end; own_cpu: the same span in PHP's CPU time (no waiting for the database or for a core; steadier on a busy machine); server_ms: the whole PHP request (WordPress's bootstrap is the cached rows' difference)."
 echo "peak_MB: PHP's peak memory of the request; queries: from parse_request on; urls: <loc> entries in the answer."
-printf '%-8s %-8s %10s %10s %10s %8s %8s %6s\n' what cache own_ms server_ms client_ms peak_MB queries urls
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) (on $(nproc) cores)"
+printf '%-9s %-9s %8s %8s %10s %10s %8s %8s %6s\n' what cache own_ms own_cpu server_ms client_ms peak_MB queries urls
 for what in index first middle last; do
 	url="${URLS[$what]}"
-	for mode in cold settings published edited cached; do
+	for mode in uncounted cold settings published edited cached; do
 		: > "$LOG"
 		rm -f "$LOG.all"
 		clients=()
 		for ((i = 0; i < ROUNDS; i++)); do
 			case $mode in
+				uncounted) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" uncounted ;;
 				cold) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" cold ;;
 				settings) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" settings ;;
 				published) php bench/sitemaps-clear.php "$WP_SITE_DIR" "$HOST" publish ;;
@@ -55,8 +69,22 @@ for what in index first middle last; do
 			const lines = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n").map(JSON.parse);
 			const clients = process.argv.slice(5).map(Number).map((s) => s * 1000);
 			const med = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
-			console.log([process.argv[2].padEnd(8), process.argv[3].padEnd(8), med(lines.map((l) => l.own_ms)).toFixed(1).padStart(10), med(lines.map((l) => l.ms)).toFixed(1).padStart(10), med(clients).toFixed(1).padStart(10), med(lines.map((l) => l.peak_mb)).toFixed(2).padStart(8), String(med(lines.map((l) => l.queries))).padStart(8), process.argv[4].padStart(6)].join(" "));
+			console.log([process.argv[2].padEnd(9), process.argv[3].padEnd(9), med(lines.map((l) => l.own_ms)).toFixed(1).padStart(8), med(lines.map((l) => l.own_cpu ?? 0)).toFixed(1).padStart(8), med(lines.map((l) => l.ms)).toFixed(1).padStart(10), med(clients).toFixed(1).padStart(10), med(lines.map((l) => l.peak_mb)).toFixed(2).padStart(8), String(med(lines.map((l) => l.queries))).padStart(8), process.argv[4].padStart(6)].join(" "));
 		' "$LOG.all" "$what" "$mode" "$count" "${clients[@]}"
 		rm -f "$LOG.all"
 	done
 done
+# Regenerate's counting in steps, while a visitor requests the index again and again.
+php bench/sitemaps-recount.php "$WP_SITE_DIR" "$HOST" > /tmp/lodestar-sitemap-recount.txt &
+RECOUNT=$!
+visits=()
+while kill -0 "$RECOUNT" 2>/dev/null; do
+	visits+=( "$(curl -s -o /dev/null -w '%{http_code}:%{time_total}' "$WP_URL/sitemap_index.xml")" )
+done
+wait "$RECOUNT"
+cat /tmp/lodestar-sitemap-recount.txt
+node -e '
+	const v = process.argv.slice(1).map((x) => x.split(":")); const ms = v.map((x) => Number(x[1]) * 1000).sort((a, b) => a - b);
+	console.log(`index requested ${v.length} times during the recount: statuses ${[...new Set(v.map((x) => x[0]))].join(",")}, client time median ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms, max ${ms[ms.length - 1].toFixed(0)} ms`);
+' "${visits[@]}"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

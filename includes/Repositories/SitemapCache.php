@@ -58,7 +58,8 @@ class SitemapCache {
 
 	/**
 	 * Generations of this request: '*' (everything), 'c' (content, per sitemap), 's' (set of
-	 * listed objects, per sitemap), 't' (edit times of listed posts, per sitemap).
+	 * listed objects, per sitemap), 't' (edit times of listed posts, per sitemap), 'm' (time
+	 * of the last bump, per sitemap and '*'), 'h' (hash and first time served of the XSL).
 	 *
 	 * @var array<string, mixed>|null
 	 */
@@ -101,6 +102,48 @@ class SitemapCache {
 		$state = $this->state();
 		$tag   = ( $state['*'] ?? 0 ) . '.' . ( $state['s'][ $name ] ?? 0 );
 		return $set ? $tag : $tag . '.' . ( $state['c'][ $name ] ?? 0 );
+	}
+
+	/**
+	 * When a sitemap's content last changed (Unix time): its own last bump or the last bump of
+	 * everything, whichever is later (the index's moves with every change). A site that never
+	 * bumped anything is stamped now, once (a validator must not move between requests).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $name Sitemap name, or 'index'.
+	 */
+	public function modified( string $name ): int {
+		$state    = $this->state();
+		$modified = max( (int) ( $state['m']['*'] ?? 0 ), (int) ( $state['m'][ $name ] ?? 0 ) );
+		if ( 0 === $modified ) {
+			$modified           = time();
+			$state['m']['*']    = $modified;
+			$this->state        = $state;
+			$this->save();
+		}
+		return $modified;
+	}
+
+	/**
+	 * When content identified by a hash was first served (Unix time), for content rendered
+	 * without stored generations (the XSL): a new hash is stamped now and remembered.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $what Which content ('stylesheet').
+	 * @param string $hash Hash of the content.
+	 */
+	public function first_served( string $what, string $hash ): int {
+		$state = $this->state();
+		$known = (array) ( $state['h'][ $what ] ?? array() );
+		if ( ( $known[0] ?? null ) === $hash && (int) ( $known[1] ?? 0 ) > 0 ) {
+			return (int) $known[1];
+		}
+		$state['h'][ $what ] = array( $hash, time() );
+		$this->state         = $state;
+		$this->save();
+		return time();
 	}
 
 	/**
@@ -241,13 +284,13 @@ class SitemapCache {
 	}
 
 	/**
-	 * A cached entry whatever its generation: ['g' => tag, 'v' => value], or null.
+	 * A cached entry whatever its generation: ['g' => tag, 't' => time stored, 'v' => value], or null.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @param string $name Sitemap name.
 	 * @param string $key  Entry key.
-	 * @return array{g:string, v:mixed}|null
+	 * @return array{g:string, t?:int, v:mixed}|null
 	 */
 	public function stale( string $name, string $key ): ?array {
 		$entry = $this->read( $name . ':' . $key );
@@ -286,6 +329,7 @@ class SitemapCache {
 	public function set( string $name, string $key, $value, int $ttl = 0, bool $set = false ): void {
 		$entry = array(
 			'g' => $this->generation( $name, $set ),
+			't' => time(),
 			'v' => $value,
 		);
 		$ttl   = $ttl > 0 ? $ttl : self::TTL;
@@ -389,7 +433,9 @@ class SitemapCache {
 	 */
 	private function change( array $names, bool $set ): void {
 		$state = $this->state();
+		$now   = time();
 		foreach ( array_unique( array_merge( $names, array( 'index' ) ) ) as $name ) {
+			$state['m'][ $name ] = $now;
 			if ( '*' === $name ) {
 				$state['*'] = ( $state['*'] ?? 0 ) + 1;
 				continue;

@@ -253,6 +253,50 @@ class SitemapRepository {
 	}
 
 	/**
+	 * Number of candidates in each ID bucket (ID DIV $width) of an ID range, read through the
+	 * primary key (a step of a rebuild of the stored counts, see SitemapCounts).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $status    Post status.
+	 * @param int    $width     IDs per bucket.
+	 * @param int    $from      First ID (inclusive).
+	 * @param int    $before    End of the range (exclusive).
+	 * @return array<int, int> Bucket => candidates, ascending.
+	 */
+	public function candidate_histogram_between( string $post_type, string $status, int $width, int $from, int $before ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT ID DIV %d AS b, COUNT(*) AS n FROM {$wpdb->posts} FORCE INDEX (PRIMARY)
+				WHERE ID >= %d AND ID < %d AND post_type = %s AND post_status = %s GROUP BY b ORDER BY b",
+				max( 1, $width ),
+				$from,
+				$before,
+				$post_type,
+				$status
+			),
+			ARRAY_A
+		);
+		$out = array();
+		foreach ( (array) $rows as $row ) {
+			$out[ (int) $row['b'] ] = (int) $row['n'];
+		}
+		return $out;
+	}
+
+	/**
+	 * The highest post ID (0 without posts).
+	 *
+	 * @since 0.3.0
+	 */
+	public function max_post_id(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COALESCE(MAX(ID), 0) FROM {$wpdb->posts}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name only.
+	}
+
+	/**
 	 * IDs of the candidates in an ID range, ascending, through the primary key (at most one
 	 * bucket of candidate_histogram(): a page's worth of rows).
 	 *

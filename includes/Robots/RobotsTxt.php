@@ -9,6 +9,8 @@ namespace Lodestar\Robots;
 
 use Lodestar\Sitemaps\Registry;
 use Lodestar\Sitemaps\Renderer;
+use Lodestar\Sitemaps\Router;
+use Lodestar\Support\ConditionalGet;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,6 +41,14 @@ class RobotsTxt {
 	public const MAX_BYTES = 65536;
 
 	/**
+	 * Option holding the hash of the content last served and when it was first served (the
+	 * validators of /robots.txt; not autoloaded: only robots.txt requests read it).
+	 *
+	 * @since 0.3.0
+	 */
+	public const SERVED_OPTION = 'lodestar_robots_txt_served';
+
+	/**
 	 * What a site hidden from search engines serves. WordPress wrote this itself before 5.3 and
 	 * now relies on its noindex robots meta alone; the file keeps well-behaved crawlers out of a
 	 * site its owner asked them to leave, and the meta stays as WordPress prints it.
@@ -62,6 +72,68 @@ class RobotsTxt {
 	public function register(): void {
 		// Late, so the content replaces what other code added when the user wrote their own file.
 		add_filter( 'robots_txt', array( $this, 'filter_robots_txt' ), 100, 2 );
+		add_action( 'do_robotstxt', array( $this, 'on_do_robotstxt' ), 1000 );
+	}
+
+	/**
+	 * Sends robots.txt's validators and Cache-Control, and ends a conditional request whose
+	 * copy is current with a 304 and no body (WordPress's do_robots() fires this just before
+	 * printing the file).
+	 *
+	 * @since 0.3.0
+	 */
+	public function on_do_robotstxt(): void {
+		if ( $this->answer_conditional( ConditionalGet::request() ) ) {
+			exit;
+		}
+	}
+
+	/**
+	 * Sends the validators and Cache-Control, and a 304 when the request's validators match.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string, mixed> $server Request headers as in $_SERVER, unslashed.
+	 * @return bool Whether a 304 was sent (nothing more must be printed).
+	 */
+	public function answer_conditional( array $server ): bool {
+		$validators = $this->validators();
+		$headers    = ConditionalGet::headers( $validators['etag'], $validators['modified'], Router::cache_control( 'robots' ) );
+		$current    = ConditionalGet::is_current( $validators['etag'], $validators['modified'], $server );
+		if ( ! headers_sent() ) {
+			if ( $current ) {
+				status_header( 304 );
+			}
+			ConditionalGet::send( $headers );
+		}
+		return $current;
+	}
+
+	/**
+	 * The validators of /robots.txt: a strong ETag of the content it serves (built from
+	 * options and filters, no rendering to speak of: the file is a few lines) and the time that
+	 * content was first served, stored (SERVED_OPTION) so every server and request agrees.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array{etag:string, modified:int}
+	 */
+	public function validators(): array {
+		$hash   = md5( $this->served() );
+		$stored = get_option( self::SERVED_OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		if ( ( $stored[0] ?? null ) !== $hash || (int) ( $stored[1] ?? 0 ) <= 0 ) {
+			$stored = array( $hash, time() );
+			if ( false === get_option( self::SERVED_OPTION ) ) {
+				add_option( self::SERVED_OPTION, $stored, '', false );
+			} else {
+				update_option( self::SERVED_OPTION, $stored, false );
+			}
+		}
+		return array(
+			'etag'     => '"' . $hash . '"',
+			'modified' => (int) $stored[1],
+		);
 	}
 
 	/**

@@ -8,13 +8,15 @@
 namespace Lodestar\Sitemaps;
 
 use Lodestar\Repositories\SitemapCache;
+use Lodestar\Repositories\SitemapCounts;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * "Regenerate sitemap cache": marks posts embedding videos that were saved before Lodestar was
- * active (VideoIndex), drops every cached sitemap (one generation bump) and builds the
- * index and the pages again in batches, within the request for as long as a time budget allows
+ * active (VideoIndex), drops every cached sitemap (one generation bump), counts every post
+ * type's candidates anew in ID ranges (SitemapCounts: the stored counts keep serving visitors
+ * until a type's new count is complete) and builds the index and the pages again in batches, within the request for as long as a time budget allows
  * and then in WP-Cron events (one batch per event), or all within the request when WP-Cron is
  * disabled. Correctness never depends on it: a page missing from the cache is rendered on
  * request.
@@ -36,6 +38,11 @@ class CacheBuilder {
 	private const BATCH = 25;
 
 	/**
+	 * Counting steps (SitemapCounts::rebuild_step(), 50,000 IDs each) per cron batch.
+	 */
+	private const COUNT_STEPS = 4;
+
+	/**
 	 * Seconds of building within the REST request while cron can take the rest.
 	 */
 	private const REQUEST_BUDGET = 5.0;
@@ -46,13 +53,15 @@ class CacheBuilder {
 	 * @param Registry     $registry Sitemaps.
 	 * @param Router       $router   Rendering with the cache.
 	 * @param SitemapCache $cache    Cache.
-	 * @param VideoIndex   $videos   Video markers.
+	 * @param VideoIndex    $videos   Video markers.
+	 * @param SitemapCounts $counts   Stored candidate counts.
 	 */
 	public function __construct(
 		private Registry $registry,
 		private Router $router,
 		private SitemapCache $cache,
-		private VideoIndex $videos
+		private VideoIndex $videos,
+		private SitemapCounts $counts
 	) {}
 
 	/**
@@ -69,7 +78,7 @@ class CacheBuilder {
 	 *
 	 * @since 0.2.0
 	 *
-	 * @return array{built:int, total:int, scheduled:bool}
+	 * @return array{built:int, total:int, scheduled:bool, counted:int, to_count:int}
 	 */
 	public function regenerate(): array {
 		wp_clear_scheduled_hook( self::CRON_HOOK );
@@ -81,31 +90,53 @@ class CacheBuilder {
 		$this->videos->backfill_protected();
 		$this->cache->reset_boundaries();
 		$this->cache->flush();
+		$types = array();
+		foreach ( $this->registry->post_types() as $type ) {
+			$types[ $type ] = Listing::status_of( $type );
+		}
+		$this->counts->start_rebuild( $types, $this->registry->page_size() );
 
+		$cron  = ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON );
+		$start = microtime( true );
+		for ( $progress = $this->counts->progress(); ! $progress['done']; $progress = $this->counts->rebuild_step() ) {
+			if ( $cron && microtime( true ) - $start > self::REQUEST_BUDGET ) {
+				wp_schedule_single_event( time(), self::CRON_HOOK, array( 0 ) );
+				return $this->result( 0, 1, true );
+			}
+		}
 		$pages = $this->pages();
 		$total = count( $pages ) + 1;
 		$built = 1;
-		$cron  = ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON );
-		$start = microtime( true );
 		foreach ( $pages as $i => list( $name, $page ) ) {
 			if ( $cron && microtime( true ) - $start > self::REQUEST_BUDGET ) {
 				wp_schedule_single_event( time(), self::CRON_HOOK, array( $i ) );
 				$this->router->xml( 'index' );
-				return array(
-					'built'     => $built,
-					'total'     => $total,
-					'scheduled' => true,
-				);
+				return $this->result( $built, $total, true );
 			}
 			$this->router->xml( $name, $page );
 			++$built;
 		}
 		// Last: rendering pages tells the index their lastmods.
 		$this->router->xml( 'index' );
+		return $this->result( $built, $total, false );
+	}
+
+	/**
+	 * What regenerate() did, with the progress of the counting.
+	 *
+	 * @param int  $built     Pages built.
+	 * @param int  $total     Pages to build.
+	 * @param bool $scheduled Whether cron builds the rest.
+	 * @return array{built:int, total:int, scheduled:bool, counted:int, to_count:int}
+	 */
+	private function result( int $built, int $total, bool $scheduled ): array {
+		$progress = $this->counts->progress();
 		return array(
 			'built'     => $built,
 			'total'     => $total,
-			'scheduled' => false,
+			'scheduled' => $scheduled,
+			'counted'   => $progress['counted'],
+			'to_count'  => $progress['total'],
 		);
 	}
 
@@ -117,6 +148,14 @@ class CacheBuilder {
 	 * @param int $offset Index into the page list.
 	 */
 	public function run_batch( $offset = 0 ): void {
+		if ( ! $this->counts->progress()['done'] ) {
+			// Counting first (a few ID ranges per event), then the pages from the start.
+			for ( $step = 0; $step < self::COUNT_STEPS && ! $this->counts->rebuild_step()['done']; $step++ ) {
+				continue;
+			}
+			wp_schedule_single_event( time(), self::CRON_HOOK, array( 0 ) );
+			return;
+		}
 		$pages  = $this->pages();
 		$offset = max( 0, (int) $offset );
 		foreach ( array_slice( $pages, $offset, self::BATCH ) as list( $name, $page ) ) {

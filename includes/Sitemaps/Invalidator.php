@@ -9,6 +9,7 @@ namespace Lodestar\Sitemaps;
 
 use Lodestar\Meta\Fields;
 use Lodestar\Repositories\SitemapCache;
+use Lodestar\Repositories\SitemapCounts;
 use Lodestar\Repositories\SitemapRepository;
 use WP_Post;
 
@@ -38,9 +39,10 @@ class Invalidator {
 	/**
 	 * Constructor.
 	 *
-	 * @param SitemapCache $cache Cache.
+	 * @param SitemapCache  $cache  Cache.
+	 * @param SitemapCounts $counts Stored candidates per ID bucket (one post at a time).
 	 */
-	public function __construct( private SitemapCache $cache ) {}
+	public function __construct( private SitemapCache $cache, private SitemapCounts $counts ) {}
 
 	/**
 	 * Adds the hooks.
@@ -50,6 +52,8 @@ class Invalidator {
 	public function register(): void {
 		add_action( 'transition_post_status', array( $this, 'on_post_status' ), 10, 3 );
 		add_action( 'deleted_post', array( $this, 'on_post_deleted' ), 10, 2 );
+		add_action( 'post_updated', array( $this, 'on_post_updated' ), 10, 3 );
+		add_action( 'add_attachment', array( $this, 'on_attachment_added' ) );
 		add_action( 'added_post_meta', array( $this, 'on_post_meta' ), 10, 3 );
 		add_action( 'updated_post_meta', array( $this, 'on_post_meta' ), 10, 3 );
 		add_action( 'deleted_post_meta', array( $this, 'on_post_meta' ), 10, 3 );
@@ -79,6 +83,7 @@ class Invalidator {
 		if ( ! $post instanceof WP_Post || $this->ignored( $post->post_type ) ) {
 			return;
 		}
+		$this->count( $post->post_type, (int) $post->ID, (string) $old_status, (string) $new_status );
 		$listed = array( 'publish', 'inherit' );
 		$was    = in_array( $old_status, $listed, true );
 		$is     = in_array( $new_status, $listed, true );
@@ -106,9 +111,68 @@ class Invalidator {
 	 */
 	public function on_post_deleted( $post_id, $post = null ): void {
 		if ( $post instanceof WP_Post && ! $this->ignored( $post->post_type ) ) {
+			$this->count( $post->post_type, (int) $post->ID, (string) $post->post_status, '' );
 			$this->cache->enter( $post->post_type, (int) $post->ID );
 			$this->cache->bump_set( array( 'author', 'video' ) );
 			$this->cache->bump( $this->dependants( $post->post_type ) );
+		}
+	}
+
+	/**
+	 * A post changed type: it left the old type's sitemap and entered the new one's
+	 * (transition_post_status, fired for the new type, counted it as if it had been there).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int          $post_id Post ID.
+	 * @param WP_Post|null $after   Post after the update.
+	 * @param WP_Post|null $before  Post before the update.
+	 */
+	public function on_post_updated( $post_id, $after = null, $before = null ): void {
+		if ( ! $after instanceof WP_Post || ! $before instanceof WP_Post || $after->post_type === $before->post_type ) {
+			return;
+		}
+		$id = (int) $after->ID;
+		if ( ! $this->ignored( $before->post_type ) ) {
+			$this->count( $before->post_type, $id, (string) $before->post_status, '' );
+			$this->cache->enter( $before->post_type, $id );
+			$this->cache->bump( $this->dependants( $before->post_type ) );
+		}
+		if ( ! $this->ignored( $after->post_type ) ) {
+			// Undo the old status's part of the transition counted for the new type.
+			$this->count( $after->post_type, $id, '', (string) $before->post_status );
+			$this->cache->enter( $after->post_type, $id );
+		}
+	}
+
+	/**
+	 * An attachment was added (WordPress fires no status transition for attachments).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $post_id Attachment ID.
+	 */
+	public function on_attachment_added( $post_id ): void {
+		$post = get_post( (int) $post_id );
+		if ( $post instanceof WP_Post && 'attachment' === $post->post_type ) {
+			$this->count( 'attachment', (int) $post->ID, '', (string) $post->post_status );
+			$this->cache->enter( 'attachment', (int) $post->ID );
+		}
+	}
+
+	/**
+	 * Moves a post's count when it enters or leaves its type's candidates (the listed status).
+	 *
+	 * @param string $type Post type.
+	 * @param int    $id   Post ID.
+	 * @param string $from Old status ('' for none).
+	 * @param string $to   New status ('' for none).
+	 */
+	private function count( string $type, int $id, string $from, string $to ): void {
+		$status = Listing::status_of( $type );
+		$delta  = (int) ( $to === $status ) - (int) ( $from === $status );
+		if ( 0 !== $delta ) {
+			$this->counts->add( $type, $status, $id, $delta );
 		}
 	}
 

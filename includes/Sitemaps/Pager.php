@@ -8,6 +8,7 @@
 namespace Lodestar\Sitemaps;
 
 use Lodestar\Repositories\SitemapCache;
+use Lodestar\Repositories\SitemapCounts;
 use Lodestar\Repositories\SitemapRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -45,11 +46,13 @@ final class Pager {
 	 * @param SitemapRepository $repository Queries.
 	 * @param SitemapCache      $cache      Cache.
 	 * @param Listing           $listing    What may be listed (the flag mode of a post type).
+	 * @param SitemapCounts     $counts     Stored candidates per ID bucket, kept current per post.
 	 */
 	public function __construct(
 		private SitemapRepository $repository,
 		private SitemapCache $cache,
-		private Listing $listing
+		private Listing $listing,
+		private SitemapCounts $counts
 	) {}
 
 	/**
@@ -151,8 +154,10 @@ final class Pager {
 			);
 		}
 		// Remembered edits raise the lastmod of the rendered page whose ID range holds them.
-		foreach ( $this->cache->touched( $type ) as $id => $modified ) {
-			$n = $this->page_of( $bounds, $count, (int) $id );
+		$touched = $this->cache->touched( $type );
+		$known   = array() === $touched ? array() : $this->known_starts( $bounds );
+		foreach ( $touched as $id => $modified ) {
+			$n = $this->page_of( $known, $count, (int) $id );
 			if ( null !== $n && isset( $bounds['lastmods'][ $n ] ) && $modified > $pages[ $n - 1 ]['lastmod'] ) {
 				$pages[ $n - 1 ]['lastmod'] = $modified;
 			}
@@ -178,21 +183,33 @@ final class Pager {
 	}
 
 	/**
-	 * The page whose known ID range holds an ID, or null when its range is not known.
+	 * The known page starts, ascending by start: [starts, page numbers, page => start].
 	 *
 	 * @param array<string, mixed> $bounds Boundaries (bounds()).
-	 * @param int                  $count  Number of pages.
-	 * @param int                  $id     Post ID.
+	 * @return array{0:list<int>, 1:list<int>, 2:array<int, int>}
 	 */
-	private function page_of( array $bounds, int $count, int $id ): ?int {
+	private function known_starts( array $bounds ): array {
 		$starts = array( 1 => 0 ) + (array) $bounds['starts'];
-		$best   = null;
-		foreach ( $starts as $n => $start ) {
-			if ( $start <= $id && ( null === $best || $start > $starts[ $best ] ) ) {
-				$best = (int) $n;
-			}
+		asort( $starts );
+		return array( array_map( 'intval', array_values( $starts ) ), array_map( 'intval', array_keys( $starts ) ), $starts );
+	}
+
+	/**
+	 * The page whose known ID range holds an ID, or null when its range is not known (a
+	 * binary search of the known starts: the index may list a thousand pages and as many edits).
+	 *
+	 * @param array{0:list<int>, 1:list<int>, 2:array<int, int>} $known Known starts (known_starts()).
+	 * @param int                                                $count Number of pages.
+	 * @param int                                                $id    Post ID.
+	 */
+	private function page_of( array $known, int $count, int $id ): ?int {
+		list( $values, $pages, $starts ) = $known;
+		$position                        = $this->count_up_to( $values, $id ) - 1; // Last start <= $id.
+		if ( $position < 0 ) {
+			return null;
 		}
-		if ( null === $best || $best > $count ) {
+		$best = $pages[ $position ];
+		if ( $best > $count ) {
 			return null;
 		}
 		// Its end must be known: the next page's start, or the last page.
@@ -258,6 +275,9 @@ final class Pager {
 	private function find_start( string $type, int $rank ): ?int {
 		$bounds = (array) $this->bounds( $type );
 		$width  = $this->size();
+		if ( ! isset( $bounds['hist'] ) && $this->use_stored_counts( $type, false ) ) {
+			$bounds = (array) $this->bounds( $type );
+		}
 		if ( ! isset( $bounds['hist'] ) && SitemapRepository::FLAGS_ONLY_NO !== $bounds['flags'] ) {
 			$author = $this->repository->sole_author( $type, Listing::status_of( $type ) );
 			if ( null !== $author ) {
@@ -358,12 +378,41 @@ final class Pager {
 		if ( null === $bounds ) {
 			return 0;
 		}
+		if ( $bounds['count'] < 0 && $this->use_stored_counts( $type ) ) {
+			$bounds = (array) $this->bounds( $type );
+		}
 		if ( $bounds['count'] < 0 ) {
 			$candidates = $this->repository->candidate_count( $type, Listing::status_of( $type ), (string) $bounds['flags'] );
 			$this->bounds[ $type ]['candidates'] = $candidates;
 			$this->bounds[ $type ]['count']      = max( 0, $candidates - count( (array) $bounds['excluded'] ) );
 		}
 		return (int) $this->bounds[ $type ]['count'];
+	}
+
+	/**
+	 * Takes a post type's candidates per bucket (and with them its count) from the stored
+	 * counts, built once when missing (SitemapCounts), unless the flag mode keeps only posts
+	 * flagged 'no' (those are counted with their flag, see SitemapRepository).
+	 *
+	 * @param string $type  Post type.
+	 * @param bool   $build Whether to count them now when none are stored (else a page
+	 *                      lookup finds its own way, see find_start()).
+	 * @return bool Whether the counts were taken.
+	 */
+	private function use_stored_counts( string $type, bool $build = true ): bool {
+		$bounds = $this->bounds( $type );
+		if ( null === $bounds || SitemapRepository::FLAGS_ONLY_NO === $bounds['flags'] ) {
+			return false;
+		}
+		$status = Listing::status_of( $type );
+		$hist   = $build ? $this->counts->build( $type, $status, $this->size() ) : $this->counts->get( $type, $status, $this->size() );
+		if ( null === $hist ) {
+			return false;
+		}
+		$this->bounds[ $type ]['hist']       = $hist;
+		$this->bounds[ $type ]['candidates'] = array_sum( $hist );
+		$this->bounds[ $type ]['count']      = max( 0, array_sum( $hist ) - count( (array) $bounds['excluded'] ) );
+		return true;
 	}
 
 	/**

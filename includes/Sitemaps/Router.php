@@ -9,6 +9,7 @@ namespace Lodestar\Sitemaps;
 
 use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\Definitions;
+use Lodestar\Support\ConditionalGet;
 use WP;
 
 defined( 'ABSPATH' ) || exit;
@@ -177,18 +178,127 @@ class Router {
 			return 301;
 		}
 		if ( 'stylesheet' === $name ) {
-			$this->headers( 'text/xsl' );
-			echo Stylesheet::xsl(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed markup, texts escaped in Stylesheet.
+			$xsl        = Stylesheet::xsl();
+			$validators = $this->stylesheet_validators( $xsl );
+			if ( $this->not_modified( 'stylesheet', $validators ) ) {
+				return 304;
+			}
+			$this->headers( 'text/xsl', 'stylesheet', $validators );
+			echo $xsl; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed markup, texts escaped in Stylesheet.
 			return 200;
 		}
 		$page = max( 1, $page );
+		// Validators come from the stored generations: a current copy is answered before any
+		// page is located or rendered.
+		$validators = $this->validators( $name, $page );
+		if ( null !== $validators && $this->not_modified( $name, $validators ) ) {
+			return 304;
+		}
 		if ( ! $this->exists( $name, $page ) ) {
 			$this->registry->persist();
 			return $this->not_found();
 		}
-		$this->headers( 'application/xml' );
+		if ( null === $validators ) {
+			// The news sitemap: rendered (and cached) first, then described by its cache entry.
+			$xml        = (string) $this->xml( $name, $page );
+			$validators = $this->validators( $name, $page ) ?? array(
+				'etag'     => ConditionalGet::etag( $xml ),
+				'modified' => time(),
+			);
+			$this->headers( 'application/xml', $name, $validators );
+			$this->echo_chunk( $xml );
+			return 200;
+		}
+		$this->headers( 'application/xml', $name, $validators );
 		$this->stream( $name, $page, 'echo_chunk' );
 		return 200;
+	}
+
+	/**
+	 * The validators of a sitemap page, from what is stored: a strong ETag of the sitemap's
+	 * content generation (which every change that alters the page bumps, see Invalidator),
+	 * and the time of its last bump. The news sitemap also changes with the clock (its 48
+	 * hours): its validators are those of its cached copy, null while none is cached.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $name Sitemap name or 'index'.
+	 * @param int    $page Page number.
+	 * @return array{etag:string, modified:int}|null
+	 */
+	public function validators( string $name, int $page ): ?array {
+		$key   = 'page-' . max( 1, $page ) . '-' . $this->registry->page_size();
+		$parts = array( home_url( '/' ), $name, $key, defined( 'LODESTAR_VERSION' ) ? (string) LODESTAR_VERSION : '' );
+		if ( 'news' === $name ) {
+			$entry = $this->cache->stale( $name, $key );
+			if ( null === $entry || $entry['g'] !== $this->cache->generation( $name ) || ! isset( $entry['t'] ) ) {
+				return null;
+			}
+			return array(
+				'etag'     => ConditionalGet::etag( $entry['g'], (string) $entry['t'], ...$parts ),
+				'modified' => (int) $entry['t'],
+			);
+		}
+		return array(
+			'etag'     => ConditionalGet::etag( $this->cache->generation( $name ), ...$parts ),
+			'modified' => $this->cache->modified( $name ),
+		);
+	}
+
+	/**
+	 * The validators of the XSL: a hash of it (built from fixed markup and translations, no
+	 * query) and when that hash was first served.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $xsl The stylesheet.
+	 * @return array{etag:string, modified:int}
+	 */
+	public function stylesheet_validators( string $xsl ): array {
+		$hash = md5( $xsl );
+		return array(
+			'etag'     => '"' . $hash . '"',
+			'modified' => $this->cache->first_served( 'stylesheet', $hash ),
+		);
+	}
+
+	/**
+	 * Cache-Control of a sitemap, the XSL or robots.txt.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $name Sitemap name, 'index', 'stylesheet' or 'robots'.
+	 */
+	public static function cache_control( string $name ): string {
+		/**
+		 * Filters the Cache-Control header of the XML sitemaps, their XSL and robots.txt. Every
+		 * answer carries a strong ETag and a Last-Modified date, so a proxy or CDN revalidates
+		 * cheaply (304) once its copy is older than max-age.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param string $cache_control Default 'public, max-age=300'.
+		 * @param string $name          Sitemap name, 'index', 'stylesheet' or 'robots'.
+		 */
+		return (string) apply_filters( 'lodestar_sitemap_cache_control', ConditionalGet::CACHE_CONTROL, $name );
+	}
+
+	/**
+	 * Answers 304 (headers, no body) when the request's validators match.
+	 *
+	 * @param string                                $name       Sitemap name, 'index' or 'stylesheet'.
+	 * @param array{etag:string, modified:int}      $validators Validators.
+	 */
+	private function not_modified( string $name, array $validators ): bool {
+		if ( ! ConditionalGet::is_current( $validators['etag'], $validators['modified'], ConditionalGet::request() ) ) {
+			return false;
+		}
+		if ( ! headers_sent() ) {
+			status_header( 304 );
+			header( 'X-Robots-Tag: noindex, follow', true );
+			ConditionalGet::send( ConditionalGet::headers( $validators['etag'], $validators['modified'], self::cache_control( $name ) ) );
+		}
+		return true;
 	}
 
 	/**
@@ -302,16 +412,18 @@ class Router {
 	/**
 	 * Response headers of a sitemap.
 	 *
-	 * @param string $type Content type.
+	 * @param string                           $type       Content type.
+	 * @param string                           $name       Sitemap name, 'index' or 'stylesheet'.
+	 * @param array{etag:string, modified:int} $validators Validators.
 	 */
-	private function headers( string $type ): void {
+	private function headers( string $type, string $name, array $validators ): void {
 		if ( headers_sent() ) {
 			return;
 		}
 		status_header( 200 );
 		header( 'Content-Type: ' . $type . '; charset=UTF-8' );
 		header( 'X-Robots-Tag: noindex, follow', true );
-		header( 'Cache-Control: max-age=0, must-revalidate' );
+		ConditionalGet::send( ConditionalGet::headers( $validators['etag'], $validators['modified'], self::cache_control( $name ) ) );
 	}
 
 	/**

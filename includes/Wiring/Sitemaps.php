@@ -8,6 +8,7 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Repositories\SitemapCache;
+use Lodestar\Repositories\SitemapCounts;
 use Lodestar\Repositories\SitemapRepository;
 use Lodestar\Robots\RobotsTxt;
 use Lodestar\Sitemaps\CacheBuilder;
@@ -64,6 +65,13 @@ final class Sitemaps {
 	public readonly SitemapCache $cache;
 
 	/**
+	 * Stored candidate counts of the post type sitemaps.
+	 *
+	 * @var SitemapCounts
+	 */
+	public readonly SitemapCounts $counts;
+
+	/**
 	 * Cache rebuilding.
 	 *
 	 * @var CacheBuilder
@@ -95,7 +103,8 @@ final class Sitemaps {
 		$settings         = $services->settings;
 		$robots           = $services->robots;
 		$this->listing    = new Listing( $settings, $robots );
-		$pager            = new Pager( $repository, $this->cache, $this->listing );
+		$this->counts     = new SitemapCounts( $repository );
+		$pager            = new Pager( $repository, $this->cache, $this->listing, $this->counts );
 		$post_types       = new PostTypeProvider( $settings, $robots, $repository, $this->cache, $pager, $this->listing );
 		$this->registry   = new Registry(
 			$settings,
@@ -109,7 +118,7 @@ final class Sitemaps {
 		$renderer         = new Renderer( $this->registry );
 		$this->router     = new Router( $this->registry, $renderer, $this->cache );
 		$this->videos     = new VideoIndex( $repository );
-		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache, $this->videos );
+		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache, $this->videos, $this->counts );
 		$this->robots_txt = new RobotsTxt( $this->registry );
 	}
 
@@ -120,7 +129,7 @@ final class Sitemaps {
 	 */
 	public function register(): void {
 		$this->router->register();
-		( new Invalidator( $this->cache ) )->register();
+		( new Invalidator( $this->cache, $this->counts ) )->register();
 		$this->videos->register();
 		$this->builder->register();
 		$this->robots_txt->register();
