@@ -36,6 +36,8 @@ export const PATHS = {
 	migrationPreviewCsv: `${ REST_NAMESPACE }/migration/preview.csv`,
 	migrationUndo: `${ REST_NAMESPACE }/migration/undo`,
 	deactivatePlugin: `${ REST_NAMESPACE }/plugins/deactivate`,
+	/** Core post types endpoint (which types have an archive). */
+	postTypes: '/wp/v2/types',
 } as const;
 
 /**

@@ -130,7 +130,10 @@ export interface ResolverSettings {
 	global_default: { page_title: string; home_page_title?: string };
 	/** Templates per content type (keys: contentTypeKey()); an empty value means the global one. */
 	content_types?: Partial<
-		Record< string, Partial< Pick< ContentTypeEntry, 'title' | 'description' > > >
+		Record<
+			string,
+			Partial< Pick< ContentTypeEntry, 'title' | 'description' > >
+		>
 	>;
 	fallback_image: string;
 	/** Whether the objects' own fields act (default on: the editor only runs while it is). */
@@ -588,11 +591,11 @@ export function resolveSeo(
 	if ( isHome ) {
 		description = describe( settings.home_page_description );
 	} else {
-		const own = field( 'page_description' );
+		const ownDescription = field( 'page_description' );
 		const typeTemplate = typeEntry?.description ?? '';
 		let template = settings.page_description;
-		if ( own !== '' ) {
-			template = own;
+		if ( ownDescription !== '' ) {
+			template = ownDescription;
 		} else if ( typeTemplate.trim() !== '' ) {
 			template = typeTemplate;
 		} else if ( context.kind === 'search' || context.kind === '404' ) {
