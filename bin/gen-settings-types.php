@@ -83,6 +83,10 @@ function lodestar_ts_type( array $definition, int $depth ): string {
 				$lines[] = str_repeat( "\t", $depth ) . '}';
 				return implode( "\n", $lines );
 			}
+			if ( isset( $definition['key_pattern'] ) ) {
+				// Keys of a pattern (content_types): the entry has its own interface.
+				return 'Partial< Record< string, ContentTypeEntry > >';
+			}
 			return 'Partial< Record< SocialProfileId, ' . lodestar_ts_type( $definition['additional'], $depth ) . ' > >';
 	}
 	return 'unknown';
@@ -102,6 +106,9 @@ $lodestar_out[] = lodestar_ts_type_alias( 'SocialProfileId', Definitions::SOCIAL
 $lodestar_out[] = '';
 $lodestar_out[] = '/** Settings groups (`group` in the schema). */';
 $lodestar_out[] = lodestar_ts_type_alias( 'SettingsGroupName', array_values( array_unique( array_column( Definitions::all(), 'group' ) ) ) );
+$lodestar_out[] = '';
+$lodestar_out[] = '/** An entry of `content_types` (keys: post_type:<name>, taxonomy:<name>, pta:<name>, archive:<author|date|search|404>). */';
+$lodestar_out[] = 'export interface ContentTypeEntry ' . lodestar_ts_type( array_diff_key( Definitions::get( 'content_types' )['additional'], array( 'default' => true ) ), 0 );
 $lodestar_out[] = '';
 $lodestar_out[] = 'export interface Settings {';
 foreach ( Definitions::all() as $lodestar_key => $lodestar_definition ) {

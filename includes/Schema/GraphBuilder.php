@@ -9,6 +9,7 @@ namespace Lodestar\Schema;
 
 use Lodestar\Meta\AuthorProfiles;
 use Lodestar\Seo\CanonicalResolver;
+use Lodestar\Seo\ContentTypes;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\SocialResolver;
 use Lodestar\Settings\Definitions;
@@ -72,7 +73,9 @@ class GraphBuilder {
 	) {}
 
 	/**
-	 * The schemas that apply to a page, with the post's own choices applied: id => schema.
+	 * The schemas that apply to a page, with the default schema type of its content type
+	 * (`content_types`, where that schema allows the type: Article as BlogPosting on posts, say)
+	 * and then the post's own choices applied: id => schema.
 	 *
 	 * @since 0.1.0
 	 *
@@ -81,11 +84,15 @@ class GraphBuilder {
 	 */
 	public function applicable( Context $context ): array {
 		$post_choices = $context->is_singular() ? SchemaPostMeta::read( $context->post ) : array();
+		$type_default = ContentTypes::value( $this->settings, $context, 'schema' );
 		$applicable   = array();
 		foreach ( $this->schemas->all() as $id => $schema ) {
 			$choice = $post_choices[ $id ] ?? null;
 			if ( ! empty( $choice['disabled'] ) || ! $this->conditions->applies( $schema, $context ) ) {
 				continue;
+			}
+			if ( '' !== $type_default && in_array( $type_default, Catalogue::allowed_types( (string) $schema['type'] ), true ) ) {
+				$schema['fields']['@type'] = $type_default;
 			}
 			if ( is_array( $choice['fields'] ?? null ) ) {
 				$fields = array_merge( $schema['fields'], $choice['fields'] );

@@ -379,6 +379,36 @@ final class Context {
 	}
 
 	/**
+	 * The key of the page's content type in the `content_types` setting: `post_type:<name>`
+	 * (singular pages; the page for posts is a page), `taxonomy:<name>`, `pta:<post type>`,
+	 * `archive:author|date|search|404`; '' for the latest-posts home page (it has templates of
+	 * its own) and pages Lodestar leaves alone.
+	 *
+	 * @since 0.3.0
+	 */
+	public function content_type(): string {
+		switch ( $this->kind ) {
+			case self::SINGULAR:
+				return 'post_type:' . $this->post_type;
+			case self::BLOG:
+				return null === $this->post ? '' : 'post_type:' . $this->post->post_type;
+			case self::TERM:
+				return 'taxonomy:' . $this->term->taxonomy;
+			case self::POST_TYPE_ARCHIVE:
+				return 'pta:' . $this->post_type;
+			case self::AUTHOR:
+				return 'archive:author';
+			case self::DATE:
+				return 'archive:date';
+			case self::SEARCH:
+				return 'archive:search';
+			case self::NOT_FOUND:
+				return 'archive:404';
+		}
+		return '';
+	}
+
+	/**
 	 * Whether this is a singular context.
 	 *
 	 * @since 0.1.0

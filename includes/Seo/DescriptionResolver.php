@@ -15,10 +15,12 @@ defined( 'ABSPATH' ) || exit;
  * Meta description of a Context, as plain text.
  *
  * - Singular, blog page, term: the object's `_lodestar_page_description` (page-level SEO on),
- *   else the `page_description` template.
+ *   else the description template of its content type (`content_types`), else the
+ *   `page_description` template.
  * - Latest-posts front page: `home_page_description`.
- * - Post type, author and date archives: the `page_description` template.
- * - Search results and 404 pages: none.
+ * - Post type, author and date archives: the description template of their content type, else
+ *   the `page_description` template.
+ * - Search results and 404 pages: the description template of their content type, else none.
  * The default template is `%excerpt%`, which gives, in this order:
  * 1. the excerpt (singular pages), the tagline (latest-posts home page), the description cut
  *    to the description length (terms, post types, authors);
@@ -100,12 +102,19 @@ class DescriptionResolver {
 		switch ( $context->kind ) {
 			case Context::HOME:
 				return (string) $this->settings->get( 'home_page_description' );
-			case Context::SEARCH:
-			case Context::NOT_FOUND:
 			case Context::NONE:
 				return '';
 		}
 		$override = $this->overrides->text( $context, 'page_description' );
-		return '' !== $override ? $override : (string) $this->settings->get( 'page_description' );
+		if ( '' !== $override ) {
+			return $override;
+		}
+		$own = ContentTypes::value( $this->settings, $context, 'description' );
+		if ( '' !== trim( $own ) ) {
+			return $own;
+		}
+		return Context::SEARCH === $context->kind || Context::NOT_FOUND === $context->kind
+			? ''
+			: (string) $this->settings->get( 'page_description' );
 	}
 }

@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * For each directive, in order:
  * 1. The object's own flag (`_lodestar_post_no_index` etc., page-level SEO on): 'yes' applies
  *    it, 'no' never applies it.
- * 2. The Robot Instructions lists (`no_index`, `no_follow`, `no_archive`): the post type of a
- *    singular page, the taxonomy of a term archive, 'author' / 'date' / 'search' for those
+ * 2. The Robot Instructions lists (`no_index`, `no_follow`, `no_archive`), the robots defaults
+ *    per content type: the post type of a singular page, the taxonomy of a term archive,
+ *    'pta:<post type>' for a post type archive, 'author' / 'date' / 'search' for those
  *    archives. The latest-posts home page uses `home_page_robots` instead.
  * 3. Fixed rules: search results and 404 pages are noindex; switched-off author and date
  *    archives are noindex (they also answer 404); page 2+ of archives is noindex with
@@ -160,6 +161,8 @@ class RobotsResolver {
 				return $context->post_type;
 			case Context::TERM:
 				return $context->term->taxonomy;
+			case Context::POST_TYPE_ARCHIVE:
+				return 'pta:' . $context->post_type;
 			case Context::AUTHOR:
 				return 'author';
 			case Context::DATE:

@@ -16,10 +16,12 @@ defined( 'ABSPATH' ) || exit;
  *
  * The first non-empty result of:
  * - singular, blog page, term: the object's `_lodestar_page_title` (page-level SEO on), then the
+ *   title template of its content type (`content_types`, Context::content_type()), then the
  *   `page_title` template, then `global_default.page_title`;
  * - latest-posts front page: `home_page_title`, then `global_default.home_page_title`;
- * - other archives, search and 404: `page_title`, then `global_default.page_title`, with %title%
- *   standing for the archive's own name (see TemplateValues).
+ * - other archives, search and 404: the title template of their content type, `page_title`,
+ *   then `global_default.page_title`, with %title% standing for the archive's own name (see
+ *   TemplateValues).
  * On page 2 and later a template without %page% gets one right after its first %title% (or at
  * its end), so "News - Site" becomes "News - Page 2 of 5 - Site".
  *
@@ -98,6 +100,7 @@ class TitleResolver {
 		}
 		return array(
 			$this->overrides->text( $context, 'page_title' ),
+			ContentTypes::value( $this->settings, $context, 'title' ),
 			(string) $this->settings->get( 'page_title' ),
 			(string) ( $global_default['page_title'] ?? '' ),
 		);

@@ -30,6 +30,8 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  * - properties: (object) fixed properties, each a definition without group/default
  * - additional: (object) definition of every value of a map whose keys are in `keys`
  * - keys:       (object with additional) allowed map keys
+ * - key_pattern: (object with additional) pattern every map key must match, where the keys are
+ *               not a fixed list (since 0.3.0)
  * - reload:     true when the admin app reloads after saving it
  *
  * @since 0.1.0
@@ -56,6 +58,33 @@ final class Definitions {
 	 * @since 0.1.0
 	 */
 	public const SLUG_PATTERN = '^[a-z0-9_\-]+$';
+
+	/**
+	 * Pattern of an item of the robots lists: a post type, taxonomy or archive slug, or
+	 * `pta:<post type>` for a post type archive.
+	 *
+	 * @since 0.3.0
+	 */
+	public const ROBOTS_ITEM_PATTERN = '^(pta:)?[a-z0-9_\-]+$';
+
+	/**
+	 * Pattern of a key of `content_types`: `post_type:<name>`, `taxonomy:<name>`,
+	 * `pta:<post type>` (its archive) or `archive:<author|date|search|404>`.
+	 *
+	 * @since 0.3.0
+	 */
+	public const CONTENT_TYPE_KEY_PATTERN = '^((post_type|taxonomy|pta):[a-z0-9_\-]{1,32}|archive:(author|date|search|404))$';
+
+	/**
+	 * What an entry of `content_types` holds; an empty value means "the global one".
+	 *
+	 * @since 0.3.0
+	 */
+	public const CONTENT_TYPE_ENTRY = array(
+		'title'       => '',
+		'description' => '',
+		'schema'      => '',
+	);
 
 	/**
 	 * Profiles with a setting of their own (the spec's keys; Facebook and X on their own tabs):
@@ -126,6 +155,29 @@ final class Definitions {
 			'type'    => 'boolean',
 			'default' => true,
 			'group'   => 'meta',
+		),
+		// Per content type: title and description templates, the default schema type.
+		'content_types'                        => array(
+			'type'        => 'object',
+			'default'     => array(),
+			'group'       => 'meta',
+			'key_pattern' => self::CONTENT_TYPE_KEY_PATTERN,
+			'additional'  => array(
+				'type'       => 'object',
+				'default'    => self::CONTENT_TYPE_ENTRY,
+				'properties' => array(
+					'title'       => array(
+						'type' => 'string',
+					),
+					'description' => array(
+						'type' => 'string',
+					),
+					'schema'      => array(
+						'type'       => 'string',
+						'max_length' => 64,
+					),
+				),
+			),
 		),
 
 		// Home page.
@@ -383,7 +435,7 @@ final class Definitions {
 			'default' => array(),
 			'group'   => 'archives',
 			'items'   => array(
-				'pattern' => self::SLUG_PATTERN,
+				'pattern' => self::ROBOTS_ITEM_PATTERN,
 			),
 		),
 		'no_follow'                            => array(
@@ -391,7 +443,7 @@ final class Definitions {
 			'default' => array(),
 			'group'   => 'archives',
 			'items'   => array(
-				'pattern' => self::SLUG_PATTERN,
+				'pattern' => self::ROBOTS_ITEM_PATTERN,
 			),
 		),
 		'no_archive'                           => array(
@@ -399,7 +451,7 @@ final class Definitions {
 			'default' => array(),
 			'group'   => 'archives',
 			'items'   => array(
-				'pattern' => self::SLUG_PATTERN,
+				'pattern' => self::ROBOTS_ITEM_PATTERN,
 			),
 		),
 
@@ -737,6 +789,11 @@ final class Definitions {
 					foreach ( $definition['properties'] as $name => $property ) {
 						$schema['properties'][ $name ] = self::json_schema_of( $property, false );
 					}
+					$schema['additionalProperties'] = false;
+				} elseif ( isset( $definition['key_pattern'] ) ) {
+					$schema['patternProperties'] = array(
+						$definition['key_pattern'] => self::json_schema_of( $definition['additional'], false ),
+					);
 					$schema['additionalProperties'] = false;
 				} elseif ( isset( $definition['additional'] ) ) {
 					$schema['properties'] = array();

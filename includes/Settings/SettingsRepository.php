@@ -225,6 +225,12 @@ class SettingsRepository {
 			}
 			if ( 'object' === $definition['type'] && isset( $definition['properties'] ) ) {
 				$value = array_merge( $definition['default'], (array) $value );
+			} elseif ( 'object' === $definition['type'] && isset( $definition['additional']['properties'] ) ) {
+				// Every entry of a map of objects (content_types) has all its properties.
+				$value = array_map(
+					static fn( $entry ): array => array_merge( $definition['additional']['default'], (array) $entry ),
+					(array) $value
+				);
 			}
 			$settings[ $key ] = $value;
 		}
@@ -318,7 +324,10 @@ class SettingsRepository {
 				} elseif ( isset( $definition['additional'] ) ) {
 					foreach ( $value as $name => $property_value ) {
 						$name = (string) $name;
-						if ( isset( $definition['keys'] ) && ! in_array( $name, $definition['keys'], true ) ) {
+						$known = isset( $definition['key_pattern'] )
+							? 1 === preg_match( '/' . $definition['key_pattern'] . '/', $name )
+							: ! isset( $definition['keys'] ) || in_array( $name, $definition['keys'], true );
+						if ( ! $known ) {
 							return sprintf(
 								/* translators: 1: setting key, 2: property name. */
 								__( 'Invalid value for %1$s: unknown property %2$s.', 'lodestar' ),
@@ -414,8 +423,8 @@ class SettingsRepository {
 				}
 				foreach ( $value as $name => $property_value ) {
 					$clean = $this->sanitize( $definition['additional'], $property_value );
-					// An emptied profile is removed rather than stored as ''.
-					if ( '' !== $clean ) {
+					// An emptied profile or content type entry is removed rather than stored empty.
+					if ( '' !== $clean && ( $definition['additional']['default'] ?? null ) !== $clean ) {
 						$sanitized[ (string) $name ] = $clean;
 					}
 				}

@@ -14,7 +14,9 @@ import type {
 	GlobalSettingsResponse,
 	MediaItem,
 	MessageResponse,
+	CorePostType,
 	PostContentResponse,
+	PostTypeArchivesResponse,
 	SaveSettingsResponse,
 	SettingsBackupResponse,
 	SiteSettingsResponse,
@@ -58,6 +60,27 @@ export function getSiteSettings(): Promise< SiteSettingsResponse > {
  */
 export function getPostContent(): Promise< PostContentResponse > {
 	return apiFetch< PostContentResponse >( { path: PATHS.postContent } );
+}
+
+/**
+ * The viewable post types that have an archive (core's types endpoint), as a Lodestar answer:
+ * the Meta Templates switcher offers their archives.
+ */
+export async function getPostTypeArchives(): Promise< PostTypeArchivesResponse > {
+	const types = await apiFetch< Record< string, CorePostType > >( {
+		path: addQueryArgs( PATHS.postTypes, { context: 'view' } ),
+	} );
+	return {
+		success: true,
+		data: Object.values( types ?? {} )
+			.filter(
+				( type ) =>
+					!! type.has_archive &&
+					type.viewable !== false &&
+					type.slug !== 'post'
+			)
+			.map( ( type ) => ( { slug: type.slug, label: type.name } ) ),
+	};
 }
 
 /**

@@ -76,6 +76,21 @@ export interface PostContent {
 	archives: ContentTypeOption[];
 }
 
+/** A post type as core's /wp/v2/types answers (only what Lodestar reads). */
+export interface CorePostType {
+	slug: string;
+	name: string;
+	has_archive?: boolean | string;
+	viewable?: boolean;
+}
+
+/** The post types with an archive (from /wp/v2/types, shaped as a Lodestar answer). */
+export interface PostTypeArchivesResponse {
+	success: boolean;
+	data: ContentTypeOption[];
+	message?: string;
+}
+
 /** GET /admin/post-content */
 export interface PostContentResponse {
 	success: boolean;

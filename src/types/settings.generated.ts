@@ -31,11 +31,19 @@ export type SocialProfileId =
 export type SettingsGroupName =
 	'meta' | 'home' | 'social' | 'archives' | 'feeds' | 'features' | 'sitemaps';
 
+/** An entry of `content_types` (keys: post_type:<name>, taxonomy:<name>, pta:<name>, archive:<author|date|search|404>). */
+export interface ContentTypeEntry {
+	title: string;
+	description: string;
+	schema: string;
+}
+
 export interface Settings {
 	separator: string;
 	page_title: string;
 	page_description: string;
 	auto_generate_description: boolean;
+	content_types: Partial< Record< string, ContentTypeEntry > >;
 	home_page_title: string;
 	home_page_description: string;
 	home_page_facebook_title: string;

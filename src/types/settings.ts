@@ -8,6 +8,7 @@
 import type { Settings } from './settings.generated';
 
 export type {
+	ContentTypeEntry,
 	Settings,
 	SettingKey,
 	SettingsGroupName,

@@ -9,12 +9,14 @@
  * the page. Every preview (Meta Templates, Home Page, Social screens, the editor sidebar and
  * the term popup) calls resolveSeo() and re-derives no fallback of its own.
  *
- * - Title: the object's SEO title, then the `page_title` template, then
+ * - Title: the object's SEO title, then the title template of the page's content type
+ *   (`content_types`, contentTypeKey()), then the `page_title` template, then
  *   `global_default.page_title`; the latest-posts home page: `home_page_title`, then
  *   `global_default.home_page_title`. The first template that resolves to text wins; on page
  *   2 and later a template without %page% gets one after its first %title% (or at its end).
- * - Description: the object's SEO description, else `page_description`; the latest-posts home
- *   page: `home_page_description`; search results and 404 pages: none. %excerpt% gives the
+ * - Description: the object's SEO description, else the description template of the page's
+ *   content type, else `page_description` (search results and 404 pages: none); the
+ *   latest-posts home page: `home_page_description`. %excerpt% gives the
  *   excerpt (home: the tagline; archives: the description), then with
  *   `auto_generate_description` on the content, then the default description: the tagline;
  *   with `auto_generate_description` on, a home page without a tagline and a term without a
@@ -32,6 +34,7 @@
 import { __, _x, sprintf } from '@wordpress/i18n';
 
 import type { SeoFields, ServerVariables } from '../types/page-seo';
+import type { ContentTypeEntry } from '../types/settings';
 import {
 	countCharacters,
 	DEFAULT_DESCRIPTION_LENGTH,
@@ -81,6 +84,12 @@ export interface ResolverContext {
 	kind: ResolverKind;
 	site: SiteFacts;
 	/**
+	 * The content type: the post type of post, page, home-static and blog pages (default `post`
+	 * for post and `page` for the others), the taxonomy of a term (default `category`), the
+	 * post type of a post type archive (no default).
+	 */
+	type?: string;
+	/**
 	 * %title% of the page: the post's raw title, the term's name, the author's display name,
 	 * the post type's plural label, the readable date ("2024", "March 2024").
 	 */
@@ -124,6 +133,13 @@ export interface ResolverSettings {
 	page_description: string;
 	auto_generate_description: boolean;
 	global_default: { page_title: string; home_page_title?: string };
+	/** Templates per content type (keys: contentTypeKey()); an empty value means the global one. */
+	content_types?: Partial<
+		Record<
+			string,
+			Partial< Pick< ContentTypeEntry, 'title' | 'description' > >
+		>
+	>;
 	fallback_image: string;
 	/** Whether the objects' own fields act (default on: the editor only runs while it is). */
 	enable_page_level_seo?: boolean;
@@ -192,6 +208,38 @@ export function isSingularKind( kind: ResolverKind ): boolean {
  */
 function hasObjectFields( kind: ResolverKind ): boolean {
 	return isSingularKind( kind ) || kind === 'term';
+}
+
+/**
+ * The key of a page's content type in the `content_types` setting (PHP:
+ * Context::content_type()): `post_type:<name>`, `taxonomy:<name>`, `pta:<post type>`,
+ * `archive:author|date|search|404`; '' for the latest-posts home page and a post type archive
+ * whose type is not given.
+ *
+ * @param context Page facts (kind and type).
+ */
+export function contentTypeKey(
+	context: Pick< ResolverContext, 'kind' | 'type' >
+): string {
+	switch ( context.kind ) {
+		case 'post':
+			return `post_type:${ context.type ?? 'post' }`;
+		case 'page':
+		case 'home-static':
+		case 'blog':
+			return `post_type:${ context.type ?? 'page' }`;
+		case 'term':
+			return `taxonomy:${ context.type ?? 'category' }`;
+		case 'post-type-archive':
+			return context.type ? `pta:${ context.type }` : '';
+		case 'author':
+		case 'date':
+		case 'search':
+		case '404':
+			return `archive:${ context.kind }`;
+		case 'home-latest':
+			return '';
+	}
 }
 
 /**
@@ -513,6 +561,8 @@ export function resolveSeo(
 	const field = ( name: keyof ResolverOverrides ): string =>
 		( own[ name ] ?? '' ).trim();
 	const isHome = context.kind === 'home-latest';
+	const typeKey = contentTypeKey( context );
+	const typeEntry = typeKey ? settings.content_types?.[ typeKey ] : undefined;
 
 	// The first non-empty title the templates give (PHP: TitleResolver::first_of).
 	const firstTitle = ( templates: Array< string | undefined > ): string => {
@@ -543,6 +593,7 @@ export function resolveSeo(
 			] )
 		: firstTitle( [
 				field( 'page_title' ),
+				typeEntry?.title,
 				settings.page_title,
 				settings.global_default.page_title,
 			] );
@@ -550,11 +601,18 @@ export function resolveSeo(
 	let description = '';
 	if ( isHome ) {
 		description = describe( settings.home_page_description );
-	} else if ( context.kind !== 'search' && context.kind !== '404' ) {
-		const template = field( 'page_description' );
-		description = describe(
-			template !== '' ? template : settings.page_description
-		);
+	} else {
+		const ownDescription = field( 'page_description' );
+		const typeTemplate = typeEntry?.description ?? '';
+		let template = settings.page_description;
+		if ( ownDescription !== '' ) {
+			template = ownDescription;
+		} else if ( typeTemplate.trim() !== '' ) {
+			template = typeTemplate;
+		} else if ( context.kind === 'search' || context.kind === '404' ) {
+			template = '';
+		}
+		description = describe( template );
 	}
 
 	// Facebook: its own values, else the SEO ones; image: its own, the page's, the fallback.

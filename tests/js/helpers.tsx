@@ -46,6 +46,7 @@ export function makeSettings( overrides: Partial< Settings > = {} ): Settings {
 		page_title: '%title% - %site_name%',
 		page_description: '%excerpt%',
 		auto_generate_description: true,
+		content_types: {},
 		home_page_title: '%title% - %site_name%',
 		home_page_description: '%excerpt%',
 		home_page_facebook_title: '',

@@ -1,7 +1,11 @@
 /**
  * Actions of the site slice.
  */
-import type { PostContent, SiteSettings } from '../../types/api';
+import type {
+	ContentTypeOption,
+	PostContent,
+	SiteSettings,
+} from '../../types/api';
 import type { SiteAction } from './types';
 
 /**
@@ -20,4 +24,15 @@ export function receiveSiteSettings( data: SiteSettings ): SiteAction {
  */
 export function receivePostContent( data: PostContent ): SiteAction {
 	return { type: 'POST_CONTENT_RECEIVE', data };
+}
+
+/**
+ * Stores the post types that have an archive.
+ *
+ * @param data Post types (slug, plural label).
+ */
+export function receivePostTypeArchives(
+	data: ContentTypeOption[]
+): SiteAction {
+	return { type: 'POST_TYPE_ARCHIVES_RECEIVE', data };
 }

@@ -3,7 +3,11 @@
  */
 import type { SiteAction, SiteState } from './types';
 
-const initialState: SiteState = { siteSettings: null, postContent: null };
+const initialState: SiteState = {
+	siteSettings: null,
+	postContent: null,
+	postTypeArchives: null,
+};
 
 /**
  * The slice reducer.
@@ -20,6 +24,8 @@ export default function reducer(
 			return { ...state, siteSettings: action.data };
 		case 'POST_CONTENT_RECEIVE':
 			return { ...state, postContent: action.data };
+		case 'POST_TYPE_ARCHIVES_RECEIVE':
+			return { ...state, postTypeArchives: action.data };
 		default:
 			return state;
 	}

@@ -6,7 +6,11 @@ import { __ } from '@wordpress/i18n';
 
 import * as api from '../../api';
 import { loadingResolver } from '../request';
-import { receivePostContent, receiveSiteSettings } from './actions';
+import {
+	receivePostContent,
+	receivePostTypeArchives,
+	receiveSiteSettings,
+} from './actions';
 
 /**
  * Loads the site facts for previews.
@@ -24,4 +28,13 @@ export const getPostContent = loadingResolver(
 	() => api.getPostContent(),
 	receivePostContent,
 	() => __( 'Failed to fetch post content', 'lodestar' )
+);
+
+/**
+ * Loads the post types that have an archive.
+ */
+export const getPostTypeArchives = loadingResolver(
+	() => api.getPostTypeArchives(),
+	receivePostTypeArchives,
+	() => __( 'Failed to fetch the post type archives', 'lodestar' )
 );

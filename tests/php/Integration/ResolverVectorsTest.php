@@ -22,9 +22,19 @@ use Lodestar\Tests\TestCase;
 class ResolverVectorsTest extends TestCase {
 
 	/**
-	 * Post type registered by a post type archive vector.
+	 * Post type registered by a post type archive vector without a "type".
 	 */
 	private const BOOK = 'lodestar_book';
+
+	/**
+	 * Post types and taxonomies a vector's "type" registered, unregistered after it.
+	 *
+	 * @var array{post_types: string[], taxonomies: string[]}
+	 */
+	private array $registered = array(
+		'post_types' => array(),
+		'taxonomies' => array(),
+	);
 
 	/**
 	 * Attachments created for image URLs: URL => id.
@@ -55,6 +65,18 @@ class ResolverVectorsTest extends TestCase {
 		if ( post_type_exists( self::BOOK ) ) {
 			unregister_post_type( self::BOOK );
 		}
+		foreach ( $this->registered['taxonomies'] as $taxonomy ) {
+			unregister_taxonomy( $taxonomy );
+		}
+		foreach ( $this->registered['post_types'] as $post_type ) {
+			if ( post_type_exists( $post_type ) ) {
+				unregister_post_type( $post_type );
+			}
+		}
+		$this->registered = array(
+			'post_types' => array(),
+			'taxonomies' => array(),
+		);
 		$this->attachments = array();
 		$wp_rewrite->set_permalink_structure( '' );
 		create_initial_taxonomies();
@@ -206,8 +228,9 @@ class ResolverVectorsTest extends TestCase {
 				$user = get_userdata( $this->user( $facts['title'], $facts['description'] ?? '' ) );
 				return Context::author( $user, $page, $pages );
 			case 'post-type-archive':
+				$type = $facts['type'] ?? self::BOOK;
 				register_post_type(
-					self::BOOK,
+					$type,
 					array(
 						'public'      => true,
 						'has_archive' => true,
@@ -215,7 +238,8 @@ class ResolverVectorsTest extends TestCase {
 						'description' => $facts['description'] ?? '',
 					)
 				);
-				return Context::post_type_archive( self::BOOK, $page, $pages );
+				$this->registered['post_types'][] = $type;
+				return Context::post_type_archive( $type, $page, $pages );
 			case 'date':
 				$this->assertMatchesRegularExpression( '/^\d{4}$/', $facts['title'], 'A date vector is a year archive.' );
 				return Context::date( (int) $facts['title'], 0, 0, $page, $pages );
@@ -278,7 +302,7 @@ class ResolverVectorsTest extends TestCase {
 		$id = wp_insert_post(
 			wp_slash(
 				array(
-					'post_type'     => 'post' === $facts['kind'] ? 'post' : 'page',
+					'post_type'     => $this->post_type( $facts ),
 					'post_status'   => 'publish',
 					'post_date'     => '2024-03-05 10:00:00',
 					'post_title'    => $facts['title'] ?? '',
@@ -303,14 +327,35 @@ class ResolverVectorsTest extends TestCase {
 	}
 
 	/**
-	 * A category with the vector's name, description and own fields.
+	 * The post type of a post or page vector: its "type", registered as a public type when it is
+	 * not a built-in one.
+	 *
+	 * @param array<string, mixed> $facts Context facts.
+	 */
+	private function post_type( array $facts ): string {
+		$type = $facts['type'] ?? ( 'post' === $facts['kind'] ? 'post' : 'page' );
+		if ( ! post_type_exists( $type ) ) {
+			register_post_type( $type, array( 'public' => true ) );
+			$this->registered['post_types'][] = $type;
+		}
+		return $type;
+	}
+
+	/**
+	 * A term (a category unless the vector names its "type") with the vector's name, description
+	 * and own fields.
 	 *
 	 * @param array<string, mixed>  $facts     Context facts.
 	 * @param array<string, string> $overrides The object's own fields.
 	 */
 	private function term( array $facts, array $overrides ): \WP_Term {
 		$this->act_as( 'administrator' );
-		$result = wp_insert_term( $facts['title'], 'category', wp_slash( array( 'description' => $facts['description'] ?? '' ) ) );
+		$taxonomy = $facts['type'] ?? 'category';
+		if ( ! taxonomy_exists( $taxonomy ) ) {
+			register_taxonomy( $taxonomy, 'post', array( 'public' => true ) );
+			$this->registered['taxonomies'][] = $taxonomy;
+		}
+		$result = wp_insert_term( $facts['title'], $taxonomy, wp_slash( array( 'description' => $facts['description'] ?? '' ) ) );
 		wp_set_current_user( 0 );
 		$this->assertIsArray( $result, is_wp_error( $result ) ? $result->get_error_message() : '' );
 		foreach ( $this->meta_of( $overrides ) as $key => $value ) {

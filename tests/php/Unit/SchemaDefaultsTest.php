@@ -26,6 +26,8 @@ class SchemaDefaultsTest extends TestCase {
 			'page_title'                           => '%title% - %site_name%',
 			'page_description'                     => '%excerpt%',
 			'auto_generate_description'            => true,
+			// Beyond the spec (issue 19): templates per content type, empty by default.
+			'content_types'                        => array(),
 			'home_page_title'                      => '%title% - %site_name%',
 			'home_page_description'                => '%excerpt%',
 			'home_page_facebook_title'             => '',
