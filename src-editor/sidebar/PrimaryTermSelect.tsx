@@ -33,7 +33,9 @@ interface TermRecord {
 
 /** core-data's selectors used here, addressed by name (a runtime global). */
 interface CoreSelectors {
-	getTaxonomies?: ( query: Record< string, unknown > ) => TaxonomyRecord[] | null;
+	getTaxonomies?: (
+		query: Record< string, unknown >
+	) => TaxonomyRecord[] | null;
 	getEntityRecords?: (
 		kind: string,
 		name: string,
@@ -54,8 +56,7 @@ function TaxonomySelect( { taxonomy }: { taxonomy: TaxonomyRecord } ) {
 			const editor = select( editorStore );
 			const value = editor.getEditedPostAttribute( restBase );
 			const meta = editor.getEditedPostAttribute( 'meta' ) as
-				| Record< string, unknown >
-				| undefined;
+				Record< string, unknown > | undefined;
 			return {
 				ids: Array.isArray( value ) ? ( value as number[] ) : [],
 				raw: meta?.[ PRIMARY_TERMS_META ],
@@ -92,17 +93,19 @@ function TaxonomySelect( { taxonomy }: { taxonomy: TaxonomyRecord } ) {
 					/* translators: %s: taxonomy name such as Genre. */
 					__( 'Primary %s', 'lodestar' ),
 					taxonomy.labels?.singular_name ?? taxonomy.slug
-			  );
+				);
+	// translators: %primary_category% is a template variable: keep it as it is.
+	const help = __(
+		'Used by the breadcrumbs, %primary_category% and the structured data. The first one when none is chosen.',
+		'lodestar'
+	);
 	const byId = new Map( terms.map( ( term ) => [ term.id, term.name ] ) );
 	return (
 		<SelectControl
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
 			label={ label }
-			help={ __(
-				'Used by the breadcrumbs, %primary_category% and the structured data. The first one when none is chosen.',
-				'lodestar'
-			) }
+			help={ help }
 			value={ String( ids.includes( chosen ) ? chosen : 0 ) }
 			options={ [
 				{ value: '0', label: __( '— First (default) —', 'lodestar' ) },
@@ -133,13 +136,16 @@ export default function PrimaryTermSelect() {
 	const all = useSelect( ( select ) => {
 		const postType = select( editorStore ).getCurrentPostType();
 		const core = select( 'core' ) as CoreSelectors | undefined;
-		return core?.getTaxonomies?.( { type: postType, per_page: -1 } ) ?? null;
+		return (
+			core?.getTaxonomies?.( { type: postType, per_page: -1 } ) ?? null
+		);
 	}, [] );
 	const taxonomies = useMemo(
 		() =>
 			( all ?? [] ).filter(
 				( taxonomy ) =>
-					taxonomy.hierarchical && taxonomy.visibility?.public !== false
+					taxonomy.hierarchical &&
+					taxonomy.visibility?.public !== false
 			),
 		[ all ]
 	);

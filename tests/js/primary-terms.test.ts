@@ -8,9 +8,9 @@ import {
 
 describe( 'primary terms meta', () => {
 	it( 'parses taxonomy => positive ids, ignoring anything else', () => {
-		expect( parsePrimaryTerms( '{"category":12,"genre":0,"x":"3"}' ) ).toEqual(
-			{ category: 12 }
-		);
+		expect(
+			parsePrimaryTerms( '{"category":12,"genre":0,"x":"3"}' )
+		).toEqual( { category: 12 } );
 		expect( parsePrimaryTerms( 'not json' ) ).toEqual( {} );
 		expect( parsePrimaryTerms( '' ) ).toEqual( {} );
 		expect( parsePrimaryTerms( undefined ) ).toEqual( {} );
@@ -21,9 +21,9 @@ describe( 'primary terms meta', () => {
 		expect( withPrimaryTerm( '{"category":5}', 'genre', 2 ) ).toBe(
 			'{"category":5,"genre":2}'
 		);
-		expect( withPrimaryTerm( '{"category":5,"genre":2}', 'category', 0 ) ).toBe(
-			'{"genre":2}'
-		);
+		expect(
+			withPrimaryTerm( '{"category":5,"genre":2}', 'category', 0 )
+		).toBe( '{"genre":2}' );
 		expect( withPrimaryTerm( '{"category":5}', 'category', 0 ) ).toBe( '' );
 	} );
 } );

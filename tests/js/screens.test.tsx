@@ -427,7 +427,9 @@ describe( 'Archive Pages', () => {
 	it( 'edits the breadcrumbs settings in their card', async () => {
 		const user = userEvent.setup();
 		const registry = await renderScreen( '/general/archive_pages' );
-		const home = await screen.findByRole( 'textbox', { name: 'Home Label' } );
+		const home = await screen.findByRole( 'textbox', {
+			name: 'Home Label',
+		} );
 		await user.type( home, 'Start' );
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'Bold Last Item' } )
