@@ -33,3 +33,5 @@ if ( ( ! defined( 'LODESTAR_PHP_BUNDLE' ) || LODESTAR_PHP_BUNDLE ) && is_file( L
 }
 
 \Lodestar\Plugin::boot();
+// lodestar_breadcrumbs() for themes.
+require_once LODESTAR_DIR . 'template-functions.php';

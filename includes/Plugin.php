@@ -8,6 +8,8 @@
 namespace Lodestar;
 
 use Lodestar\Analysis\Runner;
+use Lodestar\Frontend\Breadcrumbs;
+use Lodestar\Meta\PrimaryTerms;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\TermMetaIndex;
@@ -62,6 +64,13 @@ final class Plugin {
 	 * @var Sitemaps
 	 */
 	private Sitemaps $sitemaps;
+
+	/**
+	 * The visible breadcrumbs.
+	 *
+	 * @var Breadcrumbs
+	 */
+	private Breadcrumbs $breadcrumbs;
 
 	/**
 	 * Builds and registers the plugin once.
@@ -214,6 +223,7 @@ final class Plugin {
 	private function __construct() {
 		$this->services = new Services();
 		$this->sitemaps = new Sitemaps( $this->services );
+		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) );
 	}
 
 	/**
@@ -242,6 +252,9 @@ final class Plugin {
 		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
 		$s->search_console->register();
 		$s->page_checks->register();
+		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
+		( new PrimaryTerms() )->register();
+		$this->breadcrumbs->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -387,5 +400,14 @@ final class Plugin {
 	 */
 	public function page_checks(): \Lodestar\Analysis\Page\PageCheckStore {
 		return $this->services->page_checks;
+	}
+
+	/**
+	 * The visible breadcrumbs (block, shortcode, lodestar_breadcrumbs()).
+	 *
+	 * @since 0.3.0
+	 */
+	public function breadcrumbs(): Breadcrumbs {
+		return $this->breadcrumbs;
 	}
 }

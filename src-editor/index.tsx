@@ -15,6 +15,7 @@ import { registerPlugin } from '@wordpress/plugins';
 
 import '../src/store';
 import SeoSidebar from './sidebar/SeoSidebar';
+import PrimaryTermSelect from './sidebar/PrimaryTermSelect';
 import SeoSummary from './sidebar/SeoSummary';
 import './editor.scss';
 
@@ -58,6 +59,7 @@ export function LodestarSeoPlugin() {
 				className="lodestar-page-seo__panel"
 			>
 				<SeoSummary sidebar={ `${ PLUGIN_NAME }/${ SIDEBAR_NAME }` } />
+				<PrimaryTermSelect />
 			</PluginDocumentSettingPanel>
 		</>
 	);

@@ -71,7 +71,22 @@ class HeadRenderer {
 		if ( null === $context ) {
 			return;
 		}
+		list( $tags, $scripts ) = $this->collect( $context );
+		echo $this->block_html( $tags ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_tag() escapes every part.
+		foreach ( $scripts as $script ) {
+			echo $this->render_script( $script ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Encoder escapes for <script>.
+		}
+	}
 
+	/**
+	 * The tag specs of a page, after the lodestar_head_tags filter, and its script specs.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array{0: array<int, mixed>, 1: array<int, array<string, mixed>>} Tags, scripts.
+	 */
+	public function collect( Context $context ): array {
 		$tags    = array();
 		$scripts = array();
 		foreach ( $this->generators as $generator ) {
@@ -98,17 +113,22 @@ class HeadRenderer {
 		 * @param Context $context Page context.
 		 */
 		$tags = apply_filters( 'lodestar_head_tags', $tags, $context );
+		return array( array_values( (array) $tags ), $scripts );
+	}
 
+	/**
+	 * The escaped block of tags between the opening and closing comments ('' without tags).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<int, mixed> $tags Tag specs.
+	 */
+	public function block_html( array $tags ): string {
 		$html = '';
-		foreach ( (array) $tags as $tag ) {
+		foreach ( $tags as $tag ) {
 			$html .= $this->render_tag( $tag );
 		}
-		if ( '' !== $html ) {
-			echo self::OPEN . "\n" . $html . self::CLOSE . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_tag() escapes every part.
-		}
-		foreach ( $scripts as $script ) {
-			echo $this->render_script( $script ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Encoder escapes for <script>.
-		}
+		return '' === $html ? '' : self::OPEN . "\n" . $html . self::CLOSE . "\n";
 	}
 
 	/**

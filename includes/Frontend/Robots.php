@@ -64,7 +64,20 @@ class Robots {
 			// Not a page Lodestar describes (the login screen, say): leave it to WordPress.
 			return $robots;
 		}
-		$directives = $this->resolver->directives( $context );
+		return self::merge( $robots, $this->resolver->directives( $context ) );
+	}
+
+	/**
+	 * WordPress's directives with Lodestar's added: restrictions first, their opposites turned
+	 * off, and the snippet and video preview allowances on indexable pages.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string, string|bool> $robots     WordPress's directives.
+	 * @param array<string, true>        $directives Lodestar's directives.
+	 * @return array<string, string|bool>
+	 */
+	public static function merge( array $robots, array $directives ): array {
 		// Restrictions first for readability; every existing key keeps its value.
 		$robots = array_merge( $directives, $robots );
 		foreach ( array_keys( $directives ) as $directive ) {

@@ -8,6 +8,7 @@
 namespace Lodestar\Schema;
 
 use Lodestar\Meta\AuthorProfiles;
+use Lodestar\Seo\BreadcrumbTrail;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\ContentTypes;
 use Lodestar\Seo\Context;
@@ -63,13 +64,15 @@ class GraphBuilder {
 	 * @param Variables          $variables  Variable resolver.
 	 * @param CanonicalResolver  $canonicals Canonical URLs.
 	 * @param SettingsRepository $settings   Settings.
+	 * @param BreadcrumbTrail    $trail      The breadcrumb trail (since 0.3.0).
 	 */
 	public function __construct(
 		private SchemaRepository $schemas,
 		private Conditions $conditions,
 		private Variables $variables,
 		private CanonicalResolver $canonicals,
-		private SettingsRepository $settings
+		private SettingsRepository $settings,
+		private BreadcrumbTrail $trail
 	) {}
 
 	/**
@@ -149,7 +152,7 @@ class GraphBuilder {
 				continue;
 			}
 			if ( 'BreadcrumbList' === $type ) {
-				$node = $this->breadcrumb( $context, $url );
+				$node = $this->breadcrumb( $context );
 			} elseif ( 'Person' === $type && $context->author_id() <= 0 ) {
 				$node = null;
 			} else {
@@ -372,115 +375,34 @@ class GraphBuilder {
 	 * @param Context $context Page context.
 	 */
 	private function page_url( Context $context ): string {
-		$url = $this->canonicals->url( $context );
-		if ( '' !== $url ) {
-			return $url;
-		}
-		if ( Context::SEARCH === $context->kind ) {
-			return get_search_link( $context->search );
-		}
-		global $wp;
-		$request = $wp instanceof \WP ? (string) $wp->request : '';
-		return home_url( '/' . ( '' === $request ? '' : user_trailingslashit( $request ) ) );
+		return $this->trail->page_url( $context );
 	}
 
 	/**
-	 * The BreadcrumbList of a page, or null when the trail has fewer than two items.
+	 * The BreadcrumbList of a page: the one trail the visible breadcrumbs print
+	 * (Seo\BreadcrumbTrail), or null when it has fewer than two items.
 	 *
 	 * @param Context $context Page context.
-	 * @param string  $url     Page URL.
 	 * @return array<string, mixed>|null
 	 */
-	private function breadcrumb( Context $context, string $url ): ?array {
-		$trail = array( array( __( 'Home', 'lodestar' ), home_url( '/' ) ) );
-		switch ( $context->kind ) {
-			case Context::SINGULAR:
-				$post = $context->post;
-				if ( $context->is_front ) {
-					break;
-				}
-				if ( 'post' === $post->post_type ) {
-					$category = $context->first_category();
-					if ( null !== $category ) {
-						foreach ( $this->term_trail( $category ) as $item ) {
-							$trail[] = $item;
-						}
-					}
-				} elseif ( is_post_type_hierarchical( $post->post_type ) ) {
-					foreach ( array_reverse( get_post_ancestors( $post ) ) as $ancestor ) {
-						$trail[] = array( get_the_title( $ancestor ), (string) get_permalink( $ancestor ) );
-					}
-				} else {
-					$type = get_post_type_object( $post->post_type );
-					$link = get_post_type_archive_link( $post->post_type );
-					if ( $type && $link ) {
-						$trail[] = array( (string) $type->labels->name, $link );
-					}
-				}
-				$trail[] = array( $post->post_title, $url );
-				break;
-			case Context::BLOG:
-				$trail[] = array( $context->post ? $context->post->post_title : __( 'Blog', 'lodestar' ), $url );
-				break;
-			case Context::TERM:
-				foreach ( $this->term_trail( $context->term ) as $item ) {
-					$trail[] = $item;
-				}
-				break;
-			case Context::POST_TYPE_ARCHIVE:
-				$type    = get_post_type_object( $context->post_type );
-				$trail[] = array( $type ? (string) $type->labels->name : $context->post_type, $url );
-				break;
-			case Context::AUTHOR:
-				$trail[] = array( $context->user->display_name, $url );
-				break;
-			case Context::DATE:
-				$trail[] = array( $this->variables->resolve( '%title%', $context ), $url );
-				break;
-			case Context::SEARCH:
-				$trail[] = array( $this->variables->resolve( '%title%', $context ), $url );
-				break;
+	private function breadcrumb( Context $context ): ?array {
+		$trail = $this->trail->items( $context );
+		if ( ! BreadcrumbTrail::printable( $trail ) ) {
+			return null;
 		}
 		$items = array();
 		foreach ( $trail as $index => $item ) {
-			$name = trim( wp_strip_all_tags( (string) $item[0] ) );
-			if ( '' === $name ) {
-				continue;
-			}
 			$items[] = array(
 				'@type'    => 'ListItem',
-				'position' => count( $items ) + 1,
-				'name'     => $name,
-				'item'     => (string) $item[1],
+				'position' => $index + 1,
+				'name'     => $item['name'],
+				'item'     => $item['url'],
 			);
-		}
-		if ( count( $items ) < 2 ) {
-			return null;
 		}
 		return array(
 			'@type'           => 'BreadcrumbList',
 			'itemListElement' => $items,
 		);
-	}
-
-	/**
-	 * A term and its ancestors as [name, url] pairs, root first.
-	 *
-	 * @param \WP_Term $term Term.
-	 * @return array<int, array{0: string, 1: string}>
-	 */
-	private function term_trail( \WP_Term $term ): array {
-		$trail = array();
-		foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
-			$ancestor = get_term( (int) $ancestor_id, $term->taxonomy );
-			if ( $ancestor instanceof \WP_Term ) {
-				$link    = get_term_link( $ancestor );
-				$trail[] = array( $ancestor->name, is_string( $link ) ? $link : '' );
-			}
-		}
-		$link    = get_term_link( $term );
-		$trail[] = array( $term->name, is_string( $link ) ? $link : '' );
-		return $trail;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Seo;
 
+use Lodestar\Meta\PrimaryTerms;
 use WP_Post;
 use WP_Post_Type;
 use WP_Term;
@@ -108,11 +109,11 @@ final class Context {
 	private ?string $permalink = null;
 
 	/**
-	 * Memo of first_category(), wrapped in a list so that "none" is remembered too.
+	 * Memo of primary_term(): taxonomy => [term or null] (wrapped so that "none" is remembered too).
 	 *
-	 * @var array{0: \WP_Term|null}|null
+	 * @var array<string, array{0: \WP_Term|null}>
 	 */
-	private ?array $category = null;
+	private array $primary = array();
 
 	/**
 	 * Constructor; use the named constructors.
@@ -349,17 +350,30 @@ final class Context {
 	}
 
 	/**
-	 * The first category of the context's post, looked up once: the breadcrumb, the schema's
-	 * and the templates' %primary_category% all name this one. Null without a post or category.
+	 * The primary category of the context's post, looked up once: the one chosen in the editor
+	 * (`_lodestar_primary_terms`) when it is among the post's categories, else the first. The
+	 * breadcrumb, the schema's and the templates' %primary_category% all name this one. Null
+	 * without a post or category.
 	 *
-	 * @since 0.2.0
+	 * @since 0.2.0 The first category; the chosen primary one since 0.3.0.
 	 */
 	public function first_category(): ?\WP_Term {
-		if ( null === $this->category ) {
-			$terms          = null === $this->post ? false : get_the_terms( $this->post, 'category' );
-			$this->category = array( is_array( $terms ) && isset( $terms[0] ) && $terms[0] instanceof \WP_Term ? $terms[0] : null );
+		return $this->primary_term( 'category' );
+	}
+
+	/**
+	 * The primary term of the context's post in a taxonomy (see first_category()), looked up
+	 * once. Null without a post or without terms of that taxonomy.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $taxonomy Taxonomy.
+	 */
+	public function primary_term( string $taxonomy ): ?\WP_Term {
+		if ( ! isset( $this->primary[ $taxonomy ] ) ) {
+			$this->primary[ $taxonomy ] = array( null === $this->post ? null : PrimaryTerms::term( $this->post, $taxonomy ) );
 		}
-		return $this->category[0];
+		return $this->primary[ $taxonomy ][0];
 	}
 
 	/**

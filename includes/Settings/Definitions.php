@@ -573,6 +573,36 @@ final class Definitions {
 			'default' => true,
 			'group'   => 'sitemaps',
 		),
+
+		// Breadcrumbs (visible trail; the home label and the blog page also shape the JSON-LD list).
+		'breadcrumbs_separator'                => array(
+			'type'       => 'string',
+			'default'    => '»',
+			'group'      => 'archives',
+			'max_length' => 32,
+		),
+		'breadcrumbs_home_label'               => array(
+			'type'       => 'string',
+			'default'    => '',
+			'group'      => 'archives',
+			'max_length' => 100,
+		),
+		'breadcrumbs_prefix'                   => array(
+			'type'       => 'string',
+			'default'    => '',
+			'group'      => 'archives',
+			'max_length' => 100,
+		),
+		'breadcrumbs_show_blog'                => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'archives',
+		),
+		'breadcrumbs_bold_last'                => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'archives',
+		),
 	);
 
 	/**

@@ -53,17 +53,30 @@ final class Front {
 		( new Oembed( $s->social, $s->settings ) )->register();
 		$json_ld = new JsonLdTag( $s->graphs, $s->settings, $s->current );
 		$json_ld->register();
-		$head = new HeadRenderer(
+		$head = self::head_renderer( $s, $json_ld );
+		$head->register();
+	}
+
+	/**
+	 * The head renderer with its generators, in output order (the page view's, and the
+	 * headless head's through Frontend\HeadDocument).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Services       $s       Shared services.
+	 * @param JsonLdTag|null $json_ld The JSON-LD generator (a fresh one when null).
+	 */
+	public static function head_renderer( Services $s, ?JsonLdTag $json_ld = null ): HeadRenderer {
+		return new HeadRenderer(
 			array(
 				new DescriptionTag( $s->descriptions ),
 				new CanonicalTags( $s->canonicals, $s->settings ),
 				new OpenGraphTags( $s->social, $s->settings ),
 				new TwitterTags( $s->social, $s->settings ),
 				// A script spec: printed right after the block.
-				$json_ld,
+				$json_ld ?? new JsonLdTag( $s->graphs, $s->settings, $s->current ),
 			),
 			$s->current
 		);
-		$head->register();
 	}
 }

@@ -13,7 +13,9 @@ use Lodestar\Repositories\ContentFacts;
 use Lodestar\Rest\AttentionController;
 use Lodestar\Rest\BrokenLinkController;
 use Lodestar\Rest\Controller;
+use Lodestar\Frontend\HeadDocument;
 use Lodestar\Rest\GlobalSettingsController;
+use Lodestar\Rest\HeadController;
 use Lodestar\Rest\MigrationController;
 use Lodestar\Rest\PostContentController;
 use Lodestar\Rest\PostSettingsController;
@@ -84,6 +86,7 @@ final class Rest {
 			new BrokenLinkController( new LinkProbe() ),
 			new SearchConsoleController( $s->search_console, $s->settings ),
 			new PageChecksController( $s->page_checks ),
+			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
 		);
 	}
 

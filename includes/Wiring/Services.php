@@ -21,6 +21,7 @@ use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\Variables as SchemaVariables;
 use Lodestar\SearchConsole\Connection as SearchConsoleConnection;
+use Lodestar\Seo\BreadcrumbTrail;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\Overrides;
@@ -155,6 +156,13 @@ final class Services {
 	public readonly PageCheckStore $page_checks;
 
 	/**
+	 * The breadcrumb trail (JSON-LD and visible breadcrumbs).
+	 *
+	 * @var BreadcrumbTrail
+	 */
+	public readonly BreadcrumbTrail $trail;
+
+	/**
 	 * Builds the services.
 	 */
 	public function __construct() {
@@ -175,7 +183,8 @@ final class Services {
 		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $overrides, $this->images, $this->posts_page );
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
-		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings );
+		$this->trail        = new BreadcrumbTrail( $this->settings, $values, $variables, $this->canonicals );
+		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail );
 		$this->search_console = new SearchConsoleConnection();
 		$this->page_checks  = new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
 	}

@@ -113,6 +113,11 @@ export interface Settings {
 	sitemap_display_format: string;
 	enable_xml_video_sitemap: boolean;
 	enable_xml_news_sitemap: boolean;
+	breadcrumbs_separator: string;
+	breadcrumbs_home_label: string;
+	breadcrumbs_prefix: string;
+	breadcrumbs_show_blog: boolean;
+	breadcrumbs_bold_last: boolean;
 }
 
 export type SettingKey = keyof Settings;

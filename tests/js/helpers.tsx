@@ -114,6 +114,11 @@ export function makeSettings( overrides: Partial< Settings > = {} ): Settings {
 		sitemap_display_format: 'shortcode',
 		enable_xml_video_sitemap: true,
 		enable_xml_news_sitemap: true,
+		breadcrumbs_separator: '»',
+		breadcrumbs_home_label: '',
+		breadcrumbs_prefix: '',
+		breadcrumbs_show_blog: false,
+		breadcrumbs_bold_last: true,
 		...overrides,
 	};
 }

@@ -424,6 +424,28 @@ describe( 'Archive Pages', () => {
 			date_archive: true,
 		} );
 	} );
+	it( 'edits the breadcrumbs settings in their card', async () => {
+		const user = userEvent.setup();
+		const registry = await renderScreen( '/general/archive_pages' );
+		const home = await screen.findByRole( 'textbox', {
+			name: 'Home Label',
+		} );
+		await user.type( home, 'Start' );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Bold Last Item' } )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Show the Blog Page' } )
+		);
+		expect( registry.select( store ).getUnsavedSettings() ).toEqual( {
+			breadcrumbs_home_label: 'Start',
+			breadcrumbs_bold_last: false,
+			breadcrumbs_show_blog: true,
+		} );
+		expect(
+			screen.getByRole( 'heading', { name: 'Breadcrumbs' } )
+		).toBeInTheDocument();
+	} );
 } );
 
 describe( 'Robot Instructions', () => {

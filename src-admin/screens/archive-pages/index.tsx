@@ -1,5 +1,6 @@
 /**
- * Archive Pages (/general/archive_pages): the author and date archive switches.
+ * Archive Pages (/general/archive_pages): the author and date archive switches, and the
+ * Breadcrumbs card.
  */
 import { __ } from '@wordpress/i18n';
 

@@ -95,6 +95,12 @@ class SchemaDefaultsTest extends TestCase {
 			'sitemap_display_format'               => 'shortcode',
 			'enable_xml_video_sitemap'             => true,
 			'enable_xml_news_sitemap'              => true,
+			// Issue 19: breadcrumbs (beyond the spec).
+			'breadcrumbs_separator'                => '»',
+			'breadcrumbs_home_label'               => '',
+			'breadcrumbs_prefix'                   => '',
+			'breadcrumbs_show_blog'                => false,
+			'breadcrumbs_bold_last'                => true,
 		);
 	}
 
