@@ -324,11 +324,12 @@ test.describe( 'Search Console', () => {
 		const badges = page.locator(
 			'.lodestar-content-table tbody .lodestar-status-badge'
 		);
-		for ( const [ value, label ] of [
+		const bands: Array< [ string, string ] > = [
 			[ 'top', 'Top Ranked' ],
 			[ 'rise', 'On the Rise' ],
 			[ 'low', 'Low Visibility' ],
-		] ) {
+		];
+		for ( const [ value, label ] of bands ) {
 			await page.getByLabel( 'Status' ).selectOption( value );
 			await expect( badges.filter( { hasText: label } ) ).not.toHaveCount(
 				0
