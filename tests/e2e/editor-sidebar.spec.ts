@@ -104,6 +104,9 @@ test.describe( 'Block editor sidebar', () => {
 		admin,
 		page,
 	} ) => {
+		// Two editor loads (some 15 to 25 s each on the shared cores), a media dialog, a save
+		// and a front page.
+		test.setTimeout( 120_000 );
 		await admin.editPost( post.id );
 		await openSeoSidebar( page );
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );

@@ -1,34 +1,47 @@
 /**
  * Accessibility of every settings screen (and the confirmation modals, the schema editor's
- * two tabs): axe-core finds no moderate, serious or critical violation. One page load;
- * screens are opened through the router.
+ * two tabs): axe-core finds no moderate, serious or critical violation. One test per group
+ * of screens (one page load each, the group's screens opened through the router), so that
+ * each stays well within its time on shared cores.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
-const SCREENS = [
-	'/general',
-	'/general/homepage',
-	'/general/homepage/social',
-	'/general/homepage/advanced',
-	'/general/social',
-	'/general/social/facebook',
-	'/general/social/x',
-	'/general/social/accounts',
-	'/general/archive_pages',
-	'/advanced/robot_instructions/indexing',
-	'/advanced/robot_instructions/following',
-	'/advanced/robot_instructions/archiving',
-	'/advanced/sitemaps',
-	'/advanced/schema',
-	'/advanced/robots-txt-editor',
-	'/tools/manage-features',
-	'/tools/import-export',
-	'/tools/miscellaneous',
-	'/dashboard',
-	'/site-seo-analysis',
-];
+/** The screens, in groups of a few (one page load and some axe runs per test). */
+const GROUPS: Record< string, string[] > = {
+	'general: home page': [
+		'/general',
+		'/general/homepage',
+		'/general/homepage/social',
+		'/general/homepage/advanced',
+	],
+	'general: social and archives': [
+		'/general/social',
+		'/general/social/facebook',
+		'/general/social/x',
+		'/general/social/accounts',
+		'/general/archive_pages',
+	],
+	advanced: [
+		'/advanced/robot_instructions/indexing',
+		'/advanced/robot_instructions/following',
+		'/advanced/robot_instructions/archiving',
+		'/advanced/sitemaps',
+		'/advanced/schema',
+		'/advanced/robots-txt-editor',
+	],
+	'tools, dashboard and site analysis': [
+		'/tools/manage-features',
+		'/tools/import-export',
+		'/tools/miscellaneous',
+		'/dashboard',
+		'/site-seo-analysis',
+	],
+};
+
+/** A page load and up to six axe runs on two shared cores. */
+const GROUP_TIMEOUT = 90_000;
 
 /**
  * Moderate, serious and critical violations inside a part of the page, readable in a failure.
@@ -55,32 +68,47 @@ async function violations( page: Page, selector: string ) {
 }
 
 test.describe( 'Accessibility of the settings screens', () => {
-	test( 'no moderate, serious or critical axe violations', async ( {
+	for ( const [ group, paths ] of Object.entries( GROUPS ) ) {
+		test( `${ group }: no moderate, serious or critical axe violations`, async ( {
+			page,
+		} ) => {
+			test.setTimeout( GROUP_TIMEOUT );
+			await page.goto(
+				`/wp-admin/admin.php?page=lodestar#${ paths[ 0 ] }`
+			);
+			const found: Record< string, unknown > = {};
+			const expected: Record< string, unknown > = {};
+			for ( const path of paths ) {
+				await page.evaluate( ( hash ) => {
+					window.location.hash = hash;
+				}, path );
+				await expect(
+					page.locator( '.lodestar-screen__title' )
+				).toBeVisible();
+				await expect(
+					page.locator( '.components-spinner' )
+				).toHaveCount( 0 );
+				found[ path ] = await violations(
+					page,
+					'#lodestar-admin-root'
+				);
+				expected[ path ] = [];
+			}
+			expect( found ).toEqual( expected );
+		} );
+	}
+
+	test( 'the import confirmation and the schema editor: no moderate, serious or critical axe violations', async ( {
 		page,
 	} ) => {
-		// Some twenty axe runs on two shared cores.
-		test.setTimeout( 180_000 );
-		await page.goto( '/wp-admin/admin.php?page=lodestar#/dashboard' );
+		test.setTimeout( GROUP_TIMEOUT );
+		await page.goto(
+			'/wp-admin/admin.php?page=lodestar#/tools/import-export'
+		);
 		const found: Record< string, unknown > = {};
 		const expected: Record< string, unknown > = {};
-		for ( const path of SCREENS ) {
-			await page.evaluate( ( hash ) => {
-				window.location.hash = hash;
-			}, path );
-			await expect(
-				page.locator( '.lodestar-screen__title' )
-			).toBeVisible();
-			await expect( page.locator( '.components-spinner' ) ).toHaveCount(
-				0
-			);
-			found[ path ] = await violations( page, '#lodestar-admin-root' );
-			expected[ path ] = [];
-		}
 
 		// The destructive confirmation of the import.
-		await page.evaluate( () => {
-			window.location.hash = '/tools/import-export';
-		} );
 		await page.locator( 'input[type="file"]' ).setInputFiles( {
 			name: 'settings.json',
 			mimeType: 'application/json',
