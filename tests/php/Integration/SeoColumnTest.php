@@ -43,12 +43,17 @@ class SeoColumnTest extends TestCase {
 	 * A published post with stored page checks (null: none stored).
 	 *
 	 * @param string   $title    Title.
-	 * @param int|null $errors   Errors.
+	 * @param int|null $errors   Errors (null: none stored, as for a post saved before Lodestar).
 	 * @param int      $warnings Warnings.
 	 */
 	private function post_with( string $title, ?int $errors, int $warnings = 0 ): int {
 		$id = $this->publish_post( array( 'post_title' => $title ) );
-		if ( null !== $errors ) {
+		if ( null === $errors ) {
+			// As a post saved before Lodestar was active: publishing stored its checks.
+			delete_post_meta( $id, '_lodestar_page_checks' );
+			delete_post_meta( $id, '_lodestar_check_errors' );
+			delete_post_meta( $id, '_lodestar_check_warnings' );
+		} else {
 			update_post_meta(
 				$id,
 				'_lodestar_page_checks',
