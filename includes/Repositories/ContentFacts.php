@@ -317,6 +317,75 @@ class ContentFacts {
 	}
 
 	/**
+	 * IDs of the posts (of some types, in the working statuses) or terms (of some taxonomies)
+	 * after an ID, ascending: one keyset batch of the bulk re-analysis.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string       $kind     'post' or 'term'.
+	 * @param list<string> $subtypes Post types or taxonomies.
+	 * @param int          $after    Last ID of the previous batch (0 to start).
+	 * @param int          $limit    Most IDs.
+	 * @return list<int>
+	 */
+	public function checkable_ids( string $kind, array $subtypes, int $after, int $limit ): array {
+		global $wpdb;
+		if ( array() === $subtypes ) {
+			return array();
+		}
+		$in = implode( ',', array_fill( 0, count( $subtypes ), '%s' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- fixed SQL with lists of placeholders.
+		if ( 'post' === $kind ) {
+			$states = implode( ',', array_fill( 0, count( self::WORKING_STATUSES ), '%s' ) );
+			$ids    = $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT ID FROM {$wpdb->posts} WHERE ID > %d AND post_type IN ({$in}) AND post_status IN ({$states}) ORDER BY ID LIMIT %d",
+					array_merge( array( $after ), $subtypes, self::WORKING_STATUSES, array( max( 1, $limit ) ) )
+				)
+			);
+		} else {
+			$ids = $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT DISTINCT term_id FROM {$wpdb->term_taxonomy} WHERE term_id > %d AND taxonomy IN ({$in}) ORDER BY term_id LIMIT %d",
+					array_merge( array( $after ), $subtypes, array( max( 1, $limit ) ) )
+				)
+			);
+		}
+		// phpcs:enable
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
+	 * How many posts (working statuses) or terms the bulk re-analysis goes through.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string       $kind     'post' or 'term'.
+	 * @param list<string> $subtypes Post types or taxonomies.
+	 */
+	public function count_checkable( string $kind, array $subtypes ): int {
+		global $wpdb;
+		if ( array() === $subtypes ) {
+			return 0;
+		}
+		$in = implode( ',', array_fill( 0, count( $subtypes ), '%s' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- fixed SQL with lists of placeholders.
+		if ( 'post' === $kind ) {
+			$states = implode( ',', array_fill( 0, count( self::WORKING_STATUSES ), '%s' ) );
+			$count  = $wpdb->get_var(
+				$wpdb->prepare(
+					"SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type IN ({$in}) AND post_status IN ({$states})",
+					array_merge( $subtypes, self::WORKING_STATUSES )
+				)
+			);
+		} else {
+			$count = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT term_id) FROM {$wpdb->term_taxonomy} WHERE taxonomy IN ({$in})", $subtypes ) );
+		}
+		// phpcs:enable
+		return (int) $count;
+	}
+
+	/**
 	 * Titles of posts by ID (one query), for naming objects in messages.
 	 *
 	 * @since 0.3.0

@@ -10,6 +10,7 @@ namespace Lodestar\Wiring;
 use Lodestar\Analysis\Attention;
 use Lodestar\Analysis\LinkProbe;
 use Lodestar\Repositories\ContentFacts;
+use Lodestar\Analysis\Page\Reanalysis;
 use Lodestar\Rest\AttentionController;
 use Lodestar\Rest\BrokenLinkController;
 use Lodestar\Rest\Controller;
@@ -28,6 +29,7 @@ use Lodestar\Rest\SitemapController;
 use Lodestar\Rest\SiteChecksController;
 use Lodestar\Rest\TermSettingsController;
 use Lodestar\Rest\PageChecksController;
+use Lodestar\Rest\ReanalysisController;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Settings\SettingsTransfer;
 
@@ -86,6 +88,7 @@ final class Rest {
 			new BrokenLinkController( new LinkProbe() ),
 			new SearchConsoleController( $s->search_console, $s->settings ),
 			new PageChecksController( $s->page_checks ),
+			new ReanalysisController( new Reanalysis( $s->page_checks, new ContentFacts() ) ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
 		);
 	}

@@ -115,3 +115,36 @@ export function saveTagline(
 		data: { description: tagline },
 	} );
 }
+
+/** What a bulk re-analysis goes through: posts, then terms. */
+export type ReanalysisKind = 'post' | 'term';
+
+/** POST checks/reanalyze */
+export interface ReanalysisStep {
+	kind: ReanalysisKind;
+	/** Last ID of this batch: the next batch starts after it. */
+	next: number;
+	/** Objects analysed in this batch. */
+	processed: number;
+	/** Whether that kind is done. */
+	done: boolean;
+	/** With the first batch (after 0): how many posts and terms a whole run goes through. */
+	totals?: Record< ReanalysisKind, number >;
+}
+
+/**
+ * Runs and stores the page checks of one batch of posts or terms.
+ *
+ * @param kind  post or term.
+ * @param after Last ID of the previous batch of that kind (0 to start).
+ */
+export function reanalyzeContent(
+	kind: ReanalysisKind,
+	after: number
+): Promise< ReanalysisStep > {
+	return apiFetch< ReanalysisStep >( {
+		path: PATHS.reanalyze,
+		method: 'POST',
+		data: { kind, after },
+	} );
+}

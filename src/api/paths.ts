@@ -55,6 +55,8 @@ export const PATHS = {
 	pageChecks: `${ REST_NAMESPACE }/checks/page`,
 	taxonomyChecks: `${ REST_NAMESPACE }/checks/taxonomy`,
 	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
+	/** Bulk re-analysis of the stored page checks, one batch per call. */
+	reanalyze: `${ REST_NAMESPACE }/checks/reanalyze`,
 	/** Core post types endpoint (which types have an archive). */
 	postTypes: '/wp/v2/types',
 } as const;

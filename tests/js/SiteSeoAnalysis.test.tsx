@@ -704,3 +704,125 @@ describe( 'top bar', () => {
 		).toBeVisible();
 	} );
 } );
+
+describe( 'Re-analyze All Content', () => {
+	it( 'goes through posts then terms in batches with progress, then re-runs the checks', async () => {
+		const user = userEvent.setup();
+		let release: () => void = () => undefined;
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		mockedChecks.reanalyzeContent.mockImplementation(
+			async ( kind, after ) => {
+				if ( kind === 'post' && after === 0 ) {
+					return {
+						kind,
+						next: 50,
+						processed: 50,
+						done: false,
+						totals: { post: 53, term: 4 },
+					};
+				}
+				if ( kind === 'post' ) {
+					await held;
+					return { kind, next: 60, processed: 3, done: true };
+				}
+				return {
+					kind,
+					next: 9,
+					processed: 4,
+					done: true,
+					totals: { post: 53, term: 4 },
+				};
+			}
+		);
+		await renderScreen();
+		expect( mockedChecks.getSiteChecks ).not.toHaveBeenCalledWith(
+			'other',
+			{ force: true }
+		);
+		const button = screen.getByRole( 'button', {
+			name: 'Re-analyze All Content',
+		} );
+		await user.click( button );
+		expect(
+			await screen.findByText( 'Analyzed 50 of 57 posts and terms…' )
+		).toBeVisible();
+		const bar = screen.getByRole( 'progressbar', {
+			name: 'Re-analysis progress',
+		} );
+		expect( bar ).toHaveAttribute( 'aria-valuenow', '88' );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		await act( async () => release() );
+		expect(
+			await screen.findByText(
+				'57 posts and terms analyzed. The checks below are up to date.',
+				{ selector: '.components-notice__content' }
+			)
+		).toBeVisible();
+		expect( mockedChecks.reanalyzeContent.mock.calls ).toEqual( [
+			[ 'post', 0 ],
+			[ 'post', 50 ],
+			[ 'term', 0 ],
+		] );
+		await waitFor( () =>
+			expect( mockedChecks.getSiteChecks ).toHaveBeenCalledWith(
+				'other',
+				{ force: true }
+			)
+		);
+		expect( screen.queryByRole( 'progressbar' ) ).not.toBeInTheDocument();
+		expect( button ).not.toHaveAttribute( 'aria-disabled' );
+	} );
+
+	it( 'stops on a failed batch with its message and can start again', async () => {
+		const user = userEvent.setup();
+		mockedChecks.reanalyzeContent
+			.mockResolvedValueOnce( {
+				kind: 'post',
+				next: 50,
+				processed: 50,
+				done: false,
+				totals: { post: 80, term: 0 },
+			} )
+			.mockRejectedValueOnce( {
+				code: 'lodestar_no_page_checks',
+				message:
+					'Page checks need Page-Level SEO, which is turned off on Manage Features.',
+			} );
+		await renderScreen();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Re-analyze All Content' } )
+		);
+		expect(
+			await screen.findByText(
+				'Page checks need Page-Level SEO, which is turned off on Manage Features.',
+				{ selector: '.components-notice__content' }
+			)
+		).toBeVisible();
+		expect( mockedChecks.getSiteChecks ).not.toHaveBeenCalledWith(
+			'other',
+			{ force: true }
+		);
+		mockedChecks.reanalyzeContent.mockResolvedValue( {
+			kind: 'post',
+			next: 0,
+			processed: 0,
+			done: true,
+			totals: { post: 0, term: 0 },
+		} );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Re-analyze All Content' } )
+		);
+		expect(
+			await screen.findByText(
+				'0 posts and terms analyzed. The checks below are up to date.',
+				{ selector: '.components-notice__content' }
+			)
+		).toBeVisible();
+		expect( mockedChecks.reanalyzeContent ).toHaveBeenLastCalledWith(
+			'term',
+			0
+		);
+	} );
+} );

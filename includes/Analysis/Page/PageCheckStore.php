@@ -233,7 +233,7 @@ class PageCheckStore {
 	 * @param WP_Post $post Post.
 	 */
 	public function applies_to_post( WP_Post $post ): bool {
-		return (bool) $this->settings->get( 'enable_page_level_seo' )
+		return $this->enabled()
 			&& 'attachment' !== $post->post_type
 			&& ! in_array( $post->post_status, array( 'auto-draft', 'inherit', 'trash' ), true )
 			&& is_post_type_viewable( $post->post_type );
@@ -248,7 +248,16 @@ class PageCheckStore {
 	 */
 	public function applies_to_term( WP_Term $term ): bool {
 		$taxonomy = get_taxonomy( $term->taxonomy );
-		return (bool) $this->settings->get( 'enable_page_level_seo' ) && false !== $taxonomy && $taxonomy->public;
+		return $this->enabled() && false !== $taxonomy && $taxonomy->public;
+	}
+
+	/**
+	 * Whether page checks run at all: page-level SEO on.
+	 *
+	 * @since 0.4.0
+	 */
+	public function enabled(): bool {
+		return (bool) $this->settings->get( 'enable_page_level_seo' );
 	}
 
 	/**

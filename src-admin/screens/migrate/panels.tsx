@@ -16,6 +16,7 @@ import type {
 import { reloadPage } from '../../../src/utils/browser';
 import { IMPORT_RELOAD_DELAY_MS } from '../../../src/utils/constants';
 import { errorMessage } from '../../../src/utils/errors';
+import ProgressBar from '../../../src/components/ProgressBar';
 
 /** Reload delay after the source is deactivated (spec §9: 3000 ms). */
 export const DEACTIVATE_RELOAD_DELAY_MS = IMPORT_RELOAD_DELAY_MS;
@@ -72,27 +73,6 @@ const GROUP_STATUS_LABELS: Record< MigrationGroupStatus, () => string > = {
 	in_progress: () => __( 'In progress', 'lodestar' ),
 	completed: () => __( 'Completed', 'lodestar' ),
 };
-
-/**
- * The progress bar.
- *
- * @param props          Props.
- * @param props.progress Percent.
- */
-function ProgressBar( { progress }: { progress: number } ) {
-	return (
-		<div
-			className="lodestar-migration__bar"
-			role="progressbar"
-			aria-label={ __( 'Migration progress', 'lodestar' ) }
-			aria-valuemin={ 0 }
-			aria-valuemax={ 100 }
-			aria-valuenow={ progress }
-		>
-			<span style={ { width: `${ progress }%` } } />
-		</div>
-	);
-}
 
 /**
  * One taxonomy's or post type's count and status.
@@ -183,7 +163,10 @@ export function ProgressPanel() {
 					name
 				) }
 			</h2>
-			<ProgressBar progress={ progress } />
+			<ProgressBar
+				progress={ progress }
+				label={ __( 'Migration progress', 'lodestar' ) }
+			/>
 			<p aria-live="polite">
 				{ sprintf(
 					/* translators: 1: percent done, 2: what the migration is doing. */
@@ -466,6 +449,18 @@ export function DonePanel() {
 			{ active === true && ! deactivated && (
 				<DeactivateOffer name={ name } />
 			) }
+			<p className="lodestar-migration__reanalyze">
+				{ __(
+					'Stored page checks do not reflect the migrated settings yet.',
+					'lodestar'
+				) }{ ' ' }
+				<a href="#/site-seo-analysis">
+					{ __(
+						'Re-analyze all content on Site SEO Analysis',
+						'lodestar'
+					) }
+				</a>
+			</p>
 			<div className="lodestar-migration__actions">
 				<Button
 					__next40pxDefaultSize

@@ -21,6 +21,7 @@ import type { SiteCheck } from '../../../src/store/checks/selectors';
 import type { ScreenProps } from '../../app/types';
 import CheckStatusBadge from '../shared/CheckStatusBadge';
 import CheckDrawer from './CheckDrawer';
+import ContentReanalysis from './ContentReanalysis';
 import type { CheckFixer } from './fixers';
 import { fixButtonLabel, getFixers, registerLodestarFixers } from './fixers';
 import { PER_PAGE, pageCount, pagerItems } from './pager';
@@ -314,6 +315,7 @@ export default function SiteSeoAnalysis( { route }: ScreenProps ) {
 				} }
 			/>
 			{ body }
+			<ContentReanalysis />
 			{ /* The confirmations replace the drawer while open (no modal inside a modal). */ }
 			{ openCheck && ! ignoring && ! fixing && (
 				<CheckDrawer

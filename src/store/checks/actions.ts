@@ -14,7 +14,7 @@ import { errorMessage } from '../../utils/errors';
 import { loadFailure } from '../request';
 import type { SettingsAction } from '../settings/types';
 import { CATEGORIES, isReport } from './categories';
-import type { ChecksAction } from './types';
+import type { ChecksAction, ReanalysisState } from './types';
 
 const NOTICE_ID = 'lodestar-site-checks';
 
@@ -22,6 +22,7 @@ interface ThunkArgs {
 	select: {
 		isRerunningSiteChecks: () => boolean;
 		isSiteCheckPending: ( id: string ) => boolean;
+		getReanalysis: () => ReanalysisState;
 	};
 	dispatch: ( action: ChecksAction | SettingsAction ) => void;
 	registry: DataRegistry;
@@ -209,3 +210,55 @@ export const saveTagline = ( tagline: string ) => async (): Promise< void > => {
 		);
 	}
 };
+
+/**
+ * Re-analyses the page checks of every post, then every term, one batch per request, with
+ * progress; then runs the site checks again (their summary of the page checks changed). A
+ * failed batch stops the run with its message (a new run starts from the beginning).
+ *
+ * @return Whether the run finished.
+ */
+export const reanalyzeContent =
+	() =>
+	async ( args: ThunkArgs ): Promise< boolean > => {
+		const { select, dispatch } = args;
+		if ( select.getReanalysis().status === 'running' ) {
+			return false;
+		}
+		const set = ( reanalysis: Partial< ReanalysisState > ) =>
+			dispatch( { type: 'REANALYSIS_SET', reanalysis } );
+		set( { status: 'running', done: 0, total: 0, error: '' } );
+		let done = 0;
+		try {
+			for ( const kind of [ 'post', 'term' ] as const ) {
+				let after = 0;
+				for (;;) {
+					const step = await api.reanalyzeContent( kind, after );
+					done += step.processed;
+					if ( step.totals && kind === 'post' ) {
+						set( { total: step.totals.post + step.totals.term } );
+					}
+					set( { done } );
+					if ( step.done || step.processed === 0 ) {
+						break;
+					}
+					after = step.next;
+				}
+			}
+		} catch ( error ) {
+			set( {
+				status: 'error',
+				error: errorMessage(
+					error,
+					__( 'Action failed. Please try again.', 'lodestar' )
+				),
+			} );
+			return false;
+		}
+		set( {
+			status: 'done',
+			total: Math.max( done, select.getReanalysis().total ),
+		} );
+		await rerunSiteChecks()( args );
+		return true;
+	};

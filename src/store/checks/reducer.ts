@@ -9,6 +9,7 @@ const initialState: ChecksState = {
 	isRerunning: false,
 	pending: [],
 	attention: null,
+	reanalysis: { status: 'idle', done: 0, total: 0, error: '' },
 };
 
 /**
@@ -72,6 +73,11 @@ export default function reducer(
 			};
 		case 'ATTENTION_RECEIVE':
 			return { ...state, attention: action.data };
+		case 'REANALYSIS_SET':
+			return {
+				...state,
+				reanalysis: { ...state.reanalysis, ...action.reanalysis },
+			};
 		default:
 			return state;
 	}

@@ -8,7 +8,7 @@ import type { AttentionResponse } from '../../api/checks';
 import type { CheckReport, CheckResult } from '../../types/checks';
 import { sortChecks } from '../../utils/check-status';
 import { CATEGORIES } from './categories';
-import type { CheckCounts, ChecksSlice } from './types';
+import type { CheckCounts, ChecksSlice, ReanalysisState } from './types';
 
 /** One check of the site report, with its id. */
 export interface SiteCheck extends CheckResult {
@@ -98,4 +98,13 @@ export function isSiteCheckPending( state: ChecksSlice, id: string ): boolean {
  */
 export function getAttention( state: ChecksSlice ): AttentionResponse | null {
 	return state.checks.attention;
+}
+
+/**
+ * Progress of the bulk re-analysis of the page checks.
+ *
+ * @param state Store state.
+ */
+export function getReanalysis( state: ChecksSlice ): ReanalysisState {
+	return state.checks.reanalysis;
 }

@@ -14,6 +14,19 @@ export interface ChecksState {
 	pending: string[];
 	/** The dashboard's list; null until loaded. */
 	attention: AttentionResponse | null;
+	/** The bulk re-analysis of every post's and term's page checks. */
+	reanalysis: ReanalysisState;
+}
+
+/** Progress of the bulk re-analysis (posts, then terms, one batch per request). */
+export interface ReanalysisState {
+	status: 'idle' | 'running' | 'done' | 'error';
+	/** Posts and terms analysed so far. */
+	done: number;
+	/** Posts and terms in all (0 until the first batch answers). */
+	total: number;
+	/** Why it stopped (status error). */
+	error: string;
 }
 
 /** Non-ignored errors and warnings of a report (what the top bar badge says). */
@@ -37,4 +50,5 @@ export type ChecksAction =
 	| { type: 'SITE_CHECKS_RERUN_DONE' }
 	| { type: 'SITE_CHECK_PENDING'; id: string; pending: boolean }
 	| { type: 'SITE_CHECK_SET_IGNORED'; id: string; ignore: boolean }
-	| { type: 'ATTENTION_RECEIVE'; data: AttentionResponse };
+	| { type: 'ATTENTION_RECEIVE'; data: AttentionResponse }
+	| { type: 'REANALYSIS_SET'; reanalysis: Partial< ReanalysisState > };
