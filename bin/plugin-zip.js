@@ -14,7 +14,7 @@
  * The archive itself is written with adm-zip, the library `wp-scripts plugin-zip` uses
  * (resolved through @wordpress/scripts, so no new dependency).
  *
- * What goes in: plugin.php, uninstall.php, includes/, build/ (scripts, styles, asset files
+ * What goes in: plugin.php, uninstall.php, template-functions.php, includes/, build/ (scripts, styles, asset files
  * and build/php/), languages/, readme.txt, license.txt, and CHANGELOG.md (the admin app's
  * "What's new" reads it at run time). What never does: source maps, tests, bench, bin,
  * sources (src*), dev must-use plugins, dot files, and any PHP file other than plugin.php whose
@@ -32,6 +32,7 @@ const SLUG = 'lodestar';
 const INCLUDED = [
 	'plugin.php',
 	'uninstall.php',
+	'template-functions.php',
 	'readme.txt',
 	'license.txt',
 	'CHANGELOG.md',
@@ -116,7 +117,7 @@ function releaseFiles( root = ROOT ) {
  *
  * @param {string[]} files
  */
-function assertComplete( files ) {
+function assertComplete( files, root = ROOT ) {
 	const required = [
 		'plugin.php',
 		'uninstall.php',
@@ -130,6 +131,11 @@ function assertComplete( files ) {
 		'build/php/classes.php',
 		'build/php/classmap.php',
 	];
+	// Every file plugin.php loads by name (LODESTAR_DIR . 'x.php') ships too.
+	const main = fs.readFileSync( path.join( root, 'plugin.php' ), 'utf8' );
+	for ( const match of main.matchAll( /LODESTAR_DIR\s*\.\s*'([^']+\.php)'/g ) ) {
+		required.push( match[ 1 ] );
+	}
 	const missing = required.filter( ( f ) => ! files.includes( f ) );
 	if ( missing.length ) {
 		throw new Error(
@@ -147,7 +153,7 @@ function assertComplete( files ) {
  */
 function writeZip( root, out ) {
 	const files = releaseFiles( root );
-	assertComplete( files );
+	assertComplete( files, root );
 	const AdmZip = createRequire(
 		require.resolve( '@wordpress/scripts/package.json' )
 	)( 'adm-zip' );

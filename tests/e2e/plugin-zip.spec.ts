@@ -10,7 +10,14 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	lstatSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -26,6 +33,40 @@ function pluginsDir(): string {
 		throw new Error( 'WP_SITE_DIR is not set: run through bin/e2e.sh.' );
 	}
 	return join( site, 'wp-content', 'plugins' );
+}
+
+/**
+ * Restarts the test site's PHP workers (php-fpm's graceful reload) and waits until the site
+ * answers. A long-lived PHP worker keeps a realpath cache (realpath_cache_ttl, 120 s): once the
+ * `lodestar` link was resolved to the checkout, the same path still resolves there after the
+ * link is swapped for the uploaded folder (and back), so WordPress would register the wrong
+ * plugin path and build its script URLs from the checkout's path. A site never swaps a linked
+ * plugin folder for a real one; new workers are what a fresh site has.
+ */
+async function restartPhp(): Promise< void > {
+	const pidFile = join(
+		process.env.WP_STATE_DIR ?? '',
+		'run',
+		'php-fpm.pid'
+	);
+	if ( ! existsSync( pidFile ) ) {
+		return; // PHP's built-in server (no root): one process per request.
+	}
+	process.kill( Number( readFileSync( pidFile, 'utf8' ).trim() ), 'SIGUSR2' );
+	for ( let attempt = 0; attempt < 100; attempt++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		try {
+			const answer = await fetch(
+				`${ process.env.WP_BASE_URL }/wp-login.php`
+			);
+			if ( answer.ok ) {
+				return;
+			}
+		} catch {
+			// Still restarting.
+		}
+	}
+	throw new Error( 'The test site did not answer after restarting PHP.' );
 }
 
 /**
@@ -52,6 +93,7 @@ test.describe( 'Release zip', () => {
 		} );
 		await requestUtils.deactivatePlugin( 'lodestar-seo' );
 		renameSync( link(), aside() );
+		await restartPhp();
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -69,6 +111,7 @@ test.describe( 'Release zip', () => {
 		if ( existsSync( aside() ) ) {
 			renameSync( aside(), installed );
 		}
+		await restartPhp();
 		await requestUtils.activatePlugin( 'lodestar-seo' );
 	} );
 
@@ -86,6 +129,7 @@ test.describe( 'Release zip', () => {
 		for ( const required of [
 			'lodestar/plugin.php',
 			'lodestar/uninstall.php',
+			'lodestar/template-functions.php',
 			'lodestar/readme.txt',
 			'lodestar/license.txt',
 			'lodestar/languages/lodestar.pot',
@@ -106,7 +150,11 @@ test.describe( 'Release zip', () => {
 		expect( forbidden ).toEqual( [] );
 		expect(
 			entries.filter( ( e ) => /^lodestar\/[^/]+\.php$/.test( e ) )
-		).toEqual( [ 'lodestar/plugin.php', 'lodestar/uninstall.php' ] );
+		).toEqual( [
+			'lodestar/plugin.php',
+			'lodestar/template-functions.php',
+			'lodestar/uninstall.php',
+		] );
 		// Well under the directory's limit.
 		expect( size ).toBeLessThan( 10 * 1024 * 1024 );
 	} );

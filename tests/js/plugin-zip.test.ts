@@ -40,6 +40,7 @@ function tree( files: Record< string, string > ): string {
 const RELEASE = {
 	'plugin.php': HEADER,
 	'uninstall.php': '<?php\n',
+	'template-functions.php': '<?php\n',
 	'readme.txt': '=== Lodestar SEO ===\n',
 	'license.txt': 'GPL\n',
 	'CHANGELOG.md': '# Changelog\n',
@@ -129,5 +130,17 @@ describe( 'plugin-zip', () => {
 		expect( () =>
 			pluginZip.writeZip( unbuilt, join( unbuilt, 'out.zip' ) )
 		).toThrow( /build\/admin\/index\.js.*npm run build/ );
+
+		// plugin.php loads a file the release would not have.
+		const incomplete = tree( {
+			...RELEASE,
+			'plugin.php': `${ HEADER }require_once LODESTAR_DIR . 'includes/Autoloader.php';\nrequire_once LODESTAR_DIR . 'template-functions.php';\n`,
+		} );
+		rmSync( join( incomplete, 'template-functions.php' ) );
+		expect( () =>
+			pluginZip.writeZip( incomplete, join( incomplete, 'out.zip' ) )
+		).toThrow(
+			'the release would miss includes/Autoloader.php, template-functions.php (run npm run build)'
+		);
 	} );
 } );
