@@ -106,6 +106,8 @@ describe( 'page-level preview: context and fallbacks', () => {
 			description_length: 160,
 			default_description: 'Maps of the night sky',
 			page: '',
+			page_number: '1',
+			page_total: '1',
 			title: 'Edited <em>title</em>',
 			excerpt: '',
 			content: '<!-- wp:paragraph --><p>Body</p><!-- /wp:paragraph -->',
