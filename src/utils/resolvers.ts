@@ -454,7 +454,7 @@ export function templateValues(
 					? [ ...context.ancestors, title ].join(
 							` ${ settings.separator } `
 						)
-					: context.variables?.term_hierarchy ?? title;
+					: ( context.variables?.term_hierarchy ?? title );
 			values.excerpt = summary(
 				context.description ?? '',
 				descriptionLength

@@ -88,7 +88,10 @@ export function getContentTypeVariables(
 					name: 'author_last_name',
 					label: __( 'Author Last Name', 'lodestar' ),
 				},
-				{ name: 'post_year', label: __( 'Published Year', 'lodestar' ) },
+				{
+					name: 'post_year',
+					label: __( 'Published Year', 'lodestar' ),
+				},
 				{ name: 'post_id', label: __( 'Post ID', 'lodestar' ) },
 				page,
 			];

@@ -167,7 +167,10 @@ describe( 'getContentTypeVariables', () => {
 		expect( names( 'taxonomy' ) ).toContain( 'term_hierarchy' );
 		expect( names( 'pta' ) ).toContain( 'post_type_singular' );
 		expect( names( 'author' ) ).toEqual(
-			expect.arrayContaining( [ 'author_first_name', 'author_last_name' ] )
+			expect.arrayContaining( [
+				'author_first_name',
+				'author_last_name',
+			] )
 		);
 		for ( const group of [ 'author', 'date', 'search', '404' ] as const ) {
 			expect( names( group ) ).not.toContain( 'term_hierarchy' );

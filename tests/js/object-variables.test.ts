@@ -28,7 +28,9 @@ describe( 'getObjectVariables', () => {
 
 	it( 'offers only variables the engine knows, each once', () => {
 		for ( const kind of [ 'post', 'term' ] as const ) {
-			expect( new Set( names( kind ) ).size ).toBe( names( kind ).length );
+			expect( new Set( names( kind ) ).size ).toBe(
+				names( kind ).length
+			);
 			for ( const name of names( kind ) ) {
 				expect( KNOWN_VARIABLES ).toContain( name );
 			}
