@@ -174,7 +174,8 @@ class TemplateValues {
 					case 'post_month':
 						return (string) get_the_date( 'F', $post );
 					case 'post_day':
-						return (string) get_the_date( 'j', $post );
+						// Two digits, as the other plugins' post day variables print it.
+						return (string) get_the_date( 'd', $post );
 					case 'parent_title':
 						return $this->parent_title( $post );
 				}

@@ -71,7 +71,7 @@ export interface TemplateContext {
 	author_first_name?: string;
 	author_last_name?: string;
 	author_description?: string;
-	/** Parts of the post's publish date: year ("2024"), month ("March"), day ("5"). */
+	/** Parts of the post's publish date: year ("2024"), month ("March"), day ("05"). */
 	post_year?: string;
 	post_month?: string;
 	post_day?: string;

@@ -26,7 +26,7 @@ final class SeoPress extends BaseSource {
 
 	/**
 	 * Every SEOPress variable => Lodestar variable (null: Lodestar has none). `%%excerpt%%` is
-	 * SEOPress's excerpt only (no generated one), which Lodestar has no variable for.
+	 * SEOPress's excerpt only (no generated one): Lodestar's %excerpt_only%.
 	 */
 	private const VARIABLES = array(
 		'sep'                     => 'separator',

@@ -314,7 +314,7 @@ class MigrationYoastTest extends TestCase {
 
 		$head = $this->render_request( array( 'p' => $post ) );
 		$this->assertSame( 'Tools | Saws | Tenon saw | Post ' . $post, html_entity_decode( (string) $head['title'] ) );
-		$this->assertStringContainsString( '<meta name="description" content="Fine teeth. By Grace Hopper, 5 March 2024: Builds benches. tenon saw" />', $head['head'] );
+		$this->assertStringContainsString( '<meta name="description" content="Fine teeth. By Grace Hopper, 05 March 2024: Builds benches. tenon saw" />', $head['head'] );
 		$this->assertSame( 'Benches | Workshop | Pages', html_entity_decode( (string) $this->render_request( array( 'page_id' => $child ) )['title'] ) );
 
 		$reported = array_filter(

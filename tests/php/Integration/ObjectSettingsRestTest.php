@@ -109,7 +109,7 @@ class ObjectSettingsRestTest extends TestCase {
 				'author_description' => 'Counts stars.',
 				'post_year'          => '2024',
 				'post_month'         => 'March',
-				'post_day'           => '5',
+				'post_day'           => '05',
 			),
 			$body['preview']['object']['variables']
 		);
