@@ -40,7 +40,7 @@ final class Aioseo extends BaseSource {
 	 */
 	private const VARIABLES = array(
 		'alt_tag'              => null,
-		'attachment_caption'   => null,
+		'attachment_caption'   => 'excerpt_only',
 		'author_link'          => null,
 		'author_link_alt'      => null,
 		'author_bio'           => 'author_description',

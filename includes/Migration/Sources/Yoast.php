@@ -96,7 +96,7 @@ final class Yoast extends BaseSource {
 		'page'                 => 'page',
 		'pagetotal'            => 'page_total',
 		'pagenumber'           => 'page_number',
-		'caption'              => null,
+		'caption'              => 'excerpt_only',
 		'focuskw'              => 'focus_keyword',
 		'term404'              => null,
 		'wc_price'             => null,
