@@ -125,14 +125,15 @@ abstract class ObjectSettingsController extends Controller {
 	abstract protected function object_facts( int $id ): array;
 
 	/**
-	 * Variables a preview cannot work out in the browser (the author, the dates, the terms),
+	 * Variables a preview cannot work out in the browser (the author, the dates, the terms, the
+	 * post type labels, the parent, the term hierarchy),
 	 * with their values for the object as saved: the previews then agree with the page.
 	 *
 	 * @param Context $context The object's page context.
 	 * @return array<string, string>
 	 */
 	protected function server_variables( Context $context ): array {
-		$names  = array( 'author_name', 'published', 'modified', 'category', 'tag', 'primary_category' );
+		$names  = array( 'author_name', 'published', 'modified', 'category', 'tag', 'primary_category', 'post_type_singular', 'post_type_plural', 'parent_title', 'term_hierarchy', 'post_id', 'author_first_name', 'author_last_name', 'author_description', 'post_year', 'post_month', 'post_day' );
 		$values = ( new TemplateValues( $this->settings ) )->for_template( $context, '%' . implode( '% %', $names ) . '%' );
 		$engine = new TemplateVariables();
 		$result = array();

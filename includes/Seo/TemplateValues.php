@@ -38,7 +38,7 @@ class TemplateValues {
 	/**
 	 * Variables computed only for a template that uses them (they cost a lookup or a format).
 	 */
-	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword' );
+	private const ON_DEMAND = array( 'site_url', 'permalink', 'author_name', 'published', 'modified', 'archive_title', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword', 'post_type_singular', 'post_type_plural', 'parent_title', 'term_hierarchy', 'post_id', 'author_first_name', 'author_last_name', 'author_description', 'post_year', 'post_month', 'post_day', 'currenttime' );
 
 	/**
 	 * Memo per context: {revision, values, done (on-demand names already looked at)}.
@@ -126,6 +126,20 @@ class TemplateValues {
 				return (string) wp_date( 'F' );
 			case 'currentday':
 				return (string) wp_date( 'j' );
+			case 'currenttime':
+				return (string) wp_date( (string) get_option( 'time_format' ) );
+			case 'author_first_name':
+			case 'author_last_name':
+			case 'author_description':
+				// The post's author or the archive's user: WP_User loads its meta with its capabilities.
+				$author = $context->author_id();
+				$field  = 'author_description' === $name ? 'description' : substr( $name, 7 );
+				return $author > 0 ? (string) get_the_author_meta( $field, $author ) : '';
+			case 'post_type_singular':
+			case 'post_type_plural':
+				return $this->post_type_label( $context, 'post_type_singular' === $name );
+			case 'term_hierarchy':
+				return $this->term_hierarchy( $context, (string) ( $values['separator'] ?? '' ) );
 			case 'focus_keyword':
 				// The post's or term's own field (meta caches the page view already holds).
 				return null === $this->overrides ? '' : $this->overrides->text( $context, 'focus_keyword' );
@@ -153,6 +167,17 @@ class TemplateValues {
 					case 'primary_category':
 						// The first category, as in the breadcrumb.
 						return (string) $context->first_category()?->name;
+					case 'post_id':
+						return (string) $post->ID;
+					case 'post_year':
+						return (string) get_the_date( 'Y', $post );
+					case 'post_month':
+						return (string) get_the_date( 'F', $post );
+					case 'post_day':
+						// Two digits, as the other plugins' post day variables print it.
+						return (string) get_the_date( 'd', $post );
+					case 'parent_title':
+						return $this->parent_title( $post );
 				}
 				return null;
 
@@ -176,6 +201,72 @@ class TemplateValues {
 				return 'permalink' === $name ? get_author_posts_url( $context->user->ID, $context->user->user_nicename ) : null;
 		}
 		return null;
+	}
+
+	/**
+	 * The singular or plural label of the page's post type: the post's type on singular pages,
+	 * the archive's type on a post type archive; '' elsewhere.
+	 *
+	 * @param Context $context  Page context.
+	 * @param bool    $singular Singular label (else plural).
+	 */
+	private function post_type_label( Context $context, bool $singular ): string {
+		$name = '';
+		if ( Context::POST_TYPE_ARCHIVE === $context->kind ) {
+			$name = $context->post_type;
+		} elseif ( Context::SINGULAR === $context->kind || Context::BLOG === $context->kind ) {
+			$name = (string) $context->post?->post_type;
+		}
+		$type = '' === $name ? null : get_post_type_object( $name );
+		if ( null === $type ) {
+			return '';
+		}
+		return (string) ( $singular ? $type->labels->singular_name : $type->labels->name );
+	}
+
+	/**
+	 * The title of a post's parent, as stored (like %title%); '' without a published parent, so
+	 * the title of a draft or private parent never reaches a public page.
+	 *
+	 * The parent is usually in memory already: a child page's permalink is built from its
+	 * ancestors' slugs.
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	private function parent_title( \WP_Post $post ): string {
+		$parent = $post->post_parent > 0 ? get_post( $post->post_parent ) : null;
+		return $parent instanceof \WP_Post && 'publish' === $parent->post_status ? $parent->post_title : '';
+	}
+
+	/**
+	 * The %term_hierarchy% value: the term's ancestors, root first, and the term itself, joined
+	 * with the separator (the breadcrumb's order): the term of a term archive, the primary
+	 * category of a post. '' elsewhere.
+	 *
+	 * Ancestors come from WordPress's term cache: on a term archive they are there already (the
+	 * term's own link and feed link are built from their slugs).
+	 *
+	 * @param Context $context   Page context.
+	 * @param string  $separator Separator.
+	 */
+	private function term_hierarchy( Context $context, string $separator ): string {
+		$term = match ( $context->kind ) {
+			Context::TERM => $context->term,
+			Context::SINGULAR, Context::BLOG => $context->first_category(),
+			default => null,
+		};
+		if ( null === $term ) {
+			return '';
+		}
+		$names = array();
+		foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
+			$ancestor = get_term( (int) $ancestor_id, $term->taxonomy );
+			if ( $ancestor instanceof \WP_Term ) {
+				$names[] = $ancestor->name;
+			}
+		}
+		$names[] = $term->name;
+		return implode( ' ' . $separator . ' ', $names );
 	}
 
 	/**
@@ -206,6 +297,8 @@ class TemplateValues {
 			'description_length'        => Limits::get( 'description' ),
 			'default_description'       => '',
 			'page'                      => $this->page_text( $context, $separator ),
+			'page_number'               => (string) $context->page,
+			'page_total'                => (string) max( 1, $context->pages ),
 		);
 
 		switch ( $context->kind ) {

@@ -20,9 +20,13 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  *    tagline, separator, excerpt, content, site_url, permalink, and the plain values
  *    term_title, term_description, archive_title, author_name, search_query, page, published,
  *    modified, currentdate, currentyear, currentmonth, currentday, category, tag,
- *    primary_category, focus_keyword (each the plain text of the context value of that name; the caller
- *    computes them, e.g. `page` is " - Page 2 of 3" on page 2 and '' on page 1, `category` a
- *    post's categories joined with ", "). Any other matching name gives ''.
+ *    primary_category, focus_keyword, post_type_singular, post_type_plural, parent_title,
+ *    term_hierarchy, post_id, author_first_name, author_last_name, author_description, post_year,
+ *    post_month, post_day, page_number, page_total, currenttime (each the plain text of the
+ *    context value of that name; the caller computes them, e.g. `page` is " - Page 2 of 3" on
+ *    page 2 and '' on page 1, `category` a post's categories joined with ", ", `term_hierarchy`
+ *    a term's ancestors and itself joined with " <separator> "). `excerpt_only` is the plain
+ *    `excerpt` without rule 3's fallbacks. Any other matching name gives ''.
  *    Text that does not match (`100%`, `%Foo%`, `%title is`) stays as it is.
  * 2. Every context text value becomes plain text (plain_text()):
  *    a. `content` only: shortcode tags are removed, tags only, enclosed text kept:
@@ -64,14 +68,14 @@ final class TemplateVariables {
 	 *
 	 * @since 0.1.0
 	 */
-	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword' );
+	public const KNOWN = array( 'title', 'site_name', 'tagline', 'separator', 'excerpt', 'content', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword', 'excerpt_only', 'post_type_singular', 'post_type_plural', 'parent_title', 'term_hierarchy', 'post_id', 'author_first_name', 'author_last_name', 'author_description', 'post_year', 'post_month', 'post_day', 'page_number', 'page_total', 'currenttime' );
 
 	/**
 	 * Variables whose value is the plain text of the context value of the same name.
 	 *
 	 * @since 0.1.0
 	 */
-	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword' );
+	public const PLAIN = array( 'title', 'site_name', 'tagline', 'separator', 'site_url', 'permalink', 'term_title', 'term_description', 'archive_title', 'author_name', 'search_query', 'page', 'published', 'modified', 'currentdate', 'currentyear', 'currentmonth', 'currentday', 'category', 'tag', 'primary_category', 'focus_keyword', 'post_type_singular', 'post_type_plural', 'parent_title', 'term_hierarchy', 'post_id', 'author_first_name', 'author_last_name', 'author_description', 'post_year', 'post_month', 'post_day', 'page_number', 'page_total', 'currenttime' );
 
 	/**
 	 * Description length in code points of a context without `description_length` (the
@@ -144,6 +148,8 @@ final class TemplateVariables {
 				return $this->excerpt( $context );
 			case 'content':
 				return self::plain_text( self::strip_shortcodes( self::text( $context, 'content' ) ) );
+			case 'excerpt_only':
+				return self::plain_text( self::text( $context, 'excerpt' ) );
 		}
 		return in_array( $name, self::PLAIN, true ) ? self::plain_text( self::text( $context, $name ) ) : '';
 	}

@@ -79,7 +79,18 @@ export type ServerVariables = Partial<
 		| 'modified'
 		| 'category'
 		| 'tag'
-		| 'primary_category',
+		| 'primary_category'
+		| 'post_type_singular'
+		| 'post_type_plural'
+		| 'parent_title'
+		| 'term_hierarchy'
+		| 'post_id'
+		| 'author_first_name'
+		| 'author_last_name'
+		| 'author_description'
+		| 'post_year'
+		| 'post_month'
+		| 'post_day',
 		string
 	>
 >;

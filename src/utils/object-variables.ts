@@ -25,6 +25,10 @@ export function getObjectVariables( kind: ObjectKind ): VariableOption[] {
 				name: 'term_description',
 				label: __( 'Term Description', 'lodestar' ),
 			},
+			{
+				name: 'term_hierarchy',
+				label: __( 'Term Hierarchy', 'lodestar' ),
+			},
 			...common,
 		];
 	}
@@ -40,5 +44,22 @@ export function getObjectVariables( kind: ObjectKind ): VariableOption[] {
 		},
 		{ name: 'category', label: __( 'Categories', 'lodestar' ) },
 		{ name: 'tag', label: __( 'Tags', 'lodestar' ) },
+		{
+			name: 'term_hierarchy',
+			label: __( 'Category Hierarchy', 'lodestar' ),
+		},
+		{ name: 'parent_title', label: __( 'Parent Title', 'lodestar' ) },
+		{
+			name: 'post_type_singular',
+			label: __( 'Post Type (Singular)', 'lodestar' ),
+		},
+		{
+			name: 'author_first_name',
+			label: __( 'Author First Name', 'lodestar' ),
+		},
+		{
+			name: 'author_last_name',
+			label: __( 'Author Last Name', 'lodestar' ),
+		},
 	];
 }

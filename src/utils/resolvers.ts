@@ -102,6 +102,13 @@ export interface ResolverContext {
 	description?: string;
 	/** Search results: the phrase searched for. */
 	query?: string;
+	/**
+	 * Term: the names of its ancestors, root first (%term_hierarchy%); when not given, the
+	 * server's `variables.term_hierarchy`, else the term alone.
+	 */
+	ancestors?: string[];
+	/** Post type archive: the type's singular label (default: its plural label, the title). */
+	type_singular?: string;
 	permalink?: string;
 	/** Singular: a password-protected post, whose text never reaches the head. */
 	protected?: boolean;
@@ -390,6 +397,8 @@ export function templateValues(
 		description_length: descriptionLength,
 		default_description: '',
 		page: pageText( context, settings.separator ),
+		page_number: String( Math.max( 1, context.page ?? 1 ) ),
+		page_total: String( Math.max( 1, context.pages ?? 1 ) ),
 	};
 	const title = context.title ?? '';
 	if (
@@ -440,6 +449,12 @@ export function templateValues(
 			values.title = title;
 			values.term_title = title;
 			values.term_description = context.description ?? '';
+			values.term_hierarchy =
+				context.ancestors !== undefined
+					? [ ...context.ancestors, title ].join(
+							` ${ settings.separator } `
+						)
+					: ( context.variables?.term_hierarchy ?? title );
 			values.excerpt = summary(
 				context.description ?? '',
 				descriptionLength
@@ -462,6 +477,8 @@ export function templateValues(
 			break;
 		case 'post-type-archive':
 			values.title = title;
+			values.post_type_plural = title;
+			values.post_type_singular = context.type_singular ?? title;
 			values.excerpt = summary(
 				context.description ?? '',
 				descriptionLength

@@ -7,8 +7,10 @@
  *
  * 1. `%name%` with name `[a-z][a-z0-9_]*`, one left-to-right pass; unknown names give ''.
  *    Besides title … permalink, the plain values of PLAIN_VARIABLES (term_title, archive_title,
- *    search_query, page, currentyear, category, tag, primary_category, …) are the plain text
- *    of the context value of that name.
+ *    search_query, page, currentyear, category, tag, primary_category, post_type_singular,
+ *    parent_title, term_hierarchy, post_id, author_first_name, post_year, page_number,
+ *    currenttime, …) are the plain text of the context value of that name; `excerpt_only` is
+ *    the plain excerpt without rule 3's fallbacks.
  * 2. Every context text value becomes plain text: (content only) shortcode tags removed, script
  *    and style elements removed with their content, comments removed, block-level tags and
  *    `<br>` become a space, other tags nothing, HTML entities decoded, whitespace collapsed.
@@ -55,6 +57,29 @@ export interface TemplateContext {
 	primary_category?: string;
 	/** The post's or term's focus keyword (its `focus_keyword` field). */
 	focus_keyword?: string;
+	/** Singular label of the post's type (a post type archive: its type). */
+	post_type_singular?: string;
+	/** Plural label of the post's type (a post type archive: its type). */
+	post_type_plural?: string;
+	/** The title of the post's published parent. */
+	parent_title?: string;
+	/** A term's ancestors and itself (a post: its primary category's), joined by " <separator> ". */
+	term_hierarchy?: string;
+	/** The post's id. */
+	post_id?: string;
+	/** The author's (post author or archive author) first name, last name and biography. */
+	author_first_name?: string;
+	author_last_name?: string;
+	author_description?: string;
+	/** Parts of the post's publish date: year ("2024"), month ("March"), day ("05"). */
+	post_year?: string;
+	post_month?: string;
+	post_day?: string;
+	/** The page number ("1" on the first page) and the number of pages. */
+	page_number?: string;
+	page_total?: string;
+	/** The current time in the site's time format. */
+	currenttime?: string;
 	/** Whether an empty excerpt falls back to the content (default true). */
 	auto_generate_description?: boolean;
 	/** Maximum code points of a generated excerpt (default 160). */
@@ -88,6 +113,21 @@ export const KNOWN_VARIABLES = [
 	'tag',
 	'primary_category',
 	'focus_keyword',
+	'excerpt_only',
+	'post_type_singular',
+	'post_type_plural',
+	'parent_title',
+	'term_hierarchy',
+	'post_id',
+	'author_first_name',
+	'author_last_name',
+	'author_description',
+	'post_year',
+	'post_month',
+	'post_day',
+	'page_number',
+	'page_total',
+	'currenttime',
 ] as const;
 
 export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
@@ -116,6 +156,20 @@ export const PLAIN_VARIABLES: readonly KnownVariable[] = [
 	'tag',
 	'primary_category',
 	'focus_keyword',
+	'post_type_singular',
+	'post_type_plural',
+	'parent_title',
+	'term_hierarchy',
+	'post_id',
+	'author_first_name',
+	'author_last_name',
+	'author_description',
+	'post_year',
+	'post_month',
+	'post_day',
+	'page_number',
+	'page_total',
+	'currenttime',
 ];
 
 /** Maximum length of a generated excerpt of a context without description_length, in code points. */
@@ -435,6 +489,8 @@ function variable( name: string, context: TemplateContext ): string {
 			return plainText(
 				stripShortcodes( contextText( context, 'content' ) )
 			);
+		case 'excerpt_only':
+			return plainText( contextText( context, 'excerpt' ) );
 		default:
 			return ( PLAIN_VARIABLES as readonly string[] ).includes( name )
 				? plainText(

@@ -60,6 +60,39 @@ export function getContentTypeVariables(
 					name: 'primary_category',
 					label: __( 'Primary Category', 'lodestar' ),
 				},
+				{
+					name: 'term_hierarchy',
+					label: __( 'Category Hierarchy', 'lodestar' ),
+				},
+				{
+					name: 'parent_title',
+					label: __( 'Parent Title', 'lodestar' ),
+				},
+				{
+					name: 'post_type_singular',
+					label: __( 'Post Type (Singular)', 'lodestar' ),
+				},
+				{
+					name: 'post_type_plural',
+					label: __( 'Post Type (Plural)', 'lodestar' ),
+				},
+				{
+					name: 'excerpt_only',
+					label: __( 'Excerpt Only', 'lodestar' ),
+				},
+				{
+					name: 'author_first_name',
+					label: __( 'Author First Name', 'lodestar' ),
+				},
+				{
+					name: 'author_last_name',
+					label: __( 'Author Last Name', 'lodestar' ),
+				},
+				{
+					name: 'post_year',
+					label: __( 'Published Year', 'lodestar' ),
+				},
+				{ name: 'post_id', label: __( 'Post ID', 'lodestar' ) },
 				page,
 			];
 		case 'taxonomy':
@@ -74,6 +107,10 @@ export function getContentTypeVariables(
 					name: 'excerpt',
 					label: __( 'Term Description (shortened)', 'lodestar' ),
 				},
+				{
+					name: 'term_hierarchy',
+					label: __( 'Term Hierarchy', 'lodestar' ),
+				},
 				archiveTitle,
 				page,
 			];
@@ -81,6 +118,10 @@ export function getContentTypeVariables(
 			return [
 				...site,
 				{ name: 'title', label: __( 'Post Type Name', 'lodestar' ) },
+				{
+					name: 'post_type_singular',
+					label: __( 'Post Type Name (Singular)', 'lodestar' ),
+				},
 				{
 					name: 'excerpt',
 					label: __( 'Post Type Description', 'lodestar' ),
@@ -92,6 +133,14 @@ export function getContentTypeVariables(
 			return [
 				...site,
 				{ name: 'author_name', label: __( 'Author Name', 'lodestar' ) },
+				{
+					name: 'author_first_name',
+					label: __( 'Author First Name', 'lodestar' ),
+				},
+				{
+					name: 'author_last_name',
+					label: __( 'Author Last Name', 'lodestar' ),
+				},
 				{ name: 'excerpt', label: __( 'Biography', 'lodestar' ) },
 				archiveTitle,
 				page,

@@ -16,6 +16,7 @@ import {
 } from '../../src-admin/screens/meta-templates/content-types';
 import type { AdminRoute } from '../../src-admin/app/types';
 import { getContentTypeVariables } from '../../src/utils/variables';
+import { KNOWN_VARIABLES } from '../../src/utils/template-variables';
 import {
 	createTestRegistry,
 	makeSettings,
@@ -147,6 +148,51 @@ describe( 'getContentTypeVariables', () => {
 			'separator',
 			'tagline',
 		] );
+	} );
+
+	it( 'offers the variables migrated templates use where they have a value', () => {
+		expect( names( 'post_type' ) ).toEqual(
+			expect.arrayContaining( [
+				'term_hierarchy',
+				'parent_title',
+				'post_type_singular',
+				'post_type_plural',
+				'excerpt_only',
+				'author_first_name',
+				'author_last_name',
+				'post_year',
+				'post_id',
+			] )
+		);
+		expect( names( 'taxonomy' ) ).toContain( 'term_hierarchy' );
+		expect( names( 'pta' ) ).toContain( 'post_type_singular' );
+		expect( names( 'author' ) ).toEqual(
+			expect.arrayContaining( [
+				'author_first_name',
+				'author_last_name',
+			] )
+		);
+		for ( const group of [ 'author', 'date', 'search', '404' ] as const ) {
+			expect( names( group ) ).not.toContain( 'term_hierarchy' );
+			expect( names( group ) ).not.toContain( 'post_type_singular' );
+		}
+	} );
+
+	it( 'offers only variables the engine knows', () => {
+		const groups = [
+			'post_type',
+			'taxonomy',
+			'pta',
+			'author',
+			'date',
+			'search',
+			'404',
+		] as const;
+		for ( const group of groups ) {
+			for ( const name of names( group ) ) {
+				expect( KNOWN_VARIABLES ).toContain( name );
+			}
+		}
 	} );
 } );
 

@@ -106,6 +106,8 @@ describe( 'page-level preview: context and fallbacks', () => {
 			description_length: 160,
 			default_description: 'Maps of the night sky',
 			page: '',
+			page_number: '1',
+			page_total: '1',
 			title: 'Edited <em>title</em>',
 			excerpt: '',
 			content: '<!-- wp:paragraph --><p>Body</p><!-- /wp:paragraph -->',
@@ -157,6 +159,48 @@ describe( 'page-level preview: context and fallbacks', () => {
 		expect( context.term_description ).toBe( `<p>${ long }</p>` );
 		expect( context.excerpt ).toBe( 'word '.repeat( 32 ).trim() );
 		expect( context.default_description ).toBe( '' );
+		// Without the server's hierarchy, the term alone.
+		expect( context.term_hierarchy ).toBe( 'Nebulae' );
+	} );
+
+	it( 'takes the hierarchy and labels the server resolved (term popup, sidebar)', () => {
+		const term = objectTemplateContext(
+			'term',
+			{
+				...FACTS,
+				object: { variables: { term_hierarchy: 'Space - Nebulae' } },
+			},
+			{ title: 'Nebulae' }
+		);
+		expect(
+			resolveTemplate(
+				'%term_hierarchy% %separator% %site_name%',
+				term,
+				'title'
+			)
+		).toBe( 'Space - Nebulae - Lodestar Test' );
+		const post = objectTemplateContext(
+			'post',
+			{
+				...FACTS,
+				object: {
+					variables: {
+						parent_title: 'About',
+						post_type_singular: 'Page',
+						term_hierarchy: '',
+						author_first_name: 'Ada',
+					},
+				},
+			},
+			{ title: 'Team' }
+		);
+		expect(
+			resolveTemplate(
+				'%title% %separator% %parent_title% (%post_type_singular%, %author_first_name%) %term_hierarchy%',
+				post,
+				'title'
+			)
+		).toBe( 'Team - About (Page, Ada)' );
 	} );
 
 	it( 'resolves the edited post: own template, site template, default title', () => {

@@ -26,7 +26,7 @@ final class SeoPress extends BaseSource {
 
 	/**
 	 * Every SEOPress variable => Lodestar variable (null: Lodestar has none). `%%excerpt%%` is
-	 * SEOPress's excerpt only (no generated one), which Lodestar has no variable for.
+	 * SEOPress's excerpt only (no generated one): Lodestar's %excerpt_only%.
 	 */
 	private const VARIABLES = array(
 		'sep'                     => 'separator',
@@ -37,7 +37,7 @@ final class SeoPress extends BaseSource {
 		'post_title'              => 'title',
 		'title'                   => 'title',
 		'post_excerpt'            => 'excerpt',
-		'excerpt'                 => null,
+		'excerpt'                 => 'excerpt_only',
 		'post_content'            => 'content',
 		'post_thumbnail_url'      => null,
 		'post_url'                => 'permalink',
@@ -54,9 +54,9 @@ final class SeoPress extends BaseSource {
 		'term_title'              => 'term_title',
 		'term_description'        => 'term_description',
 		'search_keywords'         => 'search_query',
-		'current_pagination'      => null,
+		'current_pagination'      => 'page_number',
 		'page'                    => 'page',
-		'cpt_plural'              => null,
+		'cpt_plural'              => 'post_type_plural',
 		'archive_title'           => 'archive_title',
 		'archive_date'            => null,
 		'archive_date_day'        => null,
@@ -78,13 +78,13 @@ final class SeoPress extends BaseSource {
 		'currentmonth_num'        => null,
 		'currentyear'             => 'currentyear',
 		'currentdate'             => 'currentdate',
-		'currenttime'             => null,
-		'author_first_name'       => null,
-		'author_last_name'        => null,
+		'currenttime'             => 'currenttime',
+		'author_first_name'       => 'author_first_name',
+		'author_last_name'        => 'author_last_name',
 		'author_website'          => null,
 		'author_nickname'         => null,
-		'author_bio'              => null,
-		'target_keyword'          => null,
+		'author_bio'              => 'author_description',
+		'target_keyword'          => 'focus_keyword',
 	);
 
 	/**

@@ -35,7 +35,7 @@ final class SlimSeo extends BaseSource {
 		'site.description'         => 'tagline',
 		'sep'                      => 'separator',
 		'post.auto_description'    => 'excerpt',
-		'post.excerpt'             => null,
+		'post.excerpt'             => 'excerpt_only',
 		'post.date'                => 'published',
 		'post.modified_date'       => 'modified',
 		'post.categories'          => 'category',
@@ -43,11 +43,11 @@ final class SlimSeo extends BaseSource {
 		'term.name'                => 'term_title',
 		'term.description'         => 'term_description',
 		'author.display_name'      => 'author_name',
-		'author.description'       => null,
+		'author.description'       => 'author_description',
 		'page'                     => 'page',
 		'current.year'             => 'currentyear',
-		'post_type.labels.singular' => null,
-		'post_type.labels.plural'  => null,
+		'post_type.labels.singular' => 'post_type_singular',
+		'post_type.labels.plural'  => 'post_type_plural',
 		'post.custom_field.*'      => null,
 	);
 

@@ -76,7 +76,7 @@ final class SureRank extends BaseSource {
 		'currentday'       => 'currentday',
 		'currentmonth'     => 'currentmonth',
 		'currentyear'      => 'currentyear',
-		'currenttime'      => null,
+		'currenttime'      => 'currenttime',
 		'org_name'         => null,
 		'org_logo'         => null,
 		'org_url'          => null,

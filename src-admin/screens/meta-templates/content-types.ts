@@ -155,6 +155,11 @@ export function sampleContext(
 				excerpt: sample.excerpt,
 				content: sample.content,
 				permalink: sample.permalink,
+				// Only the plural label is known here; the singular one shows it too.
+				variables: {
+					post_type_singular: choice.typeLabel,
+					post_type_plural: choice.typeLabel,
+				},
 			};
 		case 'taxonomy':
 			return {

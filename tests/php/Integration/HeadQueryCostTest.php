@@ -276,6 +276,77 @@ class HeadQueryCostTest extends TestCase {
 	}
 
 	/**
+	 * %term_hierarchy% and %parent_title% read what a page view already holds: a child
+	 * category's ancestors (its own link and feed link are built from their slugs), a child
+	 * page's parent (its permalink is built from the parent's slug): no added query. On a post,
+	 * the primary category's ancestors are the BreadcrumbList's (one query per ancestor the page
+	 * has not loaded, with or without the variable): %term_hierarchy% adds nothing to that.
+	 */
+	public function test_term_hierarchy_and_parent_title_add_no_query(): void {
+		$this->act_as( 'administrator' );
+		$space  = (int) wp_insert_term( 'Space', 'category' )['term_id'];
+		$stars  = (int) wp_insert_term( 'Stars', 'category', array( 'parent' => $space ) )['term_id'];
+		$dwarfs = (int) wp_insert_term( 'Dwarfs', 'category', array( 'parent' => $stars ) )['term_id'];
+		$post   = (int) wp_insert_post(
+			array(
+				'post_title'    => 'Sirius B',
+				'post_status'   => 'publish',
+				'post_category' => array( $dwarfs ),
+			)
+		);
+		$about  = (int) wp_insert_post( array( 'post_title' => 'About', 'post_type' => 'page', 'post_status' => 'publish' ) );
+		$team   = (int) wp_insert_post( array( 'post_title' => 'Team', 'post_type' => 'page', 'post_status' => 'publish', 'post_parent' => $about ) );
+		wp_set_current_user( 0 );
+		$settings                  = get_option( Definitions::OPTION );
+		$settings['content_types'] = array(
+			'taxonomy:category' => array( 'title' => '%term_hierarchy% %separator% %site_name%', 'description' => '', 'schema' => '' ),
+			'post_type:post'    => array( 'title' => '%title% %separator% %term_hierarchy% %separator% %site_name%', 'description' => '', 'schema' => '' ),
+			'post_type:page'    => array( 'title' => '%title% %separator% %parent_title% %separator% %site_name%', 'description' => '', 'schema' => '' ),
+		);
+		update_option( Definitions::OPTION, $settings, true );
+
+		$pages = array(
+			'term' => array( 'cat' => $dwarfs ),
+			'post' => array( 'p' => $post ),
+			'page' => array( 'page_id' => $team ),
+		);
+		$views = array();
+		foreach ( $pages as $name => $vars ) {
+			$this->page_view( $vars );
+			$views[ $name ] = $this->page_view( $vars );
+		}
+		$this->assertSame(
+			array(
+				'term' => 'Space - Stars - Dwarfs - Lodestar Test',
+				'post' => 'Sirius B - Space - Stars - Dwarfs - Lodestar Test',
+				'page' => 'Team - About - Lodestar Test',
+			),
+			array_map( static fn( array $view ): string => html_entity_decode( (string) $view['title'] ), $views )
+		);
+
+		// The post's title without the variable: what the rest of the head costs.
+		$settings['content_types']['post_type:post']['title'] = '%title% %separator% %site_name%';
+		update_option( Definitions::OPTION, $settings, true );
+		$plain = $this->page_view( $pages['post'] );
+		$this->assertSame( 'Sirius B - Lodestar Test', html_entity_decode( (string) $plain['title'] ) );
+		$this->assertSame( $plain['queries'], $views['post']['queries'], implode( "\n", $views['post']['log'] ) );
+
+		$this->remove_lodestar_hooks();
+		$costs = array();
+		foreach ( array( 'term', 'page' ) as $name ) {
+			$costs[ $name ] = $views[ $name ]['queries'] - $this->page_view( $pages[ $name ] )['queries'];
+		}
+		$this->assertSame(
+			array(
+				'term' => 0,
+				'page' => 0,
+			),
+			$costs,
+			implode( "\n", $views['term']['log'] )
+		);
+	}
+
+	/**
 	 * Query vars of a page key.
 	 *
 	 * @param string $page Page key.

@@ -126,7 +126,7 @@ class MigrationAioseoTest extends TestCase {
 			$post,
 			array(
 				'title'                    => '#post_title #separator_sa #categories #separator_sa #site_title',
-				'description'              => '#post_excerpt_only #post_excerpt #custom_field-price',
+				'description'              => '#post_excerpt_only #custom_field-price',
 				'keyphrases'               => '{"focus":{"keyphrase":"block plane","score":70,"analysis":{}},"additional":[{"keyphrase":"low angle plane","score":50},{"keyphrase":"wood plane","score":40}]}',
 				'primary_term'             => '{"category":' . $cat . '}',
 				'canonical_url'            => 'https://acme.example/planes/block',
@@ -272,6 +272,7 @@ class MigrationAioseoTest extends TestCase {
 
 		$head = $this->render_request( array( 'p' => $post ) );
 		$this->assertSame( 'Block plane » Planes » Acme', html_entity_decode( (string) $head['title'] ) );
+		// #post_excerpt_only: the excerpt as written (%excerpt_only%).
 		$this->assertStringContainsString( '<meta name="description" content="A small plane." />', $head['head'] );
 		// Custom robots: noindex 0 is an explicit index, nofollow 1 a nofollow.
 		$this->assertSame( 'nofollow, max-image-preview:large, max-snippet:-1, max-video-preview:-1', $this->robots_of( $head['head'] ) );
@@ -315,7 +316,6 @@ class MigrationAioseoTest extends TestCase {
 		}
 		foreach (
 			array(
-				'post:' . $post . ':page_description:#post_excerpt_only',
 				'post:' . $post . ':page_description:#custom_field-price',
 				'post:' . $post . ':robots_nosnippet:1',
 				'post:' . $post . ':robots_max_imagepreview:standard',
@@ -331,6 +331,8 @@ class MigrationAioseoTest extends TestCase {
 		}
 		// The primary category is the first one: nothing to report for it.
 		$this->assertNotContains( 'post:' . $post . ':primary_category:Planes', $reported );
+		// #post_excerpt_only has a Lodestar equivalent (%excerpt_only%): nothing to report for it.
+		$this->assertSame( array(), array_filter( $reported, static fn( string $entry ): bool => str_contains( $entry, '#post_excerpt_only' ) ) );
 
 		// Nothing of All in One SEO's data changed.
 		global $wpdb;
@@ -359,8 +361,8 @@ class MigrationAioseoTest extends TestCase {
 		}
 		$this->assertSame(
 			array(
-				'template'    => '%category% %excerpt% #hashtag #post_titles',
-				'unsupported' => array( '#post_excerpt_only', '#category_link', '#custom_field-my_key', '#tax_name-genre' ),
+				'template'    => '%category% %excerpt% %excerpt_only% #hashtag #post_titles',
+				'unsupported' => array( '#category_link', '#custom_field-my_key', '#tax_name-genre' ),
 			),
 			Translator::translate( '#categories #post_excerpt #post_excerpt_only #category_link #hashtag #post_titles #custom_field-my_key #tax_name-genre', $source )
 		);

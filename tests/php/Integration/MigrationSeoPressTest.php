@@ -59,7 +59,7 @@ class MigrationSeoPressTest extends TestCase {
 		foreach (
 			array(
 				'_seopress_titles_title'                => '%%post_title%% %%sep%% %%post_category%% %%sep%% %%sitetitle%%',
-				'_seopress_titles_desc'                 => '%%post_excerpt%% %%_cf_price%% %%target_keyword%%',
+				'_seopress_titles_desc'                 => '%%post_excerpt%% %%_cf_price%% %%post_thumbnail_url%%',
 				'_seopress_robots_follow'               => 'yes',
 				'_seopress_robots_snippet'              => 'yes',
 				'_seopress_robots_canonical'            => 'https://acme.example/files/rasp',
@@ -180,7 +180,7 @@ class MigrationSeoPressTest extends TestCase {
 		foreach (
 			array(
 				'post:' . $post . ':page_description:%%_cf_price%%',
-				'post:' . $post . ':page_description:%%target_keyword%%',
+				'post:' . $post . ':page_description:%%post_thumbnail_url%%',
 				'post:' . $post . ':_seopress_robots_snippet:nosnippet',
 				'post:' . $post . ':breadcrumb_title:Rasp!',
 				'post:' . $post . ':_seopress_redirections_value:https://acme.example/new-rasp',

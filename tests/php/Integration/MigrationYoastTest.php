@@ -264,6 +264,67 @@ class MigrationYoastTest extends TestCase {
 	}
 
 	/**
+	 * The Yoast variables that have Lodestar equivalents now print what Yoast printed: the
+	 * category hierarchy, the post type label, the id, the author's names and biography, the
+	 * publish date parts, the parent's title, the excerpt alone; nothing of them is reported.
+	 */
+	public function test_yoast_variables_with_new_equivalents_print_in_the_head(): void {
+		$this->seed();
+		$author = $this->create_user( 'author' );
+		wp_update_user(
+			array(
+				'ID'          => $author,
+				'first_name'  => 'Grace',
+				'last_name'   => 'Hopper',
+				'description' => 'Builds <em>benches</em>.',
+			)
+		);
+		$tools = (int) wp_insert_term( 'Tools', 'category' )['term_id'];
+		$saws  = (int) wp_insert_term( 'Saws', 'category', array( 'parent' => $tools ) )['term_id'];
+		$post  = $this->publish_post(
+			array(
+				'post_title'    => 'Tenon saw',
+				'post_excerpt'  => 'Fine teeth.',
+				'post_author'   => $author,
+				'post_date'     => '2024-03-05 10:00:00',
+				'post_category' => array( $saws ),
+			)
+		);
+		update_post_meta( $post, '_yoast_wpseo_title', '%%term_hierarchy%% %%sep%% %%title%% %%sep%% %%pt_single%% %%id%%' );
+		update_post_meta( $post, '_yoast_wpseo_metadesc', '%%excerpt_only%% By %%author_first_name%% %%author_last_name%%, %%post_day%% %%post_month%% %%post_year%%: %%user_description%% %%focuskw%%' );
+		update_post_meta( $post, '_yoast_wpseo_focuskw', 'tenon saw' );
+		$parent = $this->publish_post(
+			array(
+				'post_type'  => 'page',
+				'post_title' => 'Workshop',
+			)
+		);
+		$child  = $this->publish_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'Benches',
+				'post_parent' => $parent,
+			)
+		);
+		update_post_meta( $child, '_yoast_wpseo_title', '%%title%% %%sep%% %%parent_title%% %%sep%% %%pt_plural%%' );
+
+		$this->act_as( 'administrator' );
+		$result = $this->run_migration();
+		$this->assertSame( '%term_hierarchy% %separator% %title% %separator% %post_type_singular% %post_id%', get_post_meta( $post, '_lodestar_page_title', true ) );
+
+		$head = $this->render_request( array( 'p' => $post ) );
+		$this->assertSame( 'Tools | Saws | Tenon saw | Post ' . $post, html_entity_decode( (string) $head['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="Fine teeth. By Grace Hopper, 05 March 2024: Builds benches. tenon saw" />', $head['head'] );
+		$this->assertSame( 'Benches | Workshop | Pages', html_entity_decode( (string) $this->render_request( array( 'page_id' => $child ) )['title'] ) );
+
+		$reported = array_filter(
+			$result['not_migrated'],
+			static fn( array $entry ): bool => in_array( $entry['id'], array( $post, $child ), true )
+		);
+		$this->assertSame( array(), array_values( $reported ) );
+	}
+
+	/**
 	 * Every Yoast variable becomes a Lodestar variable or a report entry.
 	 */
 	public function test_every_yoast_variable_translates_or_is_reported(): void {

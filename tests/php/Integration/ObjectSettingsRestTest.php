@@ -76,18 +76,40 @@ class ObjectSettingsRestTest extends TestCase {
 		$this->assertSame( get_permalink( $post ), $body['preview']['object']['permalink'] );
 
 		// The variables only the server knows, as the page resolves them.
-		$news = (int) wp_insert_term( 'News & Views', 'category' )['term_id'];
+		$space = (int) wp_insert_term( 'Space', 'category' )['term_id'];
+		$news  = (int) wp_insert_term( 'News & Views', 'category', array( 'parent' => $space ) )['term_id'];
 		wp_set_post_categories( $post, array( $news ) );
 		wp_set_post_tags( $post, array( 'astronomy' ) );
+		wp_update_user(
+			array(
+				'ID'          => get_current_user_id(),
+				'first_name'  => 'Ada',
+				'last_name'   => 'Lovelace',
+				'description' => 'Counts <em>stars</em>.',
+			)
+		);
+		$parent = (int) wp_insert_post( array( 'post_title' => 'Atlas', 'post_status' => 'publish' ) );
+		wp_update_post( array( 'ID' => $post, 'post_parent' => $parent, 'post_date' => '2024-03-05 10:00:00' ) );
 		list( , $body ) = $this->call( 'GET', '/lodestar/v1/post/settings?post_id=' . $post . '&post_type=post&is_taxonomy=false' );
 		$this->assertSame(
 			array(
-				'author_name'      => wp_get_current_user()->display_name,
-				'published'        => get_the_date( '', $post ),
-				'modified'         => get_the_modified_date( '', $post ),
-				'category'         => 'News & Views',
-				'tag'              => 'astronomy',
-				'primary_category' => 'News & Views',
+				'author_name'        => wp_get_current_user()->display_name,
+				'published'          => get_the_date( '', $post ),
+				'modified'           => get_the_modified_date( '', $post ),
+				'category'           => 'News & Views',
+				'tag'                => 'astronomy',
+				'primary_category'   => 'News & Views',
+				'post_type_singular' => 'Post',
+				'post_type_plural'   => 'Posts',
+				'parent_title'       => 'Atlas',
+				'term_hierarchy'     => 'Space - News & Views',
+				'post_id'            => (string) $post,
+				'author_first_name'  => 'Ada',
+				'author_last_name'   => 'Lovelace',
+				'author_description' => 'Counts stars.',
+				'post_year'          => '2024',
+				'post_month'         => 'March',
+				'post_day'           => '05',
 			),
 			$body['preview']['object']['variables']
 		);
@@ -277,6 +299,8 @@ class ObjectSettingsRestTest extends TestCase {
 		$this->assertSame( 'Clouds of <b>gas</b>.', $body['preview']['object']['description'] );
 		$this->assertSame( 'Nebulae', $body['preview']['object']['variables']['category'], 'A category: its own name.' );
 		$this->assertSame( '', $body['preview']['object']['variables']['author_name'] );
+		$this->assertSame( 'Nebulae', $body['preview']['object']['variables']['term_hierarchy'], 'A term without a parent: itself.' );
+		$this->assertSame( '', $body['preview']['object']['variables']['post_type_plural'] );
 
 		list( $status, $body ) = $this->call( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $term, 'data' => array( 'canonical_url' => 'nope' ) ) );
 		$this->assertSame( 400, $status );

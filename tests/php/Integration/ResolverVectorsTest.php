@@ -234,7 +234,12 @@ class ResolverVectorsTest extends TestCase {
 					array(
 						'public'      => true,
 						'has_archive' => true,
-						'labels'      => array( 'name' => $facts['title'] ),
+						'labels'      => array_filter(
+							array(
+								'name'          => $facts['title'],
+								'singular_name' => $facts['type_singular'] ?? null,
+							)
+						),
 						'description' => $facts['description'] ?? '',
 					)
 				);
@@ -295,14 +300,33 @@ class ResolverVectorsTest extends TestCase {
 	 * @param array<string, string> $overrides The object's own fields.
 	 */
 	private function post( array $facts, array $overrides ): \WP_Post {
-		$this->assertSame( array(), array_diff( array_keys( $facts['variables'] ?? array() ), array( 'author_name' ) ), 'Only %author_name% is built from facts.' );
-		$author = isset( $facts['variables']['author_name'] ) ? $this->user( $facts['variables']['author_name'], '' ) : 0;
+		$variables = $facts['variables'] ?? array();
+		$this->assertSame( array(), array_diff( array_keys( $variables ), array( 'author_name', 'parent_title', 'post_type_singular', 'post_type_plural' ) ), 'Only %author_name%, %parent_title% and the post type labels are built from facts.' );
+		$author    = isset( $variables['author_name'] ) ? $this->user( $variables['author_name'], '' ) : 0;
+		$post_type = $this->post_type( $facts );
+		$type      = get_post_type_object( $post_type );
+		foreach ( array( 'post_type_singular' => 'singular_name', 'post_type_plural' => 'name' ) as $variable => $label ) {
+			if ( isset( $variables[ $variable ] ) ) {
+				$this->assertSame( $variables[ $variable ], $type->labels->{$label}, "The {$label} label of {$post_type}." );
+			}
+		}
+		$parent = 0;
+		if ( isset( $variables['parent_title'] ) ) {
+			$parent = (int) wp_insert_post(
+				array(
+					'post_type'   => $post_type,
+					'post_status' => 'publish',
+					'post_title'  => $variables['parent_title'],
+				)
+			);
+		}
 		// Inserted as an administrator, like content written in the editor (unfiltered HTML).
 		$this->act_as( 'administrator' );
 		$id = wp_insert_post(
 			wp_slash(
 				array(
-					'post_type'     => $this->post_type( $facts ),
+					'post_type'     => $post_type,
+					'post_parent'   => $parent,
 					'post_status'   => 'publish',
 					'post_date'     => '2024-03-05 10:00:00',
 					'post_title'    => $facts['title'] ?? '',
@@ -335,7 +359,19 @@ class ResolverVectorsTest extends TestCase {
 	private function post_type( array $facts ): string {
 		$type = $facts['type'] ?? ( 'post' === $facts['kind'] ? 'post' : 'page' );
 		if ( ! post_type_exists( $type ) ) {
-			register_post_type( $type, array( 'public' => true ) );
+			$labels = array_filter(
+				array(
+					'name'          => $facts['variables']['post_type_plural'] ?? null,
+					'singular_name' => $facts['variables']['post_type_singular'] ?? null,
+				)
+			);
+			register_post_type(
+				$type,
+				array(
+					'public' => true,
+					'labels' => $labels,
+				)
+			);
 			$this->registered['post_types'][] = $type;
 		}
 		return $type;
@@ -352,10 +388,33 @@ class ResolverVectorsTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$taxonomy = $facts['type'] ?? 'category';
 		if ( ! taxonomy_exists( $taxonomy ) ) {
-			register_taxonomy( $taxonomy, 'post', array( 'public' => true ) );
+			register_taxonomy(
+				$taxonomy,
+				'post',
+				array(
+					'public'       => true,
+					'hierarchical' => isset( $facts['ancestors'] ),
+				)
+			);
 			$this->registered['taxonomies'][] = $taxonomy;
 		}
-		$result = wp_insert_term( $facts['title'], $taxonomy, wp_slash( array( 'description' => $facts['description'] ?? '' ) ) );
+		// The ancestors, root first: each the parent of the next, the last the term's parent.
+		$parent = 0;
+		foreach ( $facts['ancestors'] ?? array() as $ancestor ) {
+			$created = wp_insert_term( $ancestor, $taxonomy, array( 'parent' => $parent ) );
+			$this->assertIsArray( $created, is_wp_error( $created ) ? $created->get_error_message() : '' );
+			$parent = (int) $created['term_id'];
+		}
+		$result = wp_insert_term(
+			$facts['title'],
+			$taxonomy,
+			wp_slash(
+				array(
+					'description' => $facts['description'] ?? '',
+					'parent'      => $parent,
+				)
+			)
+		);
 		wp_set_current_user( 0 );
 		$this->assertIsArray( $result, is_wp_error( $result ) ? $result->get_error_message() : '' );
 		foreach ( $this->meta_of( $overrides ) as $key => $value ) {
