@@ -8,11 +8,14 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Analysis\Attention;
+use Lodestar\Extensions\Installer;
+use Lodestar\Extensions\Recommended;
 use Lodestar\Analysis\LinkProbe;
 use Lodestar\Repositories\ContentFacts;
 use Lodestar\Rest\AttentionController;
 use Lodestar\Rest\BrokenLinkController;
 use Lodestar\Rest\Controller;
+use Lodestar\Rest\ExtensionsController;
 use Lodestar\Frontend\HeadDocument;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\HeadController;
@@ -87,6 +90,7 @@ final class Rest {
 			new SearchConsoleController( $s->search_console, $s->settings ),
 			new PageChecksController( $s->page_checks ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
+			new ExtensionsController( new Recommended(), new Installer() ),
 		);
 	}
 
