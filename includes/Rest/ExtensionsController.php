@@ -170,6 +170,16 @@ class ExtensionsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function operate( string $type, string $operation, WP_REST_Request $request ) {
+		$sent    = array_merge( array_keys( (array) $request->get_json_params() ), array_keys( $request->get_body_params() ) );
+		$unknown = array_values( array_diff( array_map( 'strval', $sent ), array( 'slug', 'nonce' ) ) );
+		if ( array() !== $unknown ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: parameter names. */
+				sprintf( __( 'Unknown parameters: %s.', 'lodestar' ), implode( ', ', $unknown ) ),
+				array( 'status' => 400 )
+			);
+		}
 		$slug = (string) $request->get_param( 'slug' );
 		$item = $this->recommended->find( $type, $slug );
 		if ( null === $item ) {

@@ -191,10 +191,13 @@ wp_footer();
 
 // ---------------------------------------------------------------- HTTP
 function send( res, status, body, headers = {} ) {
-	const isJson = body !== null && typeof body === 'object' && ! Buffer.isBuffer( body );
-	const payload = isJson ? JSON.stringify( body ) : body ?? '';
+	const isJson =
+		body !== null && typeof body === 'object' && ! Buffer.isBuffer( body );
+	const payload = isJson ? JSON.stringify( body ) : ( body ?? '' );
 	res.writeHead( status, {
-		'Content-Type': isJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+		'Content-Type': isJson
+			? 'application/json; charset=utf-8'
+			: 'text/plain; charset=utf-8',
 		...headers,
 	} );
 	res.end( payload );
@@ -219,19 +222,28 @@ function readBody( req ) {
 	return new Promise( ( resolve ) => {
 		const chunks = [];
 		req.on( 'data', ( c ) => chunks.push( c ) );
-		req.on( 'end', () => resolve( Buffer.concat( chunks ).toString( 'utf8' ) ) );
+		req.on( 'end', () =>
+			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
+		);
 	} );
 }
 
-/** The request[slug] of a directory query (GET query or POST form). */
+/**
+ * The request[slug] of a directory query (GET query or POST form).
+ * @param params
+ */
 function slugOf( params ) {
 	return params.get( 'request[slug]' ) ?? params.get( 'slug' ) ?? '';
 }
 
 function directory( kind, slug, res ) {
-	const known = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test( slug ) && ! state.config.unknown.includes( slug );
+	const known =
+		/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test( slug ) &&
+		! state.config.unknown.includes( slug );
 	if ( ! known ) {
-		send( res, 404, { error: kind === 'plugin' ? 'Plugin not found.' : 'Theme not found' } );
+		send( res, 404, {
+			error: kind === 'plugin' ? 'Plugin not found.' : 'Theme not found',
+		} );
 		return;
 	}
 	const version = state.config.version;
@@ -244,7 +256,13 @@ function directory( kind, slug, res ) {
 		requires_php: '7.4',
 		download_link: `https://downloads.wordpress.org/${ kind }/${ slug }.${ version }.zip`,
 	};
-	send( res, 200, kind === 'plugin' ? { ...base, tested: '7.1', sections: {} } : { ...base, preview_url: '', screenshot_url: '' } );
+	send(
+		res,
+		200,
+		kind === 'plugin'
+			? { ...base, tested: '7.1', sections: {} }
+			: { ...base, preview_url: '', screenshot_url: '' }
+	);
 }
 
 const server = http.createServer( async ( req, res ) => {
@@ -264,7 +282,11 @@ const server = http.createServer( async ( req, res ) => {
 				state.failures.push( input );
 				return send( res, 200, { ok: true } );
 			case '/__control/state':
-				return send( res, 200, { log: state.log, hanging: state.hanging.size, config: state.config } );
+				return send( res, 200, {
+					log: state.log,
+					hanging: state.hanging.size,
+					config: state.config,
+				} );
 		}
 		return send( res, 404, { error: 'unknown control' } );
 	}
@@ -280,20 +302,33 @@ const server = http.createServer( async ( req, res ) => {
 			await new Promise( ( r ) => setTimeout( r, failure.delayMs ) );
 		}
 		if ( failure.status ) {
-			return send( res, failure.status, failure.body ?? 'Injected failure' );
+			return send(
+				res,
+				failure.status,
+				failure.body ?? 'Injected failure'
+			);
 		}
 	}
-	const params = req.method === 'POST' ? new URLSearchParams( body ) : url.searchParams;
+	const params =
+		req.method === 'POST' ? new URLSearchParams( body ) : url.searchParams;
 	if ( path === '/plugins/info/1.2/' || path === '/plugins/info/1.2' ) {
 		return directory( 'plugin', slugOf( params ), res );
 	}
 	if ( path === '/themes/info/1.2/' || path === '/themes/info/1.2' ) {
 		return directory( 'theme', slugOf( params ), res );
 	}
-	const pkg = path.match( /^\/(plugin|theme)\/([a-z0-9-]+)\.(\d+(?:\.\d+)*)\.zip$/ );
+	const pkg = path.match(
+		/^\/(plugin|theme)\/([a-z0-9-]+)\.(\d+(?:\.\d+)*)\.zip$/
+	);
 	if ( pkg && ! state.config.unknown.includes( pkg[ 2 ] ) ) {
-		const data = pkg[ 1 ] === 'plugin' ? pluginPackage( pkg[ 2 ], pkg[ 3 ] ) : themePackage( pkg[ 2 ], pkg[ 3 ] );
-		return send( res, 200, data, { 'Content-Type': 'application/zip', 'Content-Length': String( data.length ) } );
+		const data =
+			pkg[ 1 ] === 'plugin'
+				? pluginPackage( pkg[ 2 ], pkg[ 3 ] )
+				: themePackage( pkg[ 2 ], pkg[ 3 ] );
+		return send( res, 200, data, {
+			'Content-Type': 'application/zip',
+			'Content-Length': String( data.length ),
+		} );
 	}
 	return send( res, 404, 'Not found' );
 } );

@@ -295,6 +295,15 @@ class ExtensionsRestTest extends TestCase {
 				$this->assertSame( 400, $response->get_status() );
 				$this->assertSame( 'lodestar_not_recommended', $response->get_data()['code'] );
 			}
+			$response = $this->post(
+				$route,
+				array(
+					'slug'     => self::ROUTES[ $route ][0],
+					'activate' => true,
+				)
+			);
+			$this->assertSame( 400, $response->get_status() );
+			$this->assertSame( 'Unknown parameters: activate.', $response->get_data()['message'] );
 			$response = $this->rest( 'POST', $route, null, '{"slug": "redirection",' );
 			$this->assertSame( 400, $response->get_status() );
 			$this->assertSame( 'rest_invalid_json', $response->get_data()['code'] );
