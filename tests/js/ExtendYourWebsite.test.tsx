@@ -380,14 +380,17 @@ describe( 'Extend Your Website', () => {
 		data.can.plugin.install = false;
 		mocked.getInstalledExtensions.mockResolvedValue( data );
 		renderCard();
-		expect(
-			await screen.findByRole( 'button', {
-				name: 'Install & Activate: WP Super Cache',
-			} )
-		).toBeDisabled();
+		const denied = await screen.findByRole( 'button', {
+			name: 'Install & Activate: WP Super Cache',
+		} );
+		expect( denied ).toBeDisabled();
+		expect( denied ).toHaveAccessibleDescription(
+			'Caching. Your account is not allowed to install or activate this on this site.'
+		);
 		expect(
 			screen.getByRole( 'button', { name: 'Activate: UpdraftPlus' } )
 		).toBeEnabled();
+		expect( row( 'UpdraftPlus' ) ).not.toHaveTextContent( 'not allowed' );
 	} );
 } );
 

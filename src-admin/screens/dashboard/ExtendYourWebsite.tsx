@@ -83,7 +83,11 @@ function ExtensionItem( { item }: { item: RecommendedExtension } ) {
 				variant={ status.active ? 'tertiary' : 'secondary' }
 				isBusy={ working }
 				disabled={ ! allowed }
-				aria-describedby={ descriptionId }
+				aria-describedby={
+					allowed
+						? descriptionId
+						: `${ descriptionId } ${ descriptionId }-denied`
+				}
 				aria-label={ `${ buttonText(
 					status.installed,
 					status.active,
@@ -93,6 +97,17 @@ function ExtensionItem( { item }: { item: RecommendedExtension } ) {
 			>
 				{ buttonText( status.installed, status.active, state ) }
 			</Button>
+			{ ! allowed && (
+				<p
+					id={ `${ descriptionId }-denied` }
+					className="lodestar-extend__note"
+				>
+					{ __(
+						'Your account is not allowed to install or activate this on this site.',
+						'lodestar'
+					) }
+				</p>
+			) }
 			{ result && (
 				<Notice
 					className="lodestar-extend__message"
