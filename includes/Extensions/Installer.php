@@ -307,16 +307,24 @@ final class Installer {
 	 * @return true|WP_Error
 	 */
 	private function run_theme_upgrader( string $slug ) {
-		$api = themes_api(
-			'theme_information',
-			array(
-				'slug'   => $slug,
-				'fields' => array(
-					'sections' => false,
-					'tags'     => false,
-				),
-			)
-		);
+		// themes_api() reports a failed HTTPS call as a PHP warning unless the request is an
+		// Ajax one (plugins_api() asks whether it is a JSON one): this REST call is the same
+		// kind of request as core's Ajax installer, and the failure is answered here.
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		try {
+			$api = themes_api(
+				'theme_information',
+				array(
+					'slug'   => $slug,
+					'fields' => array(
+						'sections' => false,
+						'tags'     => false,
+					),
+				)
+			);
+		} finally {
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+		}
 		$link = $this->download_link( $api );
 		if ( is_wp_error( $link ) ) {
 			return $link;

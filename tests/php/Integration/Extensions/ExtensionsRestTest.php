@@ -471,6 +471,56 @@ class ExtensionsRestTest extends TestCase {
 	}
 
 	/**
+	 * A directory that is not running (connection refused): the spec text at once.
+	 */
+	public function test_a_stopped_directory_is_the_updates_api_not_available(): void {
+		$url = (string) getenv( 'LODESTAR_FAKE_WPORG_URL' );
+		putenv( 'LODESTAR_FAKE_WPORG_URL=http://localhost:9' );
+		try {
+			$this->act_as( 'administrator' );
+			$start    = microtime( true );
+			$response = $this->post( '/lodestar/v1/themes/install', array( 'slug' => 'ollie' ) );
+			$elapsed  = microtime( true ) - $start;
+		} finally {
+			putenv( 'LODESTAR_FAKE_WPORG_URL=' . $url );
+		}
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 'WordPress updates API not available.', $response->get_data()['message'] );
+		$this->assertLessThan( 2.0, $elapsed );
+	}
+
+	/**
+	 * Without the reroute (as in production, here with outside requests blocked): the failed
+	 * HTTPS call is noted, plugins_api()'s plain-HTTP retry is answered at once with the same
+	 * error, and the answer is the spec text.
+	 */
+	public function test_the_unrerouted_directory_call_fails_once(): void {
+		remove_filter( 'pre_http_request', 'lodestar_fake_wporg_reroute', 10 );
+		$seen = array();
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, $args, $url ) use ( &$seen ) {
+				$seen[] = array( strtok( (string) $url, '?' ), $pre instanceof \WP_Error, $args['timeout'] );
+				return $pre;
+			},
+			5,
+			3
+		);
+		$this->act_as( 'administrator' );
+		$response = $this->post( '/lodestar/v1/plugins/install', array( 'slug' => 'redirection' ) );
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 'WordPress updates API not available.', $response->get_data()['message'] );
+		$this->assertSame(
+			array(
+				array( 'https://api.wordpress.org/plugins/info/1.2/', false, 10.0 ),
+				array( 'http://api.wordpress.org/plugins/info/1.2/', true, 10.0 ),
+			),
+			$seen
+		);
+		$this->assertSame( array(), $this->fake_paths() );
+	}
+
+	/**
 	 * Default timeouts (pinned): 10 s per API call, 60 s per download, only for wordpress.org.
 	 */
 	public function test_the_default_timeouts_are_short(): void {
