@@ -26,21 +26,21 @@ defined( 'ABSPATH' ) || exit;
  * HTTP, doubling the wait). Installing needs direct write access to the plugins or themes
  * folder, or stored credentials: without them the answer says so at once.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 final class Installer {
 
 	/**
 	 * Hosts of the wordpress.org directory API and its downloads.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const DIRECTORY_HOSTS = array( 'api.wordpress.org', 'downloads.wordpress.org', 'wordpress.org' );
 
 	/**
 	 * Default timeouts in seconds: directory API calls, package downloads.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const TIMEOUTS = array(
 		'api'      => 10,
@@ -50,7 +50,7 @@ final class Installer {
 	/**
 	 * Name of the lock (WP_Upgrader::create_lock()) that keeps operations one at a time.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const LOCK = 'lodestar_extensions';
 
@@ -67,7 +67,7 @@ final class Installer {
 	 * A plugin's slug is its folder (or its file name without .php for a single-file plugin);
 	 * a theme's is its stylesheet folder. The active themes are the theme and its parent.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return array{plugins: array{installed: list<string>, active: list<string>}, themes: array{installed: list<string>, active: list<string>}}
 	 */
@@ -104,7 +104,7 @@ final class Installer {
 	/**
 	 * The slug of a plugin file (relative to the plugins folder).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $file e.g. redirection/redirection.php or hello.php.
 	 */
@@ -116,7 +116,7 @@ final class Installer {
 	/**
 	 * The installed plugin file of a slug, or null.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $slug Slug.
 	 */
@@ -143,7 +143,7 @@ final class Installer {
 	/**
 	 * Installs a plugin from wordpress.org (no activation).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $slug Slug.
 	 * @return true|WP_Error
@@ -155,7 +155,7 @@ final class Installer {
 	/**
 	 * Installs a theme from wordpress.org (no activation).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $slug Slug.
 	 * @return true|WP_Error
@@ -167,7 +167,7 @@ final class Installer {
 	/**
 	 * Activates an installed plugin (its activation hook runs).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $slug Slug.
 	 * @return true|WP_Error
@@ -194,7 +194,7 @@ final class Installer {
 	/**
 	 * Switches to an installed theme.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $slug Stylesheet folder.
 	 * @return true|WP_Error
@@ -214,17 +214,6 @@ final class Installer {
 			switch_theme( $slug );
 		}
 		return true;
-	}
-
-	/**
-	 * Whether a theme is installed.
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param string $slug Stylesheet folder.
-	 */
-	public function theme_installed( string $slug ): bool {
-		return wp_get_theme( $slug )->exists();
 	}
 
 	/**
@@ -446,7 +435,7 @@ final class Installer {
 	/**
 	 * Caps the timeout of calls to the directory and its downloads (http_request_args).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array<string, mixed> $args Request arguments.
 	 * @param string               $url  URL.
@@ -465,7 +454,7 @@ final class Installer {
 	/**
 	 * After one failed directory call, the next ones fail at once (pre_http_request, first).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param mixed                $pre  Short-circuit value.
 	 * @param array<string, mixed> $args Request arguments.
@@ -482,7 +471,7 @@ final class Installer {
 	/**
 	 * Notes a failed directory call answered by another pre_http_request callback (pre_http_request, last).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param mixed                $pre  Short-circuit value.
 	 * @param array<string, mixed> $args Request arguments.
@@ -499,7 +488,7 @@ final class Installer {
 	/**
 	 * Notes a failed directory call (http_api_debug).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param mixed  $response Response or error.
 	 * @param string $context  'response'.
@@ -516,7 +505,7 @@ final class Installer {
 	/**
 	 * Seconds allowed for one call of a kind.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $kind api or download.
 	 */
@@ -526,7 +515,7 @@ final class Installer {
 		 * Filters the timeout, in seconds, of one call to the wordpress.org directory while a
 		 * recommended plugin or theme is installed.
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param int    $seconds Default: 10 for the API, 60 for a download.
 		 * @param string $kind    'api' or 'download'.

@@ -14,21 +14,21 @@ defined( 'ABSPATH' ) || exit;
  * one-line reason, filterable through `lodestar_recommended_extensions`. Only the entries of
  * this list can be installed or activated through Lodestar's routes.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 final class Recommended {
 
 	/**
 	 * A wordpress.org slug: lowercase letters and digits, single hyphens between them.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 	/**
 	 * Longest slug accepted (wordpress.org slugs are far shorter).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const SLUG_MAX = 100;
 
@@ -42,7 +42,7 @@ final class Recommended {
 	/**
 	 * The list, filtered and validated: entries with a bad slug or type are left out.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return list<array{slug: string, type: string, name: string, description: string}>
 	 */
@@ -57,7 +57,7 @@ final class Recommended {
 		 * description (one line: why it helps). Only these can be installed or activated
 		 * through Lodestar's REST routes.
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param list<array{slug: string, type: string, name: string, description: string}> $items The list.
 		 */
@@ -88,7 +88,7 @@ final class Recommended {
 	/**
 	 * One entry of the list, or null.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $type plugin or theme.
 	 * @param string $slug Slug.
@@ -106,7 +106,7 @@ final class Recommended {
 	/**
 	 * Whether a string is a well-formed wordpress.org slug.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $slug Candidate.
 	 */
@@ -117,7 +117,7 @@ final class Recommended {
 	/**
 	 * Forgets the memo (after the filter changed).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function flush(): void {
 		$this->items = null;

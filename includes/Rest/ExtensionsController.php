@@ -25,21 +25,21 @@ defined( 'ABSPATH' ) || exit;
  * switch_themes, and the nonce of action `lodestar_extensions` (a second check beside the
  * REST cookie nonce, as the spec asks of install and activation).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class ExtensionsController extends Controller {
 
 	/**
 	 * Nonce action of the install and activate routes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const NONCE_ACTION = 'lodestar_extensions';
 
 	/**
 	 * Capability of each operation.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const CAPABILITIES = array(
 		'plugin' => array(
@@ -63,7 +63,7 @@ class ExtensionsController extends Controller {
 	/**
 	 * Registers the routes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register_routes(): void {
 		register_rest_route(
@@ -114,7 +114,7 @@ class ExtensionsController extends Controller {
 	 * The capability, then the nonce. Without the capability WordPress answers
 	 * rest_forbidden (401 logged out, 403 otherwise); a bad nonce is a 403 of its own.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string          $type      plugin or theme.
 	 * @param string          $operation install or activate.
@@ -135,7 +135,7 @@ class ExtensionsController extends Controller {
 	/**
 	 * GET plugins/installed: {success, message, data: {plugins, themes}, recommended, can, nonce}.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function get_installed(): WP_REST_Response {
 		$can = array();
@@ -162,7 +162,7 @@ class ExtensionsController extends Controller {
 	 * Installing something already installed does nothing and says so (already_installed);
 	 * activating something already active likewise (already_active).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string          $type      plugin or theme.
 	 * @param string          $operation install or activate.

@@ -15,7 +15,7 @@ use Lodestar\Tests\TestCase;
  * (the card disables those buttons) and the install routes answer 403 before any call to
  * wordpress.org.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class ExtensionsNetworkTest extends TestCase {
 

@@ -17,7 +17,7 @@ use WP_Upgrader;
  * (LODESTAR_FAKE_WPORG_URL), reached through tests/fake-wporg/reroute.php. Packages are
  * unpacked into a temporary folder (the PHPUnit plugins folder is the checkout's parent).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class ExtensionsRestTest extends TestCase {
 
