@@ -8,12 +8,15 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Analysis\Attention;
+use Lodestar\Extensions\Installer;
+use Lodestar\Extensions\Recommended;
 use Lodestar\Analysis\LinkProbe;
 use Lodestar\Repositories\ContentFacts;
 use Lodestar\Analysis\Page\Reanalysis;
 use Lodestar\Rest\AttentionController;
 use Lodestar\Rest\BrokenLinkController;
 use Lodestar\Rest\Controller;
+use Lodestar\Rest\ExtensionsController;
 use Lodestar\Frontend\HeadDocument;
 use Lodestar\Rest\GlobalSettingsController;
 use Lodestar\Rest\HeadController;
@@ -90,6 +93,7 @@ final class Rest {
 			new PageChecksController( $s->page_checks ),
 			new ReanalysisController( new Reanalysis( $s->page_checks, new ContentFacts() ) ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
+			new ExtensionsController( new Recommended(), new Installer() ),
 		);
 	}
 

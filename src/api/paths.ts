@@ -59,6 +59,12 @@ export const PATHS = {
 	reanalyze: `${ REST_NAMESPACE }/checks/reanalyze`,
 	/** Core post types endpoint (which types have an archive). */
 	postTypes: '/wp/v2/types',
+	/** Installed and active plugins and themes, the recommended list, the nonce. */
+	pluginsInstalled: `${ REST_NAMESPACE }/plugins/installed`,
+	pluginsInstall: `${ REST_NAMESPACE }/plugins/install`,
+	pluginsActivate: `${ REST_NAMESPACE }/plugins/activate`,
+	themesInstall: `${ REST_NAMESPACE }/themes/install`,
+	themesActivate: `${ REST_NAMESPACE }/themes/activate`,
 } as const;
 
 /**

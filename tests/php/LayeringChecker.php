@@ -36,7 +36,7 @@ final class LayeringChecker {
 	public const ALLOWED = array(
 		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
 		'Editor'        => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
-		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
+		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories', 'Extensions' ),
 		'Cli'           => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Frontend'      => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Lifecycle'     => array( 'Settings', 'Meta', 'Repositories' ),
@@ -51,6 +51,7 @@ final class LayeringChecker {
 		'Meta'          => array( 'Settings' ),
 		'Settings'      => array(),
 		'Support'       => array(),
+		'Extensions'    => array(),
 	);
 
 	/**

@@ -5,7 +5,7 @@
  *
  * When the Search Console feature is on, its cards (metrics and top 5 pages) lead the main
  * column, and an error code back from Google's consent screen is shown here (spec 2 §2).
- * The layout leaves room for a right-hand column (Extend Your Website, Quick Access).
+ * The right-hand column (Extend Your Website, Quick Access) is a lazy chunk (RightColumn).
  */
 import { Notice, Spinner } from '@wordpress/components';
 import { lazy, Suspense } from '@wordpress/element';
@@ -25,6 +25,12 @@ const SearchConsoleCards = lazy(
 		import(
 			/* webpackChunkName: "admin/dashboard-search-console" */ '../search-console/DashboardCards'
 		)
+);
+
+// The right column (Extend Your Website, Quick Access) is a chunk of its own.
+const RightColumn = lazy(
+	() =>
+		import( /* webpackChunkName: "admin/dashboard-side" */ './RightColumn' )
 );
 
 /** Checks the widget shows (spec 2 §5: 5, at least 5). */
@@ -203,7 +209,9 @@ export default function Dashboard( { route }: ScreenProps ) {
 					<AttentionList />
 					<SiteChecksWidget />
 				</div>
-				{ /* The right column (Extend Your Website, Quick Access) is a later issue. */ }
+				<Suspense fallback={ null }>
+					<RightColumn />
+				</Suspense>
 			</div>
 		</div>
 	);
