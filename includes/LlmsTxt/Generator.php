@@ -94,6 +94,14 @@ class Generator {
 			$text .= "\n" . $config['details'] . "\n";
 		}
 
+		/**
+		 * Filters the largest size of /llms.txt, in bytes (items past it are left out).
+		 *
+		 * @since 0.4.0
+		 *
+		 * @param int $bytes Default 262,144 (256 KiB).
+		 */
+		$limit    = max( 1024, (int) apply_filters( 'lodestar_llms_txt_max_bytes', self::MAX_BYTES ) );
 		$sections = array();
 		$featured = $this->featured( $config['featured'] );
 		if ( array() !== $featured ) {
@@ -110,19 +118,24 @@ class Generator {
 		foreach ( $sections as list( $heading, $posts ) ) {
 			$block = "\n## " . self::line( $heading ) . "\n\n";
 			$items = 0;
+			$full  = false;
 			foreach ( $posts as $post ) {
 				$item = $this->item( $post );
 				if ( '' === $item ) {
 					continue;
 				}
-				if ( strlen( $text ) + strlen( $block ) + strlen( $item ) > self::MAX_BYTES ) {
-					break 2;
+				if ( strlen( $text ) + strlen( $block ) + strlen( $item ) > $limit ) {
+					$full = true;
+					break;
 				}
 				$block .= $item;
 				++$items;
 			}
 			if ( $items > 0 ) {
 				$text .= $block;
+			}
+			if ( $full ) {
+				break;
 			}
 		}
 		return $text;

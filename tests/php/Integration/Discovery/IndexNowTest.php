@@ -13,6 +13,7 @@ use Lodestar\IndexNow\Log;
 use Lodestar\IndexNow\Queue;
 use Lodestar\IndexNow\Submitter;
 use Lodestar\IndexNow\Watcher;
+use Lodestar\Plugin;
 use Lodestar\Tests\Integration\ServedSiteHarness;
 use Lodestar\Tests\TestCase;
 
@@ -225,7 +226,7 @@ class IndexNowTest extends TestCase {
 	 */
 	public function test_imports_and_migrations_send_one_batch_at_the_end(): void {
 		$d       = $this->discovery();
-		$watcher = new class( $d->submitter, $d->queue, Plugin_Sitemaps::registry(), Plugin_Sitemaps::listing() ) extends Watcher {
+		$watcher = new class( $d->submitter, $d->queue, Plugin::instance()->sitemaps()->registry, Plugin::instance()->sitemaps()->listing ) extends Watcher {
 			/**
 			 * Whether the import runs.
 			 *
@@ -514,25 +515,5 @@ class IndexNowTest extends TestCase {
 
 		$this->switch_features( array( 'enable_indexnow' => false ) );
 		$this->assertSame( 409, $this->rest( 'POST', $submit, array( 'urls' => array( home_url( '/' ) ) ) )->get_status(), 'Off.' );
-	}
-}
-
-/**
- * The booted plugin's sitemap services, for a Watcher built in a test.
- */
-final class Plugin_Sitemaps {
-
-	/**
-	 * The sitemap registry.
-	 */
-	public static function registry(): \Lodestar\Sitemaps\Registry {
-		return \Lodestar\Plugin::instance()->sitemaps()->registry;
-	}
-
-	/**
-	 * The sitemaps' listing rules.
-	 */
-	public static function listing(): \Lodestar\Sitemaps\Listing {
-		return \Lodestar\Plugin::instance()->sitemaps()->listing;
 	}
 }
