@@ -57,6 +57,11 @@ export const PATHS = {
 	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
 	/** Core post types endpoint (which types have an archive). */
 	postTypes: '/wp/v2/types',
+	indexNow: `${ REST_NAMESPACE }/indexnow`,
+	indexNowKey: `${ REST_NAMESPACE }/indexnow/key`,
+	indexNowSubmit: `${ REST_NAMESPACE }/indexnow/submit`,
+	llmsTxt: `${ REST_NAMESPACE }/llms-txt`,
+	llmsTxtPreview: `${ REST_NAMESPACE }/llms-txt/preview`,
 } as const;
 
 /**

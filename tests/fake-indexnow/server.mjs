@@ -33,7 +33,12 @@ const MAX_URLS = 10000;
 let state;
 function reset() {
 	state = {
-		config: { fetchHeaders: {}, mode: 'normal', retryAfter: 0, times: undefined },
+		config: {
+			fetchHeaders: {},
+			mode: 'normal',
+			retryAfter: 0,
+			times: undefined,
+		},
 		submissions: [],
 		keys: new Set(),
 		hanging: new Set(),
@@ -44,11 +49,13 @@ reset();
 function send( res, status, body, headers = {} ) {
 	const isJson = body !== null && typeof body === 'object';
 	res.writeHead( status, {
-		'Content-Type': isJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+		'Content-Type': isJson
+			? 'application/json; charset=utf-8'
+			: 'text/plain; charset=utf-8',
 		'Cache-Control': 'no-store',
 		...headers,
 	} );
-	res.end( isJson ? JSON.stringify( body ) : body ?? '' );
+	res.end( isJson ? JSON.stringify( body ) : ( body ?? '' ) );
 }
 
 async function readBody( req ) {
@@ -90,6 +97,7 @@ function currentMode() {
 
 async function fetchKey( location ) {
 	const controller = new AbortController();
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- cleared in finally.
 	const timer = setTimeout( () => controller.abort(), 4000 );
 	try {
 		const response = await fetch( location, {
@@ -106,7 +114,12 @@ async function fetchKey( location ) {
 	}
 }
 
-/** Checks a submission; returns [status, reason]. */
+/**
+ * Checks a submission.
+ *
+ * @param {string} raw The request body.
+ * @return {Promise<[number, string]>} The status to answer and why.
+ */
 async function check( raw ) {
 	let body;
 	try {
@@ -129,7 +142,10 @@ async function check( raw ) {
 	}
 	const urls = urlList.map( parseUrl );
 	if ( urls.some( ( url ) => url === null ) ) {
-		return [ 400, 'urlList holds an entry that is not an absolute http(s) URL' ];
+		return [
+			400,
+			'urlList holds an entry that is not an absolute http(s) URL',
+		];
 	}
 	if ( ! KEY_PATTERN.test( key ) ) {
 		return [ 422, 'key does not match the protocol' ];
@@ -153,7 +169,10 @@ async function check( raw ) {
 	}
 	const file = await fetchKey( location );
 	if ( file.status !== 200 ) {
-		return [ 403, `key file answered ${ file.status }${ file.error ? ` (${ file.error })` : '' }` ];
+		return [
+			403,
+			`key file answered ${ file.status }${ file.error ? ` (${ file.error })` : '' }`,
+		];
 	}
 	if ( file.text.trim() !== key ) {
 		return [ 403, 'key file does not hold the key' ];
@@ -187,19 +206,31 @@ const server = http.createServer( async ( req, res ) => {
 		}
 		if ( url.pathname === '/indexnow' || url.pathname === '/' ) {
 			if ( req.method !== 'POST' ) {
-				return send( res, 405, 'Method Not Allowed', { Allow: 'POST' } );
+				return send( res, 405, 'Method Not Allowed', {
+					Allow: 'POST',
+				} );
 			}
 			const raw = await readBody( req );
 			const mode = currentMode();
 			if ( mode === 'hang' ) {
 				// Never answers: the client's timeout must end the wait.
 				state.hanging.add( req.socket );
-				state.submissions.push( { raw: raw.slice( 0, 200 ), status: 0, reason: 'hang' } );
+				state.submissions.push( {
+					raw: raw.slice( 0, 200 ),
+					status: 0,
+					reason: 'hang',
+				} );
 				return undefined;
 			}
 			if ( mode === '429' ) {
-				state.submissions.push( { raw: raw.slice( 0, 200 ), status: 429, reason: 'too many requests' } );
-				const headers = state.config.retryAfter ? { 'Retry-After': String( state.config.retryAfter ) } : {};
+				state.submissions.push( {
+					raw: raw.slice( 0, 200 ),
+					status: 429,
+					reason: 'too many requests',
+				} );
+				const headers = state.config.retryAfter
+					? { 'Retry-After': String( state.config.retryAfter ) }
+					: {};
 				return send( res, 429, 'Too Many Requests', headers );
 			}
 			const [ status, reason ] = await check( raw );
@@ -211,7 +242,9 @@ const server = http.createServer( async ( req, res ) => {
 				host: body?.host,
 				key: body?.key,
 				keyLocation: body?.keyLocation,
-				urlList: Array.isArray( body?.urlList ) ? body.urlList.slice( 0, 100 ) : undefined,
+				urlList: Array.isArray( body?.urlList )
+					? body.urlList.slice( 0, 100 )
+					: undefined,
 				count: Array.isArray( body?.urlList ) ? body.urlList.length : 0,
 				status,
 				reason,
@@ -231,8 +264,14 @@ const option = ( name ) => {
 };
 server.listen( Number( option( '--port' ) ?? 0 ), '127.0.0.1', () => {
 	const endpoint = `http://localhost:${ server.address().port }/indexnow`;
-	console.log( `fake-indexnow: ${ endpoint }` );
+	process.stdout.write( `fake-indexnow: ${ endpoint }\n` );
 	if ( option( '--url-file' ) ) {
 		fs.writeFileSync( option( '--url-file' ), endpoint + '\n' );
 	}
 } );
+for ( const signal of [ 'SIGTERM', 'SIGINT' ] ) {
+	process.on( signal, () => {
+		server.closeAllConnections();
+		server.close( () => process.exit( 0 ) );
+	} );
+}
