@@ -46,6 +46,21 @@ class Submitter {
 	public const MAX_BACKOFF = DAY_IN_SECONDS;
 
 	/**
+	 * Option held while a run sends (two requests ending at once do not send the same URLs
+	 * twice); a lock older than LOCK_TTL seconds is taken over (its run died).
+	 *
+	 * @since 0.4.0
+	 */
+	public const LOCK_OPTION = 'lodestar_indexnow_lock';
+
+	/**
+	 * Seconds after which a lock is stale.
+	 *
+	 * @since 0.4.0
+	 */
+	public const LOCK_TTL = 120;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings Settings (the switch).
@@ -139,46 +154,72 @@ class Submitter {
 		if ( ! $this->enabled() ) {
 			return $done;
 		}
-		$key = $this->key->ensure();
-		for ( $batch = 0; $batch < 10; $batch++ ) {
-			$state = $this->queue->state();
-			if ( $state['backoff'] > $now ) {
-				break;
-			}
-			$urls = Queue::due( $state, $now, $this->batch_size() );
-			if ( array() === $urls ) {
-				break;
-			}
-			$result = $this->client->submit( $key, $urls );
-			$state  = $this->queue->state(); // Saves made meanwhile (another request) are kept.
-			$keep   = in_array( $result['status'], array( 'rate_limited', 'error' ), true );
-			foreach ( $urls as $url ) {
-				if ( ! $keep ) {
-					unset( $state['pending'][ $url ] );
+		if ( ! $this->lock( $now ) ) {
+			return $done; // Another run is sending; it schedules what is left.
+		}
+		try {
+			$key = $this->key->ensure();
+			for ( $batch = 0; $batch < 10; $batch++ ) {
+				$state = $this->queue->state();
+				if ( $state['backoff'] > $now ) {
+					break;
 				}
-				if ( 'success' === $result['status'] ) {
-					$state['sent'][ $url ] = $now;
+				$urls = Queue::due( $state, $now, $this->batch_size() );
+				if ( array() === $urls ) {
+					break;
+				}
+				$result = $this->client->submit( $key, $urls );
+				$state  = $this->queue->state(); // Saves made meanwhile (another request) are kept.
+				$keep   = in_array( $result['status'], array( 'rate_limited', 'error' ), true );
+				foreach ( $urls as $url ) {
+					if ( ! $keep ) {
+						unset( $state['pending'][ $url ] );
+					}
+					if ( 'success' === $result['status'] ) {
+						$state['sent'][ $url ] = $now;
+					}
+				}
+				if ( $keep ) {
+					++$state['strikes'];
+					$delay            = $result['retry_after'] > 0 ? $result['retry_after'] : self::BACKOFF * ( 2 ** min( 10, $state['strikes'] - 1 ) );
+					$state['backoff'] = $now + (int) min( self::MAX_BACKOFF, max( 60, $delay ) );
+				} else {
+					$state['strikes'] = 0;
+					$state['backoff'] = 0;
+				}
+				$this->queue->save( $state, $now );
+				$done[] = $this->log->add( $now, $source, $urls, $result['status'], $result['code'], $result['message'] );
+				if ( $keep ) {
+					break;
 				}
 			}
-			if ( $keep ) {
-				++$state['strikes'];
-				$delay            = $result['retry_after'] > 0 ? $result['retry_after'] : self::BACKOFF * ( 2 ** min( 10, $state['strikes'] - 1 ) );
-				$state['backoff'] = $now + (int) min( self::MAX_BACKOFF, max( 60, $delay ) );
-			} else {
-				$state['strikes'] = 0;
-				$state['backoff'] = 0;
-			}
-			$this->queue->save( $state, $now );
-			$done[] = $this->log->add( $now, $source, $urls, $result['status'], $result['code'], $result['message'] );
-			if ( $keep ) {
-				break;
-			}
+		} finally {
+			delete_option( self::LOCK_OPTION );
 		}
 		$next = Queue::next_time( $this->queue->state() );
 		if ( $next > 0 ) {
 			$this->schedule( max( $now, $next ) );
 		}
 		return $done;
+	}
+
+	/**
+	 * Takes the send lock (an option insert, which the database makes atomic).
+	 *
+	 * @param int $now Current time.
+	 */
+	private function lock( int $now ): bool {
+		if ( add_option( self::LOCK_OPTION, $now, '', false ) ) {
+			return true;
+		}
+		wp_cache_delete( self::LOCK_OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		$held = (int) get_option( self::LOCK_OPTION, 0 );
+		if ( $held > 0 && $held > $now - self::LOCK_TTL ) {
+			return false;
+		}
+		delete_option( self::LOCK_OPTION );
+		return add_option( self::LOCK_OPTION, $now, '', false );
 	}
 
 	/**

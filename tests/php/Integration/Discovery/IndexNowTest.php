@@ -438,6 +438,22 @@ class IndexNowTest extends TestCase {
 	}
 
 	/**
+	 * Two runs never send at once: a run finding another one's lock sends nothing; a stale
+	 * lock (its run died) is taken over.
+	 */
+	public function test_runs_do_not_overlap(): void {
+		$d   = $this->discovery();
+		$now = time();
+		$d->queue->add( array( get_permalink( $this->publish_post() ) ), $now );
+		add_option( Submitter::LOCK_OPTION, $now - 10, '', false );
+		$this->assertSame( array(), $d->submitter->run( 'auto', $now ) );
+		$this->assertSame( array(), $this->control( 'state' )['submissions'] );
+		update_option( Submitter::LOCK_OPTION, $now - 200, false );
+		$this->assertCount( 1, $d->submitter->run( 'auto', $now ) );
+		$this->assertFalse( get_option( Submitter::LOCK_OPTION ), 'Released.' );
+	}
+
+	/**
 	 * The log keeps the last 100 submissions, newest first.
 	 */
 	public function test_log_keeps_the_last_100(): void {
