@@ -171,8 +171,11 @@ test.describe( 'IndexNow and llms.txt', () => {
 		await expect(
 			page.getByText( 'Settings saved successfully.' ).first()
 		).toBeVisible();
-		const after = await ( await request.get( '/llms.txt' ) ).text();
-		expect( after ).toContain( '\nWe roast coffee.\n' );
+		// Opened in the browser: the saved choices.
+		const opened = await page.goto( '/llms.txt' );
+		expect( opened?.status() ).toBe( 200 );
+		const after = await page.locator( 'body' ).innerText();
+		expect( after ).toContain( 'We roast coffee.' );
 		expect( after ).not.toContain( '## Posts' );
 	} );
 } );
