@@ -425,7 +425,7 @@ final class Plugin {
 	/**
 	 * IndexNow and llms.txt.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function discovery(): Discovery {
 		return $this->discovery;

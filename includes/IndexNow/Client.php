@@ -24,42 +24,42 @@ defined( 'ABSPATH' ) || exit;
  * URLs to every participating search engine), or LODESTAR_INDEXNOW_ENDPOINT, then the filter
  * `lodestar_indexnow_endpoint`.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Client {
 
 	/**
 	 * The shared IndexNow endpoint.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const DEFAULT_ENDPOINT = 'https://api.indexnow.org/indexnow';
 
 	/**
 	 * Most URLs in one request (the protocol's limit).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_URLS = 10000;
 
 	/**
 	 * Most seconds a submission may wait for its answer.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const TIMEOUT = 5;
 
 	/**
 	 * Where submissions go.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function endpoint(): string {
 		$endpoint = defined( 'LODESTAR_INDEXNOW_ENDPOINT' ) ? (string) LODESTAR_INDEXNOW_ENDPOINT : self::DEFAULT_ENDPOINT;
 		/**
 		 * Filters the IndexNow endpoint submissions are sent to.
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param string $endpoint Default https://api.indexnow.org/indexnow (or LODESTAR_INDEXNOW_ENDPOINT).
 		 */
@@ -69,7 +69,7 @@ class Client {
 	/**
 	 * The host submissions name: the home URL's host.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public static function host(): string {
 		return strtolower( (string) wp_parse_url( home_url( '/' ), PHP_URL_HOST ) );
@@ -78,7 +78,7 @@ class Client {
 	/**
 	 * The request body of a submission.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string       $key  Key.
 	 * @param list<string> $urls URLs (at most MAX_URLS).
@@ -96,7 +96,7 @@ class Client {
 	/**
 	 * Submits URLs.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string       $key  Key.
 	 * @param list<string> $urls URLs of this host (at most MAX_URLS are sent).
@@ -133,7 +133,7 @@ class Client {
 	/**
 	 * The status of an HTTP answer.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int $code HTTP status.
 	 */

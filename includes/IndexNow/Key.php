@@ -15,28 +15,28 @@ defined( 'ABSPATH' ) || exit;
  * a key the owner types may be any 8 to 128 letters, digits and dashes, as the protocol allows.
  * Search engines fetch it at `/{key}.txt` (KeyFile) to check that the submitter owns the host.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Key {
 
 	/**
 	 * Option holding the key.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const OPTION = 'lodestar_indexnow_key';
 
 	/**
 	 * What a key may be (the IndexNow protocol: 8 to 128 of a-z, A-Z, 0-9 and '-').
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const PATTERN = '/^[a-zA-Z0-9-]{8,128}$/';
 
 	/**
 	 * The stored key ('' when none was generated yet).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function get(): string {
 		$key = get_option( self::OPTION, '' );
@@ -46,7 +46,7 @@ class Key {
 	/**
 	 * The stored key, generated and stored first when there is none.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function ensure(): string {
 		$key = $this->get();
@@ -56,7 +56,7 @@ class Key {
 	/**
 	 * Stores a new random key (32 hexadecimal characters) and returns it.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function regenerate(): string {
 		$key = bin2hex( random_bytes( 16 ) );
@@ -67,7 +67,7 @@ class Key {
 	/**
 	 * Stores a key the owner chose.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $key Key (valid()).
 	 * @return bool Whether it is stored.
@@ -91,7 +91,7 @@ class Key {
 	/**
 	 * Whether a string may be a key.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $key Candidate.
 	 */
@@ -103,7 +103,7 @@ class Key {
 	 * Where the key file is served: `{home}/{key}.txt` (the site root, so the key covers every
 	 * URL of the host).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $key Key.
 	 */

@@ -23,14 +23,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * Switching IndexNow on generates the key when there is none.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class KeyFile {
 
 	/**
 	 * Query variable of the key file's rewrite rule.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const QUERY_VAR = 'lodestar_indexnow_key';
 
@@ -48,7 +48,7 @@ class KeyFile {
 	/**
 	 * Adds the hooks.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register(): void {
 		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rule' ) );
@@ -61,7 +61,7 @@ class KeyFile {
 	/**
 	 * Whether IndexNow is on.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function enabled(): bool {
 		return (bool) $this->settings->get( 'enable_indexnow' );
@@ -70,7 +70,7 @@ class KeyFile {
 	/**
 	 * Puts the key file's rule first while IndexNow is on and a key exists.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array<string, string> $rules Rewrite rules.
 	 * @return array<string, string>
@@ -87,7 +87,7 @@ class KeyFile {
 	/**
 	 * Registers the query variable.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param list<string> $vars Public query variables.
 	 * @return list<string>
@@ -102,7 +102,7 @@ class KeyFile {
 	 * Generates the key when IndexNow is switched on, and drops the stored rules when the
 	 * switch changes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param mixed $old_value Old settings.
 	 * @param mixed $value     New settings.
@@ -121,7 +121,7 @@ class KeyFile {
 	/**
 	 * Same as on_settings_updated() for a first save.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $option Option name.
 	 * @param mixed  $value  Settings.
@@ -133,7 +133,7 @@ class KeyFile {
 	/**
 	 * Drops the stored rewrite rules (WordPress rebuilds them on the next request).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public static function flush_rules(): void {
 		delete_option( 'rewrite_rules' );
@@ -142,7 +142,7 @@ class KeyFile {
 	/**
 	 * Answers the key file's request.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP $wp Request.
 	 */
@@ -175,7 +175,7 @@ class KeyFile {
 	 * The key file's body for a request path relative to the home URL (e.g. 'abc....txt'), or
 	 * null when the path is not the key file (or IndexNow is off).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $path Path relative to the site's home, without a leading slash.
 	 */
@@ -198,7 +198,7 @@ class KeyFile {
 	/**
 	 * The request's path relative to the site's home, without slashes at either end.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public static function request_path(): string {
 		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared, never printed.

@@ -15,35 +15,35 @@ defined( 'ABSPATH' ) || exit;
  * ('auto', 'manual' or 'import'), the number of URLs, the first MAX_URLS_SHOWN of them, the
  * status (Client::status_of()), the HTTP code (0 without an answer) and a message.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Log {
 
 	/**
 	 * Option holding the log.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const OPTION = 'lodestar_indexnow_log';
 
 	/**
 	 * Submissions kept.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_ENTRIES = 100;
 
 	/**
 	 * URLs kept per entry.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_URLS_SHOWN = 20;
 
 	/**
 	 * The entries, newest first.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return list<array{time:int, source:string, count:int, urls:list<string>, status:string, code:int, message:string}>
 	 */
@@ -55,7 +55,7 @@ class Log {
 	/**
 	 * Adds an entry (the oldest beyond MAX_ENTRIES dropped) and returns it.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int          $time    Time.
 	 * @param string       $source  'auto', 'manual' or 'import'.

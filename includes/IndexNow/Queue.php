@@ -22,35 +22,35 @@ defined( 'ABSPATH' ) || exit;
  * Bounded: at most MAX_URLS pending and MAX_URLS held (later ones are dropped: a site changing
  * more than that at once is better served by its sitemap).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Queue {
 
 	/**
 	 * Option holding the queue.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const OPTION = 'lodestar_indexnow_queue';
 
 	/**
 	 * Seconds between two submissions of one URL.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const URL_INTERVAL = 60;
 
 	/**
 	 * Most URLs pending, and most held.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_URLS = 50000;
 
 	/**
 	 * The stored state.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return array{pending:array<string,int>, held:array<string,bool>, sent:array<string,int>, backoff:int, strikes:int}
 	 */
@@ -69,7 +69,7 @@ class Queue {
 	/**
 	 * Stores the state (the submissions of more than a minute ago forgotten).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array{pending:array<string,int>, held:array<string,bool>, sent:array<string,int>, backoff:int, strikes:int} $state State.
 	 * @param int                                                                                                         $now   Current time.
@@ -86,7 +86,7 @@ class Queue {
 	/**
 	 * Queues URLs (held until the import or migration ends when $hold).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param list<string> $urls URLs.
 	 * @param int          $now  Current time.
@@ -112,7 +112,7 @@ class Queue {
 	/**
 	 * Moves the held URLs to the pending ones (the import or migration ended).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int $now Current time.
 	 * @return int URLs released.
@@ -153,7 +153,7 @@ class Queue {
 	/**
 	 * The pending URLs that may be sent now, oldest first, at most $limit.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array{pending:array<string,int>} $state State.
 	 * @param int                              $now   Current time.
@@ -169,7 +169,7 @@ class Queue {
 	/**
 	 * When the next submission may happen (0 when nothing is pending).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array{pending:array<string,int>, backoff:int} $state State.
 	 */

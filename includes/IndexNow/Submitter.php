@@ -20,28 +20,28 @@ defined( 'ABSPATH' ) || exit;
  * ten minutes doubling with each refusal in a row (at most a day); a failure without an answer
  * (timeout) keeps them and backs off the same way. Every submission is logged (Log).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Submitter {
 
 	/**
 	 * The cron event that sends the queue.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const HOOK = 'lodestar_indexnow_submit';
 
 	/**
 	 * First back-off after a 429 or a failure, in seconds.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const BACKOFF = 600;
 
 	/**
 	 * Longest back-off, in seconds.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_BACKOFF = DAY_IN_SECONDS;
 
@@ -49,14 +49,14 @@ class Submitter {
 	 * Option held while a run sends (two requests ending at once do not send the same URLs
 	 * twice); a lock older than LOCK_TTL seconds is taken over (its run died).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const LOCK_OPTION = 'lodestar_indexnow_lock';
 
 	/**
 	 * Seconds after which a lock is stale.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const LOCK_TTL = 120;
 
@@ -80,7 +80,7 @@ class Submitter {
 	/**
 	 * Adds the cron event's hook.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'on_cron' ) );
@@ -89,7 +89,7 @@ class Submitter {
 	/**
 	 * The cron event: sends what is due.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function on_cron(): void {
 		$this->run( 'auto' );
@@ -98,7 +98,7 @@ class Submitter {
 	/**
 	 * Whether IndexNow is on (and the site visible to search engines).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function enabled(): bool {
 		return (bool) $this->settings->get( 'enable_indexnow' ) && '0' !== (string) get_option( 'blog_public', '1' );
@@ -108,7 +108,7 @@ class Submitter {
 	 * Sends what was queued, outside the request path: under PHP-FPM once the response is sent
 	 * (the caller runs at shutdown), else in a cron event due now.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $source 'auto' or 'import'.
 	 */
@@ -124,7 +124,7 @@ class Submitter {
 	/**
 	 * Schedules the cron event for a time (unless one is due earlier).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int $time When.
 	 */
@@ -142,7 +142,7 @@ class Submitter {
 	/**
 	 * Sends the due URLs, batch after batch, and schedules the rest.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string   $source 'auto', 'manual' or 'import' (for the log).
 	 * @param int|null $now    Current time (tests).
@@ -229,7 +229,7 @@ class Submitter {
 		/**
 		 * Filters how many URLs one IndexNow request carries (at most 10,000, the protocol's limit).
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param int $size Default 10,000.
 		 */

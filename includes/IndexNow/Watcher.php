@@ -29,7 +29,7 @@ defined( 'ABSPATH' ) || exit;
  * or a Lodestar migration the URLs are held and sent as one batch when it ends (`import_end`,
  * `lodestar_migration_completed`).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Watcher {
 
@@ -93,7 +93,7 @@ class Watcher {
 	/**
 	 * Adds the hooks.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register(): void {
 		add_action( 'wp_after_insert_post', array( $this, 'on_post_saved' ), 30, 4 );
@@ -111,7 +111,7 @@ class Watcher {
 	/**
 	 * Whether changes are watched (IndexNow on, site visible).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function enabled(): bool {
 		return $this->submitter->enabled();
@@ -121,7 +121,7 @@ class Watcher {
 	 * A post was saved: looked at at shutdown; its old URL is queued now when it was listed
 	 * and is no longer listed there (slug, parent or status changed; trashed).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int          $post_id     Post ID.
 	 * @param WP_Post|null $post        Post.
@@ -145,7 +145,7 @@ class Watcher {
 	/**
 	 * A post is about to be deleted: its URL is queued when it is listed.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int          $post_id Post ID.
 	 * @param WP_Post|null $post    Post.
@@ -161,7 +161,7 @@ class Watcher {
 	/**
 	 * A term is about to be edited: its URL before the edit.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int    $term_id  Term ID.
 	 * @param string $taxonomy Taxonomy.
@@ -177,7 +177,7 @@ class Watcher {
 	/**
 	 * A term was created or edited: looked at at shutdown; its old URL is queued when it changed.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int    $term_id  Term ID.
 	 * @param int    $tt_id    Term taxonomy ID.
@@ -204,7 +204,7 @@ class Watcher {
 	/**
 	 * A term is about to be deleted: its URL is queued when it is listed.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int    $term_id  Term ID.
 	 * @param string $taxonomy Taxonomy.
@@ -223,7 +223,7 @@ class Watcher {
 	/**
 	 * An object was written by a Lodestar migration: held with the rest of the migration.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $type 'post' or 'term'.
 	 * @param int    $id   Object ID.
@@ -244,7 +244,7 @@ class Watcher {
 	 * An import or a migration ended: what it held goes to the queue, sent as one batch after
 	 * the response (flush()).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function on_import_end(): void {
 		if ( ! $this->enabled() ) {
@@ -260,7 +260,7 @@ class Watcher {
 	 * Queues the URLs of this request's edits (held during an import or a migration) and sends
 	 * what is due after the response.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function flush(): void {
 		$hold = $this->migrating || $this->importing();
@@ -284,7 +284,7 @@ class Watcher {
 	/**
 	 * Whether a WordPress import runs in this request (importers define WP_IMPORTING).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	protected function importing(): bool {
 		return defined( 'WP_IMPORTING' ) && WP_IMPORTING;
@@ -293,7 +293,7 @@ class Watcher {
 	/**
 	 * The URLs of this request's edits (the edit lists emptied).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return list<string>
 	 */
@@ -328,7 +328,7 @@ class Watcher {
 	/**
 	 * Whether the sitemaps would list a post as it is (or was).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_Post $post Post.
 	 */
@@ -345,7 +345,7 @@ class Watcher {
 	/**
 	 * Whether the sitemaps would list a term (public taxonomy, with posts, indexable).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_Term $term Term.
 	 */

@@ -23,49 +23,49 @@ defined( 'ABSPATH' ) || exit;
  * - featured: an optional list of this site's URLs listed first, in a section of their own
  *   (at most MAX_FEATURED).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Config {
 
 	/**
 	 * Option holding the choices.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const OPTION = 'lodestar_llms_txt';
 
 	/**
 	 * Most items per section.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_COUNT = 200;
 
 	/**
 	 * Items per section unless chosen.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const DEFAULT_COUNT = 20;
 
 	/**
 	 * Most characters of the details.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_DETAILS = 2000;
 
 	/**
 	 * Most featured URLs.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_FEATURED = 50;
 
 	/**
 	 * The defaults.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return array{post_types:list<string>, count:int, details:string, featured:list<string>}
 	 */
@@ -81,7 +81,7 @@ class Config {
 	/**
 	 * The stored choices over the defaults.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return array{post_types:list<string>, count:int, details:string, featured:list<string>}
 	 */
@@ -94,7 +94,7 @@ class Config {
 	/**
 	 * Stores choices (sanitize() first).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array{post_types:list<string>, count:int, details:string, featured:list<string>} $config Choices.
 	 */
@@ -109,7 +109,7 @@ class Config {
 	/**
 	 * Choices over the defaults, cleaned; an error for values that cannot be kept.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array<string, mixed> $input Choices (missing ones take the defaults).
 	 * @return array{post_types:list<string>, count:int, details:string, featured:list<string>}|WP_Error
@@ -175,7 +175,7 @@ class Config {
 	 * Details as printed: no markup, `\n` line endings, no headings (the format keeps headings
 	 * for the sections), no control characters.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $details Raw details.
 	 */

@@ -39,14 +39,14 @@ defined( 'ABSPATH' ) || exit;
  * type), so both agree. Each description is the post's meta description (the resolver's, as the
  * head prints it). The whole text is at most MAX_BYTES.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class Generator {
 
 	/**
 	 * Largest output, in bytes (items past it are left out).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_BYTES = 262144;
 
@@ -67,7 +67,7 @@ class Generator {
 	 * The post types a section may list, in section order: pages, posts, then the others as
 	 * registered (the sitemaps' post types, no attachments).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @return list<string>
 	 */
@@ -80,7 +80,7 @@ class Generator {
 	/**
 	 * The text for some choices.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array{post_types:list<string>, count:int, details:string, featured:list<string>} $config Choices.
 	 */
@@ -97,7 +97,7 @@ class Generator {
 		/**
 		 * Filters the largest size of /llms.txt, in bytes (items past it are left out).
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param int $bytes Default 262,144 (256 KiB).
 		 */

@@ -25,28 +25,28 @@ defined( 'ABSPATH' ) || exit;
  * dropped when content, SEO fields, the settings or the site's name and description change.
  * A page view reads nothing of it.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class LlmsTxt {
 
 	/**
 	 * Query variable of the rewrite rule.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const QUERY_VAR = 'lodestar_llms_txt';
 
 	/**
 	 * Option holding the cached text.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const CACHE_OPTION = 'lodestar_llms_txt_cache';
 
 	/**
 	 * Largest physical file read, in bytes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_FILE_BYTES = 1048576;
 
@@ -73,7 +73,7 @@ class LlmsTxt {
 	/**
 	 * Adds the hooks.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register(): void {
 		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rule' ) );
@@ -96,7 +96,7 @@ class LlmsTxt {
 	/**
 	 * Whether /llms.txt is served.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function enabled(): bool {
 		return (bool) $this->settings->get( 'enable_llms_txt' );
@@ -105,7 +105,7 @@ class LlmsTxt {
 	/**
 	 * Puts the rule of /llms.txt first while the feature is on.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param array<string, string> $rules Rewrite rules.
 	 * @return array<string, string>
@@ -121,7 +121,7 @@ class LlmsTxt {
 	/**
 	 * Registers the query variable.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param list<string> $vars Public query variables.
 	 * @return list<string>
@@ -136,7 +136,7 @@ class LlmsTxt {
 	 * Drops the stored rules when the switch changes, and the cache on any settings change
 	 * (descriptions and indexability follow the settings).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param mixed $old_value Old settings.
 	 * @param mixed $value     New settings.
@@ -153,7 +153,7 @@ class LlmsTxt {
 	/**
 	 * Same as on_settings_updated() for a first save.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $option Option name.
 	 * @param mixed  $value  Settings.
@@ -165,7 +165,7 @@ class LlmsTxt {
 	/**
 	 * A post's Lodestar field (description, robots) changed: the cache goes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param int|int[] $meta_ids Meta IDs (unused).
 	 * @param int       $post_id  Post ID (unused).
@@ -181,7 +181,7 @@ class LlmsTxt {
 	 * Something /llms.txt shows changed: the cache goes while the feature is on (switching it
 	 * on drops the cache too, see on_settings_updated()).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function on_change(): void {
 		if ( $this->enabled() ) {
@@ -192,7 +192,7 @@ class LlmsTxt {
 	/**
 	 * Drops the cached text (once per request).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function drop_cache(): void {
 		if ( $this->dropped ) {
@@ -205,7 +205,7 @@ class LlmsTxt {
 	/**
 	 * The text /llms.txt serves (from the cache when it is current).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function text(): string {
 		$config = $this->config->get();
@@ -231,7 +231,7 @@ class LlmsTxt {
 	/**
 	 * Answers /llms.txt.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP $wp Request.
 	 */
@@ -263,7 +263,7 @@ class LlmsTxt {
 	 * What /llms.txt answers: the physical file when there is one, else the generated text
 	 * while the feature is on; null when WordPress should answer 404.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function answer(): ?string {
 		if ( $this->file_exists() ) {
@@ -288,7 +288,7 @@ class LlmsTxt {
 	/**
 	 * Path of a physical llms.txt in the site root.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function file_path(): string {
 		$root = ABSPATH;
@@ -301,7 +301,7 @@ class LlmsTxt {
 		/**
 		 * Filters where a physical llms.txt would be (the web server serves it instead of WordPress).
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param string $path Path in the site root.
 		 */
@@ -311,7 +311,7 @@ class LlmsTxt {
 	/**
 	 * Whether a physical llms.txt exists.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function file_exists(): bool {
 		return is_file( $this->file_path() );
@@ -320,7 +320,7 @@ class LlmsTxt {
 	/**
 	 * Content of the physical llms.txt ('' without one).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function file_content(): string {
 		if ( ! $this->file_exists() ) {

@@ -336,7 +336,7 @@ class Runner {
 			 * Fires after a migration wrote an object's SEO fields (IndexNow holds its URL
 			 * until the migration completes).
 			 *
-			 * @since 0.4.0
+			 * @since 0.3.0
 			 *
 			 * @param string $type 'post' or 'term'.
 			 * @param int    $id   Object ID.
@@ -397,7 +397,7 @@ class Runner {
 		/**
 		 * Fires when a migration is marked completed (IndexNow sends what it held as one batch).
 		 *
-		 * @since 0.4.0
+		 * @since 0.3.0
 		 *
 		 * @param string $slug Plugin slug of the source.
 		 */

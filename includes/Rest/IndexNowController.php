@@ -26,14 +26,14 @@ defined( 'ABSPATH' ) || exit;
  * random one without; `POST lodestar/v1/indexnow/submit {urls}`: submits URLs of this site now
  * (409 while IndexNow is off). All need manage_options.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class IndexNowController extends Controller {
 
 	/**
 	 * Most URLs of one manual submission.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public const MAX_MANUAL_URLS = 1000;
 
@@ -57,7 +57,7 @@ class IndexNowController extends Controller {
 	/**
 	 * Registers the routes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register_routes(): void {
 		register_rest_route(
@@ -115,7 +115,7 @@ class IndexNowController extends Controller {
 	/**
 	 * The screen's data.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function get_status(): WP_REST_Response {
 		return new WP_REST_Response(
@@ -129,7 +129,7 @@ class IndexNowController extends Controller {
 	/**
 	 * Stores a key (given, or random).
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -157,7 +157,7 @@ class IndexNowController extends Controller {
 	/**
 	 * Submits URLs of this site now.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -211,7 +211,7 @@ class IndexNowController extends Controller {
 	/**
 	 * What a status tells the owner.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $status Client status.
 	 */

@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * `POST lodestar/v1/llms-txt/preview` with the same body: the text those choices give, saved
  * or not (the screen's live preview). All need manage_options.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 class LlmsTxtController extends Controller {
 
@@ -44,7 +44,7 @@ class LlmsTxtController extends Controller {
 	/**
 	 * Registers the routes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register_routes(): void {
 		register_rest_route(
@@ -115,7 +115,7 @@ class LlmsTxtController extends Controller {
 	/**
 	 * The screen's data.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function get_llms_txt(): WP_REST_Response {
 		return new WP_REST_Response(
@@ -129,7 +129,7 @@ class LlmsTxtController extends Controller {
 	/**
 	 * Saves the choices.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -155,7 +155,7 @@ class LlmsTxtController extends Controller {
 	/**
 	 * The text of unsaved choices.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
  * Whether a URL belongs to this site (the lists that accept only the site's own URLs: IndexNow's
  * manual submissions, the featured links of llms.txt).
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 final class SiteUrl {
 
@@ -21,7 +21,7 @@ final class SiteUrl {
 	 * Whether a URL is on this site: http or https, the home URL's host and port, no user
 	 * information.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 *
 	 * @param string $url URL.
 	 */

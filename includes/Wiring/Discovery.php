@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  * Features (off by default), and their REST controllers (built on rest_api_init). Registered
  * in every context: edits in the admin queue, the front end serves the files.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 final class Discovery {
 
@@ -124,7 +124,7 @@ final class Discovery {
 	/**
 	 * Adds the hooks.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register(): void {
 		$this->key_file->register();
@@ -137,7 +137,7 @@ final class Discovery {
 	/**
 	 * Registers the REST routes.
 	 *
-	 * @since 0.4.0
+	 * @since 0.3.0
 	 */
 	public function register_routes(): void {
 		( new IndexNowController( $this->key, $this->queue, $this->log, $this->client, $this->submitter ) )->register_routes();

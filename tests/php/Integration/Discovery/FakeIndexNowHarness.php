@@ -15,7 +15,7 @@ use Lodestar\Wiring\Discovery;
  * Points IndexNow at the fake endpoint (LODESTAR_FAKE_INDEXNOW_URL, started by bin/phpunit.sh
  * from tests/fake-indexnow/server.mjs), resets it, and talks to its control endpoints.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 trait FakeIndexNowHarness {
 
