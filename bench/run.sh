@@ -25,6 +25,8 @@ bash bench/instructions.sh "$WP_SITE_DIR" "127.0.0.1:$PORT"
 node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT")" "${BENCH_EDITOR_ROUNDS:-3}"
 # Page checks: the PHP checks of a 2,000-word post, and what they add to saving it.
 php bench/page-checks.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_CHECK_ROUNDS:-30}"
+# llms.txt (issue 21): generation time on this site (pages and posts, 20 and 200 each), and cached.
+php bench/llms-txt.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_LLMS_ROUNDS:-15}"
 # Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.
 bash bench/sitemaps.sh
 # And at a million posts (issue 20's table), on a site of its own: BENCH_SITEMAP_MILLION posts.

@@ -9,9 +9,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . bin/fake-google.sh
 # shellcheck disable=SC1091
 . bin/fake-wporg.sh
-trap 'fake_wporg_down; fake_google_down; test_stack_down' EXIT
+# shellcheck disable=SC1091
+. bin/fake-indexnow.sh
+trap 'fake_indexnow_down; fake_wporg_down; fake_google_down; test_stack_down' EXIT
 command -v phpunit >/dev/null || bash bin/apt-install.sh phpunit
 test_stack_up
 fake_google_up
 fake_wporg_up
+fake_indexnow_up
 phpunit -c phpunit.xml.dist "$@"

@@ -25,6 +25,7 @@ use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
+use Lodestar\Wiring\Discovery;
 use Lodestar\Wiring\Front;
 use Lodestar\Wiring\Rest;
 use Lodestar\Wiring\Services;
@@ -71,6 +72,13 @@ final class Plugin {
 	 * @var Breadcrumbs
 	 */
 	private Breadcrumbs $breadcrumbs;
+
+	/**
+	 * IndexNow and llms.txt.
+	 *
+	 * @var Discovery
+	 */
+	private Discovery $discovery;
 
 	/**
 	 * Builds and registers the plugin once.
@@ -224,6 +232,7 @@ final class Plugin {
 		$this->services = new Services();
 		$this->sitemaps = new Sitemaps( $this->services );
 		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) );
+		$this->discovery   = new Discovery( $this->services, $this->sitemaps );
 	}
 
 	/**
@@ -255,6 +264,8 @@ final class Plugin {
 		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
 		( new PrimaryTerms() )->register();
 		$this->breadcrumbs->register();
+		// Global: IndexNow (content edits queue, the key file is served) and /llms.txt.
+		$this->discovery->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -409,5 +420,14 @@ final class Plugin {
 	 */
 	public function breadcrumbs(): Breadcrumbs {
 		return $this->breadcrumbs;
+	}
+
+	/**
+	 * IndexNow and llms.txt.
+	 *
+	 * @since 0.3.0
+	 */
+	public function discovery(): Discovery {
+		return $this->discovery;
 	}
 }

@@ -331,6 +331,18 @@ class Runner {
 			// whole, and the retry's writes invalidate the sitemaps.
 			$this->write_meta( $type, $id, array( self::MARKER => $slug ) );
 		}
+		if ( array() !== $plan['changes'] ) {
+			/**
+			 * Fires after a migration wrote an object's SEO fields (IndexNow holds its URL
+			 * until the migration completes).
+			 *
+			 * @since 0.3.0
+			 *
+			 * @param string $type 'post' or 'term'.
+			 * @param int    $id   Object ID.
+			 */
+			do_action( 'lodestar_migration_object_migrated', $type, $id );
+		}
 
 		// The state is saved once per item, after its writes: an item stopped before is redone.
 		$state['current_status'] = 'term' === $type ? array(
@@ -382,6 +394,14 @@ class Runner {
 			update_option( self::COMPLETED_OPTION, $value, false );
 		}
 		delete_option( self::STATE_OPTION );
+		/**
+		 * Fires when a migration is marked completed (IndexNow sends what it held as one batch).
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param string $slug Plugin slug of the source.
+		 */
+		do_action( 'lodestar_migration_completed', $slug );
 		return true;
 	}
 

@@ -540,6 +540,17 @@ final class Definitions {
 			'default' => false,
 			'group'   => 'features',
 		),
+		// Issue 21: IndexNow submissions and /llms.txt (beyond the spec), off until switched on.
+		'enable_indexnow'                      => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'features',
+		),
+		'enable_llms_txt'                      => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'features',
+		),
 
 		// Sitemaps.
 		'enable_xml_sitemap'                   => array(

@@ -78,6 +78,8 @@ export default function App() {
 		console: searchConsole,
 		schemas,
 		migration,
+		indexNow,
+		llmsTxt,
 	} = useSelect( ( select ) => {
 		const seo = select( store );
 		// Reading the saved settings starts loading them (resolver).
@@ -89,6 +91,8 @@ export default function App() {
 			console: seo.isFeatureEnabled( 'enable_google_console' ),
 			schemas: seo.isFeatureEnabled( 'enable_schemas' ),
 			migration: seo.isFeatureEnabled( 'enable_migration' ),
+			indexNow: seo.isFeatureEnabled( 'enable_indexnow' ),
+			llmsTxt: seo.isFeatureEnabled( 'enable_llms_txt' ),
 		};
 	}, [] );
 	useUnsavedChangesWarning();
@@ -100,8 +104,10 @@ export default function App() {
 				enable_google_console: searchConsole,
 				enable_schemas: schemas,
 				enable_migration: migration,
+				enable_indexnow: indexNow,
+				enable_llms_txt: llmsTxt,
 			} )[ flag ],
-		[ pageLevel, searchConsole, schemas, migration ]
+		[ pageLevel, searchConsole, schemas, migration, indexNow, llmsTxt ]
 	);
 	const enabledRoutes = useMemo(
 		() => getEnabledRoutes( routes, isEnabled ),

@@ -129,6 +129,18 @@ const DashboardScreen = lazy(
 			/* webpackChunkName: "admin/screen-dashboard" */ '../screens/dashboard'
 		)
 );
+const IndexNowScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-indexnow" */ '../screens/indexnow'
+		)
+);
+const LlmsTxtScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-llms-txt" */ '../screens/llms-txt'
+		)
+);
 
 export const DEFAULT_PATH = '/dashboard';
 
@@ -296,6 +308,22 @@ export function getRouteTable(): AdminRoute[] {
 			section: 'advanced',
 			label: __( 'Robots.txt Editor', 'lodestar' ),
 			screen: RobotsTxtEditorScreen,
+		},
+		{
+			path: '/advanced/indexnow',
+			section: 'advanced',
+			label: __( 'IndexNow', 'lodestar' ),
+			feature: 'enable_indexnow',
+			screen: IndexNowScreen,
+			keywords: [ 'Bing', __( 'submit URLs', 'lodestar' ) ],
+		},
+		{
+			path: '/advanced/llms-txt',
+			section: 'advanced',
+			label: __( 'llms.txt', 'lodestar' ),
+			feature: 'enable_llms_txt',
+			screen: LlmsTxtScreen,
+			keywords: [ 'AI', __( 'language models', 'lodestar' ) ],
 		},
 		// Search Console.
 		{

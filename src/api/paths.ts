@@ -65,6 +65,11 @@ export const PATHS = {
 	pluginsActivate: `${ REST_NAMESPACE }/plugins/activate`,
 	themesInstall: `${ REST_NAMESPACE }/themes/install`,
 	themesActivate: `${ REST_NAMESPACE }/themes/activate`,
+	indexNow: `${ REST_NAMESPACE }/indexnow`,
+	indexNowKey: `${ REST_NAMESPACE }/indexnow/key`,
+	indexNowSubmit: `${ REST_NAMESPACE }/indexnow/submit`,
+	llmsTxt: `${ REST_NAMESPACE }/llms-txt`,
+	llmsTxtPreview: `${ REST_NAMESPACE }/llms-txt/preview`,
 } as const;
 
 /**

@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/, extensions/),
+ * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -65,6 +65,10 @@ import * as extensionsActions from './extensions/actions';
 import extensions from './extensions/reducer';
 import * as extensionsResolvers from './extensions/resolvers';
 import * as extensionsSelectors from './extensions/selectors';
+import * as discoveryActions from './discovery/actions';
+import discovery from './discovery/reducer';
+import * as discoveryResolvers from './discovery/resolvers';
+import * as discoverySelectors from './discovery/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -78,6 +82,7 @@ export const reducer = combineReducers( {
 	checks,
 	pageChecks,
 	extensions,
+	discovery,
 } );
 
 export const actions = {
@@ -93,6 +98,7 @@ export const actions = {
 	...checksActions,
 	...pageChecksActions,
 	...extensionsActions,
+	...discoveryActions,
 };
 
 export const selectors = {
@@ -107,6 +113,7 @@ export const selectors = {
 	...checksSelectors,
 	...pageChecksSelectors,
 	...extensionsSelectors,
+	...discoverySelectors,
 };
 
 export const resolvers = {
@@ -121,6 +128,7 @@ export const resolvers = {
 	...checksResolvers,
 	...pageChecksResolvers,
 	...extensionsResolvers,
+	...discoveryResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

@@ -107,6 +107,8 @@ export interface Settings {
 	enable_schemas: boolean;
 	enable_migration: boolean;
 	lodestar_analytics_optin: boolean;
+	enable_indexnow: boolean;
+	enable_llms_txt: boolean;
 	enable_xml_sitemap: boolean;
 	enable_xml_image_sitemap: boolean;
 	enable_author_sitemap: boolean;

@@ -119,6 +119,8 @@ export function makeSettings( overrides: Partial< Settings > = {} ): Settings {
 		breadcrumbs_prefix: '',
 		breadcrumbs_show_blog: false,
 		breadcrumbs_bold_last: true,
+		enable_indexnow: false,
+		enable_llms_txt: false,
 		...overrides,
 	};
 }

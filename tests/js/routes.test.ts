@@ -43,6 +43,9 @@ const SPEC_ROUTES: Array< [ string, string, string ] > = [
 	[ '/advanced/sitemaps', 'advanced', 'Sitemaps' ],
 	[ '/advanced/schema', 'advanced', 'Schema' ],
 	[ '/advanced/robots-txt-editor', 'advanced', 'Robots.txt Editor' ],
+	// Issue 21 (beyond the spec): IndexNow and llms.txt.
+	[ '/advanced/indexnow', 'advanced', 'IndexNow' ],
+	[ '/advanced/llms-txt', 'advanced', 'llms.txt' ],
 	[ '/search-console', 'search-console', 'Search Console' ],
 	[ '/content-performance', 'search-console', 'Content Performance' ],
 	[ '/tools/manage-features', 'tools', 'Manage Features' ],
@@ -207,6 +210,40 @@ describe( 'menu', () => {
 		).not.toContain( 'Migrate to Lodestar' );
 		// Ungated routes stay.
 		expect( findRoute( routes, '/advanced/sitemaps' ) ).toBeDefined();
+	} );
+
+	it( 'shows IndexNow and llms.txt only while their features are on (off by default)', () => {
+		const routes = getRoutes();
+		expect( findRoute( routes, '/advanced/indexnow' )?.feature ).toBe(
+			'enable_indexnow'
+		);
+		expect( findRoute( routes, '/advanced/llms-txt' )?.feature ).toBe(
+			'enable_llms_txt'
+		);
+		const advancedLabels = (
+			isEnabled: ( flag: FeatureFlag ) => boolean
+		) =>
+			section( menuFor( isEnabled ), 'advanced' )?.items.map(
+				( item ) => item.label
+			);
+		expect( advancedLabels( allOffBut( 'enable_schemas' ) ) ).toEqual( [
+			'Robot Instructions',
+			'Sitemaps',
+			'Schema',
+			'Robots.txt Editor',
+		] );
+		expect( advancedLabels( allOffBut( 'enable_indexnow' ) ) ).toEqual( [
+			'Robot Instructions',
+			'Sitemaps',
+			'Robots.txt Editor',
+			'IndexNow',
+		] );
+		expect( advancedLabels( allOffBut( 'enable_llms_txt' ) ) ).toContain(
+			'llms.txt'
+		);
+		expect(
+			advancedLabels( allOffBut( 'enable_llms_txt' ) )
+		).not.toContain( 'IndexNow' );
 	} );
 
 	it( 'keeps each gated route while only its own feature is on', () => {

@@ -19,6 +19,7 @@ import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
+import * as discoverySelectors from '../../src/store/discovery/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -26,6 +27,7 @@ jest.mock( '../../src/api' );
 jest.mock( '../../src/api/object-settings' );
 jest.mock( '../../src/api/schemas' );
 jest.mock( '../../src/api/sitemaps' );
+jest.mock( '../../src/api/discovery' );
 
 const mockedApi = jest.mocked( api );
 
@@ -46,6 +48,7 @@ describe( 'slices', () => {
 			searchConsoleSelectors,
 			checksSelectors,
 			pageChecksSelectors,
+			discoverySelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -62,6 +65,7 @@ describe( 'slices', () => {
 		const state = reducer( undefined, { type: 'DISCARD_EDITS' } );
 		expect( Object.keys( state ).sort() ).toEqual( [
 			'checks',
+			'discovery',
 			'migration',
 			'objects',
 			'pageChecks',
@@ -251,3 +255,77 @@ describe( 'reads through resolvers', () => {
 		expect( after?.exists ).toBe( true );
 	} );
 } );
+
+describe( 'discovery slice', () => {
+	it( 'loads the IndexNow data once, keeps it after a failed submission, and shows the preview of unsaved choices', async () => {
+		const discoveryApi = jest.requireMock( '../../src/api/discovery' );
+		const data = {
+			enabled: true,
+			key: 'abcdefgh',
+			key_location: 'http://example.org/abcdefgh.txt',
+			host: 'example.org',
+			endpoint: 'https://api.indexnow.org/indexnow',
+			pending: 0,
+			held: 0,
+			next_submission: null,
+			backoff_until: null,
+			submissions: [],
+		};
+		discoveryApi.getIndexNow.mockResolvedValue( { success: true, data } );
+		discoveryApi.submitIndexNowUrls.mockRejectedValue( {
+			message: 'Only addresses of this site can be submitted: x',
+		} );
+		discoveryApi.getLlmsTxt.mockResolvedValue( {
+			success: true,
+			data: { preview: '# Saved\n', config: {} },
+		} );
+		discoveryApi.previewLlmsTxt.mockResolvedValue( {
+			success: true,
+			data: { preview: '# Unsaved\n' },
+		} );
+		const registry = createTestRegistry();
+		const seo = () => registry.select( store );
+		seo().getIndexNow();
+		seo().getIndexNow();
+		await waitForResolution( () =>
+			seo().hasFinishedResolution( 'getIndexNow', [] )
+		);
+		expect( discoveryApi.getIndexNow ).toHaveBeenCalledTimes( 1 );
+		expect( seo().getIndexNow() ).toEqual( data );
+
+		expect(
+			await registry.dispatch( store ).submitIndexNowUrls( [ 'x' ] )
+		).toBe( false );
+		expect( seo().isSubmittingIndexNow() ).toBe( false );
+		expect( seo().getIndexNow() ).toEqual( data );
+
+		seo().getLlmsTxt();
+		await waitForResolution( () =>
+			seo().hasFinishedResolution( 'getLlmsTxt', [] )
+		);
+		expect( seo().getLlmsTxtPreview() ).toBe( '# Saved\n' );
+		expect(
+			await registry.dispatch( store ).previewLlmsTxt( {
+				post_types: [],
+				count: 1,
+				details: '',
+				featured: [],
+			} )
+		).toBe( '' );
+		expect( seo().getLlmsTxtPreview() ).toBe( '# Unsaved\n' );
+		registry.dispatch( store ).setLlmsTxtPreview( null );
+		expect( seo().getLlmsTxtPreview() ).toBe( '# Saved\n' );
+	} );
+} );
+
+/**
+ * Waits until a condition holds (resolvers settle on later ticks).
+ *
+ * @param done Condition.
+ */
+async function waitForResolution( done: () => boolean ): Promise< void > {
+	for ( let i = 0; i < 50 && ! done(); i++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
+	}
+	expect( done() ).toBe( true );
+}

@@ -64,6 +64,28 @@ export function getFeatureFields(): FieldDefinition[] {
 			],
 		},
 		{
+			id: 'enable_indexnow',
+			route: MANAGE_FEATURES_PATH,
+			control: 'toggle',
+			label: __( 'IndexNow', 'lodestar' ),
+			description: __(
+				'Tell Bing and other IndexNow search engines at once when content is published, updated or removed (Advanced › IndexNow).',
+				'lodestar'
+			),
+			keywords: [ feature, 'Bing', __( 'instant indexing', 'lodestar' ) ],
+		},
+		{
+			id: 'enable_llms_txt',
+			route: MANAGE_FEATURES_PATH,
+			control: 'toggle',
+			label: __( 'llms.txt', 'lodestar' ),
+			description: __(
+				'Serve /llms.txt, a Markdown guide to your content for AI assistants (Advanced › llms.txt).',
+				'lodestar'
+			),
+			keywords: [ feature, 'AI', __( 'language models', 'lodestar' ) ],
+		},
+		{
 			id: 'lodestar_analytics_optin',
 			route: MANAGE_FEATURES_PATH,
 			control: 'toggle',

@@ -101,6 +101,9 @@ class SchemaDefaultsTest extends TestCase {
 			'breadcrumbs_prefix'                   => '',
 			'breadcrumbs_show_blog'                => false,
 			'breadcrumbs_bold_last'                => true,
+			// Issue 21: IndexNow and llms.txt switches (beyond the spec), off by default.
+			'enable_indexnow'                      => false,
+			'enable_llms_txt'                      => false,
 		);
 	}
 
