@@ -7,9 +7,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . bin/test-stack.sh
 # shellcheck disable=SC1091
 . bin/fake-google.sh
-trap 'fake_google_down; test_stack_down' EXIT
+# shellcheck disable=SC1091
+. bin/fake-feed.sh
+trap 'fake_feed_down; fake_google_down; test_stack_down' EXIT
 [[ -x /usr/bin/chromium ]] || bash bin/apt-install.sh chromium fonts-liberation
 [[ -f build/admin/index.asset.php ]] || npm run --silent build
 test_stack_up
 fake_google_up "$WP_SITE_DIR"
+fake_feed_up "$WP_SITE_DIR"
 npx playwright test -c tests/e2e/playwright.config.ts "$@"

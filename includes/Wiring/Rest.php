@@ -30,6 +30,10 @@ use Lodestar\Rest\TermSettingsController;
 use Lodestar\Rest\PageChecksController;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Settings\SettingsTransfer;
+use Lodestar\News\Feed;
+use Lodestar\Onboarding\Wizard;
+use Lodestar\Rest\OnboardingController;
+use Lodestar\Rest\WhatsNewController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,6 +91,8 @@ final class Rest {
 			new SearchConsoleController( $s->search_console, $s->settings ),
 			new PageChecksController( $s->page_checks ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
+			new OnboardingController( new Wizard( $s->settings ) ),
+			new WhatsNewController( new Feed() ),
 		);
 	}
 

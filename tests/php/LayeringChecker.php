@@ -34,9 +34,9 @@ final class LayeringChecker {
 	 * @since 0.3.0
 	 */
 	public const ALLOWED = array(
-		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
+		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories', 'Onboarding' ),
 		'Editor'        => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
-		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
+		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories', 'Onboarding', 'News' ),
 		'Cli'           => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Frontend'      => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Lifecycle'     => array( 'Settings', 'Meta', 'Repositories' ),
@@ -51,6 +51,8 @@ final class LayeringChecker {
 		'Meta'          => array( 'Settings' ),
 		'Settings'      => array(),
 		'Support'       => array(),
+		'Onboarding'    => array( 'Settings' ),
+		'News'          => array(),
 	);
 
 	/**
