@@ -57,6 +57,11 @@ export const PATHS = {
 	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
 	/** Core post types endpoint (which types have an archive). */
 	postTypes: '/wp/v2/types',
+	/** The setup wizard's fields and completion flag. */
+	onboarding: `${ REST_NAMESPACE }/onboarding`,
+	/** The What's New feed (fetched and sanitized by the server). */
+	whatsNew: `${ REST_NAMESPACE }/whats-new`,
+	whatsNewRead: `${ REST_NAMESPACE }/whats-new/read`,
 } as const;
 
 /**

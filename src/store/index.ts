@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/),
+ * migration/, searchConsole/, checks/, pageChecks/, onboarding/, whatsNew/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -61,6 +61,14 @@ import * as pageChecksActions from './pageChecks/actions';
 import pageChecks from './pageChecks/reducer';
 import * as pageChecksResolvers from './pageChecks/resolvers';
 import * as pageChecksSelectors from './pageChecks/selectors';
+import * as onboardingActions from './onboarding/actions';
+import onboarding from './onboarding/reducer';
+import * as onboardingResolvers from './onboarding/resolvers';
+import * as onboardingSelectors from './onboarding/selectors';
+import * as whatsNewActions from './whatsNew/actions';
+import whatsNew from './whatsNew/reducer';
+import * as whatsNewResolvers from './whatsNew/resolvers';
+import * as whatsNewSelectors from './whatsNew/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -73,6 +81,8 @@ export const reducer = combineReducers( {
 	searchConsole,
 	checks,
 	pageChecks,
+	onboarding,
+	whatsNew,
 } );
 
 export const actions = {
@@ -87,6 +97,8 @@ export const actions = {
 	...searchConsoleActions,
 	...checksActions,
 	...pageChecksActions,
+	...onboardingActions,
+	...whatsNewActions,
 };
 
 export const selectors = {
@@ -100,6 +112,8 @@ export const selectors = {
 	...searchConsoleSelectors,
 	...checksSelectors,
 	...pageChecksSelectors,
+	...onboardingSelectors,
+	...whatsNewSelectors,
 };
 
 export const resolvers = {
@@ -113,6 +127,8 @@ export const resolvers = {
 	...searchConsoleResolvers,
 	...checksResolvers,
 	...pageChecksResolvers,
+	...onboardingResolvers,
+	...whatsNewResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

@@ -109,7 +109,15 @@ export interface Settings {
 	remove_custom_taxonomy_feeds: boolean;
 	remove_search_results_feed: boolean;
 	remove_atom_rdf_feeds: boolean;
-	site_type: '' | 'blog' | 'shop' | 'business' | 'personal' | 'news' | 'portfolio' | 'other';
+	site_type:
+		| ''
+		| 'blog'
+		| 'shop'
+		| 'business'
+		| 'personal'
+		| 'news'
+		| 'portfolio'
+		| 'other';
 	site_represents: 'organization' | 'person';
 	site_entity_name: string;
 	site_entity_logo: string;

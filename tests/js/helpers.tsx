@@ -119,6 +119,11 @@ export function makeSettings( overrides: Partial< Settings > = {} ): Settings {
 		breadcrumbs_prefix: '',
 		breadcrumbs_show_blog: false,
 		breadcrumbs_bold_last: true,
+		site_type: '',
+		site_represents: 'organization',
+		site_entity_name: '',
+		site_entity_logo: '',
+		site_entity_logo_id: 0,
 		...overrides,
 	};
 }

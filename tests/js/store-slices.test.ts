@@ -19,6 +19,8 @@ import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
+import * as onboardingSelectors from '../../src/store/onboarding/selectors';
+import * as whatsNewSelectors from '../../src/store/whatsNew/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -46,6 +48,8 @@ describe( 'slices', () => {
 			searchConsoleSelectors,
 			checksSelectors,
 			pageChecksSelectors,
+			onboardingSelectors,
+			whatsNewSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -64,6 +68,7 @@ describe( 'slices', () => {
 			'checks',
 			'migration',
 			'objects',
+			'onboarding',
 			'pageChecks',
 			'schemas',
 			'searchConsole',
@@ -71,6 +76,7 @@ describe( 'slices', () => {
 			'site',
 			'sitemaps',
 			'transfer',
+			'whatsNew',
 		] );
 		expect( state.settings.loadingState ).toBe( 'idle' );
 		expect( state.site.siteSettings ).toBeNull();
