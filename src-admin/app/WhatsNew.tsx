@@ -44,7 +44,7 @@ function Item( { item, isNew }: { item: FeedItem; isNew: boolean } ) {
 	const date = itemDate( item );
 	return (
 		<li className="lodestar-whats-new__item">
-			<h3 className="lodestar-whats-new__title">
+			<h2 className="lodestar-whats-new__title">
 				{ item.link ? (
 					<ExternalLink href={ item.link }>
 						{ item.title }
@@ -57,7 +57,7 @@ function Item( { item, isNew }: { item: FeedItem; isNew: boolean } ) {
 						{ __( 'New', 'lodestar' ) }
 					</span>
 				) }
-			</h3>
+			</h2>
 			{ date && (
 				<time
 					className="lodestar-whats-new__date"
@@ -89,13 +89,13 @@ function ChangelogNotes( { entries }: { entries: WhatsNewEntry[] } ) {
 		<ul className="lodestar-whats-new">
 			{ entries.map( ( entry ) => (
 				<li key={ entry.version } className="lodestar-whats-new__entry">
-					<h3>
+					<h2>
 						{ sprintf(
 							/* translators: %s: plugin version. */
 							__( 'Version %s', 'lodestar' ),
 							entry.version
 						) }
-					</h3>
+					</h2>
 					<ul>
 						{ entry.items.map( ( note, index ) => (
 							<li key={ index }>{ note }</li>

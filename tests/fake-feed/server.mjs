@@ -147,7 +147,10 @@ function readJson( req ) {
 	} );
 }
 
-/** 10 MB of RSS, written in chunks. */
+/**
+ * 10 MB of RSS, written in chunks.
+ * @param res
+ */
 function huge( res ) {
 	res.writeHead( 200, { 'Content-Type': 'application/rss+xml' } );
 	res.write(

@@ -350,15 +350,16 @@ export default function Onboarding() {
 
 	return (
 		<div className="lodestar-onboarding">
-			<header className="lodestar-onboarding__header">
+			{ /* No header/main landmarks: the admin page has its own. */ }
+			<div className="lodestar-onboarding__header">
 				<span className="lodestar-onboarding__brand">
 					{ __( 'Lodestar SEO', 'lodestar' ) }
 				</span>
 				<a className="lodestar-onboarding__exit" href="#/dashboard">
 					{ __( 'Exit Setup', 'lodestar' ) }
 				</a>
-			</header>
-			<main className="lodestar-onboarding__main">
+			</div>
+			<div className="lodestar-onboarding__main">
 				<h1>{ __( 'Setup Wizard', 'lodestar' ) }</h1>
 				<ol
 					className="lodestar-onboarding__steps"
@@ -457,7 +458,7 @@ export default function Onboarding() {
 						</div>
 					</section>
 				) }
-			</main>
+			</div>
 		</div>
 	);
 }
