@@ -47,9 +47,7 @@ const DEFAULTS = () => ( {
 	clientSecret: 'fake-client-secret',
 	accessTtl: 3599,
 	email: 'owner@example.com',
-	sites: [
-		{ siteUrl: 'https://www.example.com/', permissionLevel: 'siteOwner' },
-	],
+	sites: [ { siteUrl: 'https://www.example.com/', permissionLevel: 'siteOwner' } ],
 	pages: 30,
 	untick: [],
 } );
@@ -77,7 +75,7 @@ const b64url = ( buffer ) => Buffer.from( buffer ).toString( 'base64url' );
 
 function send( res, status, body, headers = {} ) {
 	const isJson = body !== null && typeof body === 'object';
-	const text = isJson ? JSON.stringify( body ) : ( body ?? '' );
+	const text = isJson ? JSON.stringify( body ) : body ?? '';
 	res.writeHead( status, {
 		'Content-Type': isJson
 			? 'application/json; charset=UTF-8'
@@ -88,13 +86,7 @@ function send( res, status, body, headers = {} ) {
 	res.end( text );
 }
 
-/**
- * A googleapis JSON error body (notes §1.5).
- * @param status
- * @param reason
- * @param message
- * @param extra
- */
+/** A googleapis JSON error body (notes §1.5). */
 function apiError( status, reason, message, extra = {} ) {
 	const statusName =
 		{
@@ -128,11 +120,11 @@ function serviceOf( path ) {
 		? {
 				name: 'Google Site Verification API',
 				host: 'siteverification.googleapis.com',
-			}
+		  }
 		: {
 				name: 'Google Search Console API',
 				host: 'searchconsole.googleapis.com',
-			};
+		  };
 }
 
 function injectedFailure( path ) {
@@ -184,8 +176,7 @@ function failureBody( failure, path ) {
 	const messages = {
 		authError:
 			'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
-		forbidden:
-			'User does not have sufficient permission for site. See also: https://support.google.com/webmasters/answer/2451999.',
+		forbidden: "User does not have sufficient permission for site. See also: https://support.google.com/webmasters/answer/2451999.",
 		insufficientPermissions:
 			'Request had insufficient authentication scopes.',
 		rateLimitExceeded: 'Rate Limit Exceeded',
@@ -259,18 +250,15 @@ function consentPage( res, query ) {
 		);
 	}
 	if ( query.get( 'response_type' ) !== 'code' ) {
-		return errorPage( res, 400, 'Error 400: unsupported_response_type' );
-	}
-	const method = query.get( 'code_challenge_method' ) ?? 'plain';
-	if (
-		query.get( 'code_challenge' ) &&
-		! [ 'S256', 'plain' ].includes( method )
-	) {
 		return errorPage(
 			res,
 			400,
-			'Error 400: invalid_request - Invalid code_challenge_method'
+			'Error 400: unsupported_response_type'
 		);
+	}
+	const method = query.get( 'code_challenge_method' ) ?? 'plain';
+	if ( query.get( 'code_challenge' ) && ! [ 'S256', 'plain' ].includes( method ) ) {
+		return errorPage( res, 400, 'Error 400: invalid_request - Invalid code_challenge_method' );
 	}
 	const scopes = query.get( 'scope' ).split( ' ' ).filter( Boolean );
 	const untick = new Set( [
@@ -322,10 +310,7 @@ async function decide( req, res ) {
 	const params = new URLSearchParams( await readBody( req ) );
 	const redirectUri = params.get( 'redirect_uri' );
 	const stateParam = params.get( 'state' ) ?? undefined;
-	if (
-		! redirectUri ||
-		params.get( 'client_id' ) !== state.config.clientId
-	) {
+	if ( ! redirectUri || params.get( 'client_id' ) !== state.config.clientId ) {
 		return errorPage( res, 400, 'Error 400: invalid_request' );
 	}
 	if ( params.get( 'decision' ) !== 'allow' ) {
@@ -335,16 +320,11 @@ async function decide( req, res ) {
 		} );
 	}
 	const requested = ( params.get( 'scope' ) ?? '' ).split( ' ' );
-	const ticked = params
-		.getAll( 'granted' )
-		.filter( ( s ) => requested.includes( s ) );
+	const ticked = params.getAll( 'granted' ).filter( ( s ) => requested.includes( s ) );
 	const clientId = params.get( 'client_id' );
 	let granted = new Set( ticked );
 	if ( params.get( 'include_granted_scopes' ) === 'true' ) {
-		granted = new Set( [
-			...( state.grants.get( clientId ) ?? [] ),
-			...ticked,
-		] );
+		granted = new Set( [ ...( state.grants.get( clientId ) ?? [] ), ...ticked ] );
 	}
 	state.grants.set( clientId, granted );
 	const code = random( '4/0Afake' );
@@ -386,12 +366,7 @@ async function tokenEndpoint( req, res ) {
 	state.counts.token += 1;
 	const form = parseForm( await readBody( req ) );
 	if ( ! form.grant_type ) {
-		return oauthError(
-			res,
-			400,
-			'invalid_request',
-			'Missing required parameter: grant_type'
-		);
+		return oauthError( res, 400, 'invalid_request', 'Missing required parameter: grant_type' );
 	}
 	if (
 		form.client_id !== state.config.clientId ||
@@ -405,47 +380,22 @@ async function tokenEndpoint( req, res ) {
 			return oauthError( res, 400, 'invalid_grant', 'Bad Request' );
 		}
 		if ( code.redirectUri !== form.redirect_uri ) {
-			return oauthError(
-				res,
-				400,
-				'redirect_uri_mismatch',
-				'Bad Request'
-			);
+			return oauthError( res, 400, 'redirect_uri_mismatch', 'Bad Request' );
 		}
 		code.used = true;
 		if ( code.challenge && ! form.code_verifier ) {
-			return oauthError(
-				res,
-				400,
-				'invalid_grant',
-				'Missing code verifier.'
-			);
+			return oauthError( res, 400, 'invalid_grant', 'Missing code verifier.' );
 		}
 		if ( ! code.challenge && form.code_verifier ) {
-			return oauthError(
-				res,
-				400,
-				'invalid_grant',
-				'code_verifier or verifier is not needed.'
-			);
+			return oauthError( res, 400, 'invalid_grant', 'code_verifier or verifier is not needed.' );
 		}
 		if ( code.challenge ) {
 			const computed =
 				code.method === 'S256'
-					? b64url(
-							crypto
-								.createHash( 'sha256' )
-								.update( form.code_verifier )
-								.digest()
-						)
+					? b64url( crypto.createHash( 'sha256' ).update( form.code_verifier ).digest() )
 					: form.code_verifier;
 			if ( computed !== code.challenge ) {
-				return oauthError(
-					res,
-					400,
-					'invalid_grant',
-					'Invalid code verifier.'
-				);
+				return oauthError( res, 400, 'invalid_grant', 'Invalid code verifier.' );
 			}
 		}
 		const answer = {
@@ -456,10 +406,7 @@ async function tokenEndpoint( req, res ) {
 		let refreshToken = null;
 		if ( code.offline && code.consent ) {
 			refreshToken = random( '1//0fake' );
-			state.refresh.set( refreshToken, {
-				scopes: code.scopes,
-				revoked: false,
-			} );
+			state.refresh.set( refreshToken, { scopes: code.scopes, revoked: false } );
 			answer.refresh_token = refreshToken;
 		}
 		answer.access_token = issueAccess( refreshToken, code.scopes );
@@ -469,12 +416,7 @@ async function tokenEndpoint( req, res ) {
 		state.counts.refresh += 1;
 		const refresh = state.refresh.get( form.refresh_token ?? '' );
 		if ( ! refresh || refresh.revoked ) {
-			return oauthError(
-				res,
-				400,
-				'invalid_grant',
-				'Token has been expired or revoked.'
-			);
+			return oauthError( res, 400, 'invalid_grant', 'Token has been expired or revoked.' );
 		}
 		return send( res, 200, {
 			access_token: issueAccess( form.refresh_token, refresh.scopes ),
@@ -483,12 +425,7 @@ async function tokenEndpoint( req, res ) {
 			token_type: 'Bearer',
 		} );
 	}
-	return oauthError(
-		res,
-		400,
-		'unsupported_grant_type',
-		`Invalid grant_type: ${ form.grant_type }`
-	);
+	return oauthError( res, 400, 'unsupported_grant_type', `Invalid grant_type: ${ form.grant_type }` );
 }
 
 async function revokeEndpoint( req, res ) {
@@ -496,16 +433,10 @@ async function revokeEndpoint( req, res ) {
 	const form = parseForm( await readBody( req ) );
 	const token = form.token ?? '';
 	const live =
-		( state.refresh.has( token ) &&
-			! state.refresh.get( token ).revoked ) ||
+		( state.refresh.has( token ) && ! state.refresh.get( token ).revoked ) ||
 		state.access.has( token );
 	if ( ! live ) {
-		return oauthError(
-			res,
-			400,
-			'invalid_token',
-			'Token expired or revoked'
-		);
+		return oauthError( res, 400, 'invalid_token', 'Token expired or revoked' );
 	}
 	// Revocation removes the app's whole grant for the account (the one account of the fake):
 	// every refresh token, every access token, every granted scope.
@@ -526,8 +457,7 @@ function bearer( req, res ) {
 		body.error.errors[ 0 ].location = 'Authorization';
 		body.error.errors[ 0 ].locationType = 'header';
 		send( res, status, body, {
-			'WWW-Authenticate':
-				'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+			'WWW-Authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
 		} );
 		return null;
 	}
@@ -541,11 +471,7 @@ function needScope( res, token, accepted ) {
 	send(
 		res,
 		403,
-		apiError(
-			403,
-			'insufficientPermissions',
-			'Request had insufficient authentication scopes.'
-		)
+		apiError( 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.' )
 	);
 	return false;
 }
@@ -554,20 +480,11 @@ function findSite( siteUrl ) {
 	return state.config.sites.find( ( s ) => s.siteUrl === siteUrl );
 }
 
-/**
- * Deterministic day number (UTC days since the epoch) of a YYYY-MM-DD date.
- * @param date
- */
-const dayNumber = ( date ) =>
-	Math.floor( Date.parse( `${ date }T00:00:00Z` ) / 86400000 );
-const dateOf = ( day ) =>
-	new Date( day * 86400000 ).toISOString().slice( 0, 10 );
+/** Deterministic day number (UTC days since the epoch) of a YYYY-MM-DD date. */
+const dayNumber = ( date ) => Math.floor( Date.parse( `${ date }T00:00:00Z` ) / 86400000 );
+const dateOf = ( day ) => new Date( day * 86400000 ).toISOString().slice( 0, 10 );
 
-/**
- * Page-level daily figures: some days have no data at all (omitted rows, as Google does).
- * @param page
- * @param day
- */
+/** Page-level daily figures: some days have no data at all (omitted rows, as Google does). */
 function pageDay( page, day ) {
 	if ( day % 17 === 0 ) {
 		return null;
@@ -592,31 +509,16 @@ function searchAnalytics( siteUrl, body ) {
 		! /^\d{4}-\d{2}-\d{2}$/.test( endDate ?? '' ) ||
 		startDate > endDate
 	) {
-		return [
-			400,
-			apiError( 400, 'badRequest', 'Invalid start date or end date.' ),
-		];
+		return [ 400, apiError( 400, 'badRequest', 'Invalid start date or end date.' ) ];
 	}
 	const rowLimit = body.rowLimit ?? 1000;
 	const startRow = body.startRow ?? 0;
 	if ( rowLimit < 1 || rowLimit > 25000 || startRow < 0 ) {
-		return [
-			400,
-			apiError( 400, 'badRequest', 'Invalid rowLimit or startRow.' ),
-		];
+		return [ 400, apiError( 400, 'badRequest', 'Invalid rowLimit or startRow.' ) ];
 	}
-	const dimensions = ( body.dimensions ?? [] ).map( ( d ) =>
-		String( d ).toLowerCase()
-	);
+	const dimensions = ( body.dimensions ?? [] ).map( ( d ) => String( d ).toLowerCase() );
 	if ( dimensions.some( ( d ) => ! [ 'date', 'page' ].includes( d ) ) ) {
-		return [
-			400,
-			apiError(
-				400,
-				'badRequest',
-				'The fake serves the date and page dimensions only.'
-			),
-		];
+		return [ 400, apiError( 400, 'badRequest', 'The fake serves the date and page dimensions only.' ) ];
 	}
 	const first = dayNumber( startDate );
 	const last = dayNumber( endDate );
@@ -627,16 +529,9 @@ function searchAnalytics( siteUrl, body ) {
 			if ( ! figures ) {
 				continue;
 			}
-			const keys = dimensions.map( ( d ) =>
-				d === 'date' ? dateOf( day ) : pageUrl( siteUrl, page )
-			);
+			const keys = dimensions.map( ( d ) => ( d === 'date' ? dateOf( day ) : pageUrl( siteUrl, page ) ) );
 			const key = JSON.stringify( keys );
-			const group = groups.get( key ) ?? {
-				keys,
-				clicks: 0,
-				impressions: 0,
-				weighted: 0,
-			};
+			const group = groups.get( key ) ?? { keys, clicks: 0, impressions: 0, weighted: 0 };
 			group.clicks += figures.clicks;
 			group.impressions += figures.impressions;
 			group.weighted += figures.position * figures.impressions;
@@ -646,12 +541,7 @@ function searchAnalytics( siteUrl, body ) {
 		if ( ! dimensions.includes( 'page' ) && day % 17 !== 0 ) {
 			const keys = dimensions.map( () => dateOf( day ) );
 			const key = JSON.stringify( keys );
-			const group = groups.get( key ) ?? {
-				keys,
-				clicks: 0,
-				impressions: 0,
-				weighted: 0,
-			};
+			const group = groups.get( key ) ?? { keys, clicks: 0, impressions: 0, weighted: 0 };
 			group.clicks += 2;
 			group.impressions += 40;
 			group.weighted += 30 * 40;
@@ -664,9 +554,7 @@ function searchAnalytics( siteUrl, body ) {
 			clicks: g.clicks,
 			impressions: g.impressions,
 			ctr: g.impressions ? g.clicks / g.impressions : 0,
-			position: g.impressions
-				? Math.round( ( g.weighted / g.impressions ) * 100 ) / 100
-				: 0,
+			position: g.impressions ? Math.round( ( g.weighted / g.impressions ) * 100 ) / 100 : 0,
 		};
 		if ( dimensions.length === 0 ) {
 			delete row.keys;
@@ -676,18 +564,10 @@ function searchAnalytics( siteUrl, body ) {
 	if ( dimensions[ 0 ] === 'date' ) {
 		rows.sort( ( a, b ) => ( a.keys[ 0 ] < b.keys[ 0 ] ? -1 : 1 ) );
 	} else {
-		rows.sort(
-			( a, b ) =>
-				b.clicks - a.clicks ||
-				( a.keys?.[ 0 ] ?? '' ).localeCompare( b.keys?.[ 0 ] ?? '' )
-		);
+		rows.sort( ( a, b ) => b.clicks - a.clicks || ( a.keys?.[ 0 ] ?? '' ).localeCompare( b.keys?.[ 0 ] ?? '' ) );
 	}
 	rows = rows.slice( startRow, startRow + rowLimit );
-	const answer = {
-		responseAggregationType: dimensions.includes( 'page' )
-			? 'byPage'
-			: 'byProperty',
-	};
+	const answer = { responseAggregationType: dimensions.includes( 'page' ) ? 'byPage' : 'byProperty' };
 	if ( rows.length ) {
 		answer.rows = rows;
 	}
@@ -698,12 +578,7 @@ function metaToken( identifier ) {
 	if ( ! state.tokens.has( identifier ) ) {
 		state.tokens.set(
 			identifier,
-			'fake' +
-				crypto
-					.createHash( 'sha256' )
-					.update( identifier )
-					.digest( 'base64url' )
-					.slice( 0, 38 )
+			'fake' + crypto.createHash( 'sha256' ).update( identifier ).digest( 'base64url' ).slice( 0, 38 )
 		);
 	}
 	return state.tokens.get( identifier );
@@ -714,10 +589,7 @@ async function fetchPage( url ) {
 		return state.pages.get( url );
 	}
 	try {
-		const answer = await fetch( url, {
-			redirect: 'follow',
-			signal: AbortSignal.timeout( 8000 ),
-		} );
+		const answer = await fetch( url, { redirect: 'follow', signal: AbortSignal.timeout( 8000 ) } );
 		return answer.ok ? await answer.text() : '';
 	} catch {
 		return '';
@@ -733,39 +605,24 @@ async function api( req, res, path, query ) {
 	const text = await readBody( req );
 	const body = parseJson( text );
 	if ( body === null ) {
-		return send(
-			res,
-			400,
-			apiError( 400, 'parseError', 'Invalid JSON payload received.' )
-		);
+		return send( res, 400, apiError( 400, 'parseError', 'Invalid JSON payload received.' ) );
 	}
 
 	if ( path === '/oauth2/v2/userinfo' && req.method === 'GET' ) {
 		if ( ! needScope( res, token, [ SCOPE.email ] ) ) {
 			return;
 		}
-		return send( res, 200, {
-			id: '1000001',
-			email: state.config.email,
-			verified_email: true,
-		} );
+		return send( res, 200, { id: '1000001', email: state.config.email, verified_email: true } );
 	}
 
 	if ( path === '/webmasters/v3/sites' && req.method === 'GET' ) {
 		if ( ! needScope( res, token, [ SCOPE.readonly, SCOPE.full ] ) ) {
 			return;
 		}
-		return send(
-			res,
-			200,
-			state.config.sites.length ? { siteEntry: state.config.sites } : {}
-		);
+		return send( res, 200, state.config.sites.length ? { siteEntry: state.config.sites } : {} );
 	}
 
-	const match =
-		/^\/webmasters\/v3\/sites\/([^/]+)(\/searchAnalytics\/query)?$/.exec(
-			path
-		);
+	let match = /^\/webmasters\/v3\/sites\/([^/]+)(\/searchAnalytics\/query)?$/.exec( path );
 	if ( match ) {
 		const siteUrl = decodeURIComponent( match[ 1 ] );
 		if ( match[ 2 ] && req.method === 'POST' ) {
@@ -774,15 +631,7 @@ async function api( req, res, path, query ) {
 			}
 			const site = findSite( siteUrl );
 			if ( ! site || site.permissionLevel === 'siteUnverifiedUser' ) {
-				return send(
-					res,
-					403,
-					apiError(
-						403,
-						'forbidden',
-						`User does not have sufficient permission for site '${ siteUrl }'. See also: https://support.google.com/webmasters/answer/2451999.`
-					)
-				);
+				return send( res, 403, apiError( 403, 'forbidden', `User does not have sufficient permission for site '${ siteUrl }'. See also: https://support.google.com/webmasters/answer/2451999.` ) );
 			}
 			const [ status, answer ] = searchAnalytics( siteUrl, body );
 			return send( res, status, answer );
@@ -794,66 +643,29 @@ async function api( req, res, path, query ) {
 			const site = findSite( siteUrl );
 			return site
 				? send( res, 200, site )
-				: send(
-						res,
-						403,
-						apiError(
-							403,
-							'forbidden',
-							`User does not have sufficient permission for site '${ siteUrl }'. See also: https://support.google.com/webmasters/answer/2451999.`
-						)
-					);
+				: send( res, 403, apiError( 403, 'forbidden', `User does not have sufficient permission for site '${ siteUrl }'. See also: https://support.google.com/webmasters/answer/2451999.` ) );
 		}
 		if ( ! match[ 2 ] && req.method === 'PUT' ) {
 			if ( ! needScope( res, token, [ SCOPE.full ] ) ) {
 				return;
 			}
-			if (
-				! /^(https?:\/\/[^/]+\/.*|sc-domain:[a-z0-9.-]+)$/i.test(
-					siteUrl
-				)
-			) {
-				return send(
-					res,
-					400,
-					apiError(
-						400,
-						'invalidParameter',
-						`'${ siteUrl }' is not a valid Search Console site URL.`
-					)
-				);
+			if ( ! /^(https?:\/\/[^/]+\/.*|sc-domain:[a-z0-9.-]+)$/i.test( siteUrl ) ) {
+				return send( res, 400, apiError( 400, 'invalidParameter', `'${ siteUrl }' is not a valid Search Console site URL.` ) );
 			}
 			if ( ! findSite( siteUrl ) ) {
-				state.config.sites.push( {
-					siteUrl,
-					permissionLevel: 'siteUnverifiedUser',
-				} );
+				state.config.sites.push( { siteUrl, permissionLevel: 'siteUnverifiedUser' } );
 			}
 			return send( res, 204, '' );
 		}
 	}
 
 	if ( path === '/siteVerification/v1/token' && req.method === 'POST' ) {
-		if (
-			! needScope( res, token, [ SCOPE.verifyOnly, SCOPE.verification ] )
-		) {
+		if ( ! needScope( res, token, [ SCOPE.verifyOnly, SCOPE.verification ] ) ) {
 			return;
 		}
 		const site = body.site ?? {};
-		if (
-			site.type !== 'SITE' ||
-			body.verificationMethod !== 'META' ||
-			! site.identifier
-		) {
-			return send(
-				res,
-				400,
-				apiError(
-					400,
-					'badRequest',
-					'The fake verifies SITE resources with the META method only.'
-				)
-			);
+		if ( site.type !== 'SITE' || body.verificationMethod !== 'META' || ! site.identifier ) {
+			return send( res, 400, apiError( 400, 'badRequest', 'The fake verifies SITE resources with the META method only.' ) );
 		}
 		return send( res, 200, {
 			method: 'META',
@@ -861,30 +673,13 @@ async function api( req, res, path, query ) {
 		} );
 	}
 
-	if (
-		path === '/siteVerification/v1/webResource' &&
-		req.method === 'POST'
-	) {
-		if (
-			! needScope( res, token, [ SCOPE.verifyOnly, SCOPE.verification ] )
-		) {
+	if ( path === '/siteVerification/v1/webResource' && req.method === 'POST' ) {
+		if ( ! needScope( res, token, [ SCOPE.verifyOnly, SCOPE.verification ] ) ) {
 			return;
 		}
 		const identifier = body.site?.identifier ?? '';
-		if (
-			query.get( 'verificationMethod' ) !== 'META' ||
-			body.site?.type !== 'SITE' ||
-			! identifier
-		) {
-			return send(
-				res,
-				400,
-				apiError(
-					400,
-					'badRequest',
-					'The fake verifies SITE resources with the META method only.'
-				)
-			);
+		if ( query.get( 'verificationMethod' ) !== 'META' || body.site?.type !== 'SITE' || ! identifier ) {
+			return send( res, 400, apiError( 400, 'badRequest', 'The fake verifies SITE resources with the META method only.' ) );
 		}
 		const html = await fetchPage( identifier );
 		const expected = metaToken( identifier );
@@ -894,24 +689,13 @@ async function api( req, res, path, query ) {
 				new RegExp( `content=["']${ expected }["']`, 'i' ).test( tag )
 		);
 		if ( ! found ) {
-			return send(
-				res,
-				400,
-				apiError(
-					400,
-					'badRequest',
-					'The necessary verification token could not be found on your site.'
-				)
-			);
+			return send( res, 400, apiError( 400, 'badRequest', 'The necessary verification token could not be found on your site.' ) );
 		}
 		const site = findSite( identifier );
 		if ( site ) {
 			site.permissionLevel = 'siteOwner';
 		} else {
-			state.config.sites.push( {
-				siteUrl: identifier,
-				permissionLevel: 'siteOwner',
-			} );
+			state.config.sites.push( { siteUrl: identifier, permissionLevel: 'siteOwner' } );
 		}
 		return send( res, 200, {
 			id: encodeURIComponent( identifier ),
@@ -920,11 +704,7 @@ async function api( req, res, path, query ) {
 		} );
 	}
 
-	send(
-		res,
-		404,
-		apiError( 404, 'notFound', 'Requested entity was not found.' )
-	);
+	send( res, 404, apiError( 404, 'notFound', 'Requested entity was not found.' ) );
 }
 
 // ------------------------------------------------------------------ control
@@ -959,9 +739,7 @@ async function control( req, res, path ) {
 				counts: state.counts,
 				log: state.log,
 				sites: state.config.sites,
-				liveRefreshTokens: [ ...state.refresh.values() ].filter(
-					( t ) => ! t.revoked
-				).length,
+				liveRefreshTokens: [ ...state.refresh.values() ].filter( ( t ) => ! t.revoked ).length,
 			} );
 	}
 	send( res, 404, { error: 'unknown control endpoint' } );
@@ -982,9 +760,7 @@ const server = http.createServer( async ( req, res ) => {
 		const failure = injectedFailure( path );
 		if ( failure ) {
 			if ( failure.delayMs ) {
-				await new Promise( ( resolve ) =>
-					setTimeout( resolve, failure.delayMs )
-				);
+				await new Promise( ( resolve ) => setTimeout( resolve, failure.delayMs ) );
 			}
 			if ( failure.status ) {
 				const [ status, body ] = failureBody( failure, path );
