@@ -149,7 +149,8 @@ function readJson( req ) {
 
 /**
  * 10 MB of RSS, written in chunks.
- * @param res
+ *
+ * @param {http.ServerResponse} res Response.
  */
 function huge( res ) {
 	res.writeHead( 200, { 'Content-Type': 'application/rss+xml' } );
