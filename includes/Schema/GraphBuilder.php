@@ -50,6 +50,14 @@ class GraphBuilder {
 	private const BOOLEANS = array( 'isAccessibleForFree', 'directApply' );
 
 	/**
+	 * Organization type of the site's kinds (setting site_type) that have a closer one.
+	 */
+	private const SITE_TYPE_ORGANIZATIONS = array(
+		'shop' => 'OnlineStore',
+		'news' => 'NewsMediaOrganization',
+	);
+
+	/**
 	 * Memo: context => graph.
 	 *
 	 * @var \WeakMap<Context, array<int, array<string, mixed>>>|null
@@ -354,9 +362,10 @@ class GraphBuilder {
 
 	/**
 	 * The site's own entity as the setup wizard named it (settings site_represents,
-	 * site_entity_name, site_entity_logo): the name and logo replace the Organization schema's
-	 * where it keeps its defaults (%site_name%, %site_logo%), and a site that represents a
-	 * person gets a Person with that name and the logo as its image.
+	 * site_entity_name, site_entity_logo, site_type): the name and logo replace the Organization
+	 * schema's where it keeps its defaults (%site_name%, %site_logo%), a shop or news site gets
+	 * OnlineStore or NewsMediaOrganization where the schema keeps the plain Organization type,
+	 * and a site that represents a person gets a Person with that name and the logo as its image.
 	 *
 	 * @param array<string, mixed> $node   The Organization node.
 	 * @param array<string, mixed> $fields The schema's stored fields.
@@ -372,6 +381,11 @@ class GraphBuilder {
 			$node['logo'] = $logo;
 		}
 		if ( 'person' !== $this->settings->get( 'site_represents' ) ) {
+			// The kind of site picks a closer type while the schema keeps the plain one.
+			$type = self::SITE_TYPE_ORGANIZATIONS[ (string) $this->settings->get( 'site_type' ) ] ?? null;
+			if ( null !== $type && 'Organization' === ( $fields['@type'] ?? 'Organization' ) ) {
+				$node['@type'] = $type;
+			}
 			return $node;
 		}
 		$person = array(

@@ -249,6 +249,35 @@ class OnboardingRestTest extends TestCase {
 	}
 
 	/**
+	 * The kind of site picks the Organization's type while the schema keeps the plain one; a
+	 * type chosen in the schema wins.
+	 */
+	public function test_site_type_picks_the_organization_type(): void {
+		$this->act_as( 'administrator' );
+		$expected = array(
+			'shop'     => 'OnlineStore',
+			'news'     => 'NewsMediaOrganization',
+			'blog'     => 'Organization',
+			'business' => 'Organization',
+		);
+		foreach ( $expected as $site_type => $type ) {
+			$this->assertSame( 200, $this->rest( 'POST', self::ROUTE, array( 'site_type' => $site_type ) )->get_status() );
+			$head = $this->render_request( array() )['head'];
+			$this->assertSame( $type, $this->site_entity( $head, '#organization' )['@type'], $site_type );
+		}
+
+		$schemas = Plugin::instance()->schemas()->all();
+		foreach ( $schemas as $id => $schema ) {
+			if ( 'Organization' === $schema['type'] ) {
+				$schemas[ $id ]['fields']['@type'] = 'NGO';
+			}
+		}
+		Plugin::instance()->schemas()->save( $schemas );
+		$this->rest( 'POST', self::ROUTE, array( 'site_type' => 'shop' ) );
+		$this->assertSame( 'NGO', $this->site_entity( $this->render_request( array() )['head'], '#organization' )['@type'] );
+	}
+
+	/**
 	 * A site that represents a person: the graph names a Person (the publisher), with the logo
 	 * as its image, and no Organization.
 	 */
