@@ -36,7 +36,7 @@ function SiteTypeStep( { values, change }: StepProps ) {
 		<RadioControl
 			label={ __( 'What kind of site is this?', 'lodestar' ) }
 			help={ __(
-				'Lodestar uses it to suggest sensible defaults.',
+				'It shapes your structured data: a shop is described as an online store, a news site as a news organization.',
 				'lodestar'
 			) }
 			selected={ values.site_type }
