@@ -11,11 +11,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . bin/fake-wporg.sh
 # shellcheck disable=SC1091
 . bin/fake-indexnow.sh
-trap 'fake_indexnow_down; fake_wporg_down; fake_google_down; test_stack_down' EXIT
+# shellcheck disable=SC1091
+. bin/fake-feed.sh
+trap 'fake_feed_down; fake_indexnow_down; fake_wporg_down; fake_google_down; test_stack_down' EXIT
 [[ -x /usr/bin/chromium ]] || bash bin/apt-install.sh chromium fonts-liberation
 [[ -f build/admin/index.asset.php ]] || npm run --silent build
 test_stack_up
 fake_google_up "$WP_SITE_DIR"
 fake_wporg_up "$WP_SITE_DIR"
 fake_indexnow_up "$WP_SITE_DIR"
+fake_feed_up "$WP_SITE_DIR"
 npx playwright test -c tests/e2e/playwright.config.ts "$@"

@@ -112,7 +112,12 @@ $lodestar_out[] = 'export interface ContentTypeEntry ' . lodestar_ts_type( array
 $lodestar_out[] = '';
 $lodestar_out[] = 'export interface Settings {';
 foreach ( Definitions::all() as $lodestar_key => $lodestar_definition ) {
-	$lodestar_out[] = "\t" . $lodestar_key . ': ' . lodestar_ts_type( $lodestar_definition, 1 ) . ';';
+	$lodestar_line = "\t" . $lodestar_key . ': ' . lodestar_ts_type( $lodestar_definition, 1 ) . ';';
+	if ( 'string' === $lodestar_definition['type'] && isset( $lodestar_definition['enum'] ) && 3 + strlen( $lodestar_line ) > 80 ) {
+		// A union too long for one line: one member per line, as Prettier lays it out.
+		$lodestar_line = "\t" . $lodestar_key . ":\n\t\t| " . implode( "\n\t\t| ", array_map( 'lodestar_ts_literal', $lodestar_definition['enum'] ) ) . ';';
+	}
+	$lodestar_out[] = $lodestar_line;
 }
 $lodestar_out[] = '}';
 $lodestar_out[] = '';

@@ -11,10 +11,13 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . bin/fake-wporg.sh
 # shellcheck disable=SC1091
 . bin/fake-indexnow.sh
-trap 'fake_indexnow_down; fake_wporg_down; fake_google_down; test_stack_down' EXIT
+# shellcheck disable=SC1091
+. bin/fake-feed.sh
+trap 'fake_feed_down; fake_indexnow_down; fake_wporg_down; fake_google_down; test_stack_down' EXIT
 command -v phpunit >/dev/null || bash bin/apt-install.sh phpunit
 test_stack_up
 fake_google_up
 fake_wporg_up
 fake_indexnow_up
+fake_feed_up
 phpunit -c phpunit.xml.dist "$@"

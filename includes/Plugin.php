@@ -11,6 +11,8 @@ use Lodestar\Analysis\Runner;
 use Lodestar\Frontend\Breadcrumbs;
 use Lodestar\Meta\PrimaryTerms;
 use Lodestar\Meta\AttachmentDefaults;
+use Lodestar\Onboarding\ActivationRedirect;
+use Lodestar\Onboarding\Wizard;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\GraphBuilder;
@@ -120,6 +122,10 @@ final class Plugin {
 		}
 		if ( ! $network_wide || ! is_multisite() ) {
 			self::activate();
+			// The first activation by an administrator leads to the setup wizard, once.
+			if ( ! ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+				self::activation_redirect()->remember( get_current_user_id(), ActivationRedirect::is_bulk_request() );
+			}
 			return;
 		}
 		/**
@@ -142,6 +148,16 @@ final class Plugin {
 			self::activate();
 			restore_current_blog();
 		}
+	}
+
+	/**
+	 * The first-activation redirect to the setup wizard.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function activation_redirect(): ActivationRedirect {
+		$settings = null !== self::$instance ? self::$instance->services->settings : new SettingsRepository();
+		return new ActivationRedirect( new Wizard( $settings ) );
 	}
 
 	/**

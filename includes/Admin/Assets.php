@@ -7,9 +7,11 @@
 
 namespace Lodestar\Admin;
 
+use Lodestar\Onboarding\Wizard;
 use Lodestar\Seo\Limits;
 use Lodestar\Support\BuildAssets;
 use Lodestar\Support\Changelog;
+use Lodestar\Support\HelpLinks;
 use Lodestar\Support\RestNamespace;
 
 defined( 'ABSPATH' ) || exit;
@@ -57,11 +59,13 @@ class Assets {
 	 * @param Menu   $menu       Menu (knows our pages).
 	 * @param string $plugin_dir Plugin directory with trailing slash.
 	 * @param string $plugin_url Plugin URL with trailing slash.
+	 * @param Wizard|null $wizard The setup wizard's state (the help menu's wizard entry).
 	 */
 	public function __construct(
 		private Menu $menu,
 		private string $plugin_dir,
-		private string $plugin_url
+		private string $plugin_url,
+		private ?Wizard $wizard = null
 	) {
 		$this->build = new BuildAssets( $plugin_dir, $plugin_url );
 	}
@@ -119,7 +123,8 @@ class Assets {
 		 *
 		 * @param string $url Knowledge Base URL.
 		 */
-		$knowledge_base = (string) apply_filters( 'lodestar_knowledge_base_url', 'https://wordpress.org/support/plugin/lodestar/' );
+		$help           = HelpLinks::all();
+		$knowledge_base = (string) apply_filters( 'lodestar_knowledge_base_url', $help['documentation'] );
 
 		return array_merge(
 			array(
@@ -132,6 +137,8 @@ class Assets {
 				'restNamespace'    => RestNamespace::NAME,
 				'knowledgeBaseUrl' => esc_url_raw( $knowledge_base ),
 				'whatsNew'         => $this->whats_new(),
+				'helpLinks'        => $help,
+				'onboardingCompleted' => null !== $this->wizard && $this->wizard->is_completed(),
 				'analysis'         => $this->analysis_counts(),
 			),
 			// titleLength, descriptionLength, urlLength (the filtered limits).

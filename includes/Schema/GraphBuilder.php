@@ -50,6 +50,14 @@ class GraphBuilder {
 	private const BOOLEANS = array( 'isAccessibleForFree', 'directApply' );
 
 	/**
+	 * Organization type of the site's kinds (setting site_type) that have a closer one.
+	 */
+	private const SITE_TYPE_ORGANIZATIONS = array(
+		'shop' => 'OnlineStore',
+		'news' => 'NewsMediaOrganization',
+	);
+
+	/**
 	 * Memo: context => graph.
 	 *
 	 * @var \WeakMap<Context, array<int, array<string, mixed>>>|null
@@ -158,6 +166,9 @@ class GraphBuilder {
 			} else {
 				$node_type = (string) ( $schema['fields']['@type'] ?? $definition['type'] );
 				$node      = $this->node( $definition['fields'], (array) $schema['fields'], $context, $node_type );
+				if ( null !== $node && 'Organization' === $type ) {
+					$node = $this->identity( $node, (array) $schema['fields'] );
+				}
 			}
 			if ( null !== $node ) {
 				$by_type[ $type ][] = $node;
@@ -172,7 +183,7 @@ class GraphBuilder {
 		$person  = $first( 'Person' );
 		$ids     = array(
 			'website'      => $home . '#website',
-			'organization' => $home . '#organization',
+			'organization' => $home . ( 'person' === $this->settings->get( 'site_represents' ) ? '#person' : '#organization' ),
 			'webpage'      => $url . '#webpage',
 			'breadcrumb'   => $url . '#breadcrumb',
 			'person'       => $home . '#author-' . $context->author_id(),
@@ -347,6 +358,50 @@ class GraphBuilder {
 			$node[ $id ] = $value;
 		}
 		return count( $node ) > 1 ? $node : null;
+	}
+
+	/**
+	 * The site's own entity as the setup wizard named it (settings site_represents,
+	 * site_entity_name, site_entity_logo, site_type): the name and logo replace the Organization
+	 * schema's where it keeps its defaults (%site_name%, %site_logo%), a shop or news site gets
+	 * OnlineStore or NewsMediaOrganization where the schema keeps the plain Organization type,
+	 * and a site that represents a person gets a Person with that name and the logo as its image.
+	 *
+	 * @param array<string, mixed> $node   The Organization node.
+	 * @param array<string, mixed> $fields The schema's stored fields.
+	 * @return array<string, mixed>
+	 */
+	private function identity( array $node, array $fields ): array {
+		$name = trim( (string) $this->settings->get( 'site_entity_name' ) );
+		$logo = WebUrl::absolute( (string) $this->settings->get( 'site_entity_logo' ) );
+		if ( '' !== $name && in_array( trim( (string) ( $fields['name'] ?? '' ) ), array( '', '%site_name%' ), true ) ) {
+			$node['name'] = $name;
+		}
+		if ( '' !== $logo && in_array( trim( (string) ( $fields['logo'] ?? '' ) ), array( '', '%site_logo%' ), true ) ) {
+			$node['logo'] = $logo;
+		}
+		if ( 'person' !== $this->settings->get( 'site_represents' ) ) {
+			// The kind of site picks a closer type while the schema keeps the plain one.
+			$type = self::SITE_TYPE_ORGANIZATIONS[ (string) $this->settings->get( 'site_type' ) ] ?? null;
+			if ( null !== $type && 'Organization' === ( $fields['@type'] ?? 'Organization' ) ) {
+				$node['@type'] = $type;
+			}
+			return $node;
+		}
+		$person = array(
+			'@type' => 'Person',
+			'name'  => $node['name'] ?? '',
+		);
+		if ( isset( $node['url'] ) ) {
+			$person['url'] = $node['url'];
+		}
+		if ( isset( $node['logo'] ) ) {
+			$person['image'] = $node['logo'];
+		}
+		if ( isset( $node['description'] ) ) {
+			$person['description'] = $node['description'];
+		}
+		return $person;
 	}
 
 	/**

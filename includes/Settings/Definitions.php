@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  * A definition is an array with:
  * - type:       boolean|string|integer|array|object
  * - default:    the default value
- * - group:      meta|home|social|archives|feeds|features|sitemaps
+ * - group:      meta|home|social|archives|feeds|features|sitemaps|identity
  * - enum:       (string) allowed values
  * - max_length: (string) maximum length in code points, DEFAULT_MAX_LENGTH when absent
  * - format:     (string) 'uri' when the value is a URL (sanitized with esc_url_raw)
@@ -510,6 +510,39 @@ final class Definitions {
 			'type'    => 'boolean',
 			'default' => false,
 			'group'   => 'feeds',
+		),
+
+		// Who the site is (the setup wizard): its kind, and the organisation or person behind it
+		// that the JSON-LD graph names (Schema\GraphBuilder). Empty name: the site name.
+		'site_type'                            => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'identity',
+			'enum'    => array( '', 'blog', 'shop', 'business', 'personal', 'news', 'portfolio', 'other' ),
+		),
+		'site_represents'                      => array(
+			'type'    => 'string',
+			'default' => 'organization',
+			'group'   => 'identity',
+			'enum'    => array( 'organization', 'person' ),
+		),
+		'site_entity_name'                     => array(
+			'type'       => 'string',
+			'default'    => '',
+			'group'      => 'identity',
+			'max_length' => 200,
+		),
+		'site_entity_logo'                     => array(
+			'type'    => 'string',
+			'default' => '',
+			'group'   => 'identity',
+			'format'  => 'uri',
+		),
+		'site_entity_logo_id'                  => array(
+			'type'    => 'integer',
+			'default' => 0,
+			'group'   => 'identity',
+			'minimum' => 0,
 		),
 
 		// Feature toggles. The console and migration add or remove admin submenu items.

@@ -82,6 +82,7 @@ class SettingsTransfer {
 		'feeds'    => 'advanced',
 		'features' => 'advanced',
 		'sitemaps' => 'sitemaps',
+		'identity' => 'general',
 	);
 
 	/**

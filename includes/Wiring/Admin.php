@@ -14,6 +14,8 @@ use Lodestar\Editor\ClassicMetaBox;
 use Lodestar\Editor\EditorAssets;
 use Lodestar\Editor\TermAssets;
 use Lodestar\Meta\AuthorProfiles;
+use Lodestar\Onboarding\ActivationRedirect;
+use Lodestar\Onboarding\Wizard;
 use Lodestar\Support\BuildAssets;
 
 defined( 'ABSPATH' ) || exit;
@@ -49,7 +51,10 @@ final class Admin {
 		$settings = $this->services->settings;
 		$menu     = new Menu( $settings );
 		$menu->register();
-		( new Assets( $menu, $this->plugin_dir, $this->plugin_url ) )->register();
+		$wizard = new Wizard( $settings );
+		( new Assets( $menu, $this->plugin_dir, $this->plugin_url, $wizard ) )->register();
+		// The first activation leads to the setup wizard (checked on the plugins screen only).
+		( new ActivationRedirect( $wizard ) )->register();
 		// Page-level SEO: block editor sidebar, term popup, classic editor meta box.
 		$build = new BuildAssets( $this->plugin_dir, $this->plugin_url );
 		( new EditorAssets( $settings, $build ) )->register();

@@ -35,6 +35,10 @@ use Lodestar\Rest\PageChecksController;
 use Lodestar\Rest\ReanalysisController;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Settings\SettingsTransfer;
+use Lodestar\News\Feed;
+use Lodestar\Onboarding\Wizard;
+use Lodestar\Rest\OnboardingController;
+use Lodestar\Rest\WhatsNewController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -94,6 +98,8 @@ final class Rest {
 			new ReanalysisController( new Reanalysis( $s->page_checks, new ContentFacts() ) ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
 			new ExtensionsController( new Recommended(), new Installer() ),
+			new OnboardingController( new Wizard( $s->settings ) ),
+			new WhatsNewController( new Feed() ),
 		);
 	}
 

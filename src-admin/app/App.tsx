@@ -160,6 +160,24 @@ export default function App() {
 		content = <Screen route={ route } />;
 	}
 
+	if ( route?.fullScreen && route.screen ) {
+		const Screen = route.screen;
+		return (
+			<div className="lodestar-app lodestar-app--full-screen">
+				{ ready ? (
+					<ErrorBoundary key={ path }>
+						<Suspense fallback={ <Spinner /> }>
+							<Screen route={ route } />
+						</Suspense>
+					</ErrorBoundary>
+				) : (
+					<Spinner />
+				) }
+				<Snackbars />
+			</div>
+		);
+	}
+
 	return (
 		<div className={ `lodestar-app${ showSideNav ? ' has-sidenav' : '' }` }>
 			<TopBar
@@ -171,6 +189,8 @@ export default function App() {
 				knowledgeBaseUrl={ boot.knowledgeBaseUrl }
 				whatsNew={ boot.whatsNew ?? [] }
 				analysis={ boot.analysis }
+				helpLinks={ boot.helpLinks }
+				onboardingCompleted={ boot.onboardingCompleted }
 			/>
 			<div className="lodestar-app__body">
 				{ showSideNav && section && (

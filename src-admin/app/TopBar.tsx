@@ -1,15 +1,20 @@
 /**
  * The top bar: logo, section tabs, settings search, version badge, site-analysis badge,
- * Knowledge Base link and What's New.
+ * Knowledge Base link, help menu and What's New.
  */
-import { Button, ExternalLink, Modal } from '@wordpress/components';
+import { ExternalLink } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../src/store';
-import type { AnalysisBoot, WhatsNewEntry } from '../../src/types/boot';
+import type {
+	AnalysisBoot,
+	HelpLinks,
+	WhatsNewEntry,
+} from '../../src/types/boot';
 import { analysisBadge } from './analysis-badge';
+import HelpMenu from './HelpMenu';
+import WhatsNew from './WhatsNew';
 import SearchBox from './SearchBox';
 import type { AdminRoute, MenuSection, Section } from './types';
 
@@ -35,55 +40,6 @@ function Logo() {
 	);
 }
 
-function WhatsNew( { entries }: { entries: WhatsNewEntry[] } ) {
-	const [ isOpen, setOpen ] = useState( false );
-	const title = __( "What's New", 'lodestar' );
-	return (
-		<>
-			<Button
-				__next40pxDefaultSize
-				variant="tertiary"
-				className="lodestar-topbar__whats-new"
-				onClick={ () => setOpen( true ) }
-			>
-				{ title }
-			</Button>
-			{ isOpen && (
-				<Modal
-					title={ title }
-					onRequestClose={ () => setOpen( false ) }
-				>
-					{ entries.length === 0 ? (
-						<p>{ __( 'There is no news yet.', 'lodestar' ) }</p>
-					) : (
-						<ul className="lodestar-whats-new">
-							{ entries.map( ( entry ) => (
-								<li
-									key={ entry.version }
-									className="lodestar-whats-new__entry"
-								>
-									<h3>
-										{ sprintf(
-											/* translators: %s: plugin version. */
-											__( 'Version %s', 'lodestar' ),
-											entry.version
-										) }
-									</h3>
-									<ul>
-										{ entry.items.map( ( item, index ) => (
-											<li key={ index }>{ item }</li>
-										) ) }
-									</ul>
-								</li>
-							) ) }
-						</ul>
-					) }
-				</Modal>
-			) }
-		</>
-	);
-}
-
 export interface TopBarProps {
 	menu: MenuSection[];
 	sections: Section[];
@@ -94,6 +50,8 @@ export interface TopBarProps {
 	whatsNew: WhatsNewEntry[];
 	/** Counts from the boot object, until a screen loads the report. */
 	analysis?: AnalysisBoot;
+	helpLinks?: HelpLinks;
+	onboardingCompleted?: boolean;
 }
 
 /**
@@ -127,6 +85,8 @@ export default function TopBar( {
 	knowledgeBaseUrl,
 	whatsNew,
 	analysis,
+	helpLinks,
+	onboardingCompleted = false,
 }: TopBarProps ) {
 	return (
 		<div className="lodestar-topbar">
@@ -173,6 +133,12 @@ export default function TopBar( {
 					<ExternalLink href={ knowledgeBaseUrl }>
 						{ __( 'Knowledge Base', 'lodestar' ) }
 					</ExternalLink>
+				) }
+				{ helpLinks && (
+					<HelpMenu
+						links={ helpLinks }
+						onboardingCompleted={ onboardingCompleted }
+					/>
 				) }
 				<WhatsNew entries={ whatsNew } />
 			</div>

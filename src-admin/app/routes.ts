@@ -123,6 +123,12 @@ const SiteSeoAnalysisScreen = lazy(
 			/* webpackChunkName: "admin/screen-site-seo-analysis" */ '../screens/site-seo-analysis'
 		)
 );
+const OnboardingScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-onboarding" */ '../screens/onboarding'
+		)
+);
 const DashboardScreen = lazy(
 	() =>
 		import(
@@ -179,6 +185,15 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Site SEO Analysis', 'lodestar' ),
 			navbarOnly: true,
 			screen: SiteSeoAnalysisScreen,
+		},
+		{
+			path: '/onboarding',
+			section: 'dashboard',
+			label: __( 'Setup Wizard', 'lodestar' ),
+			navbarOnly: true,
+			fullScreen: true,
+			screen: OnboardingScreen,
+			keywords: [ __( 'onboarding', 'lodestar' ) ],
 		},
 		// General.
 		{

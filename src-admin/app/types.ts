@@ -33,6 +33,8 @@ export interface AdminRoute {
 	parent?: string;
 	/** Reached from the top bar only: no side navigation, no menu entry. */
 	navbarOnly?: boolean;
+	/** A focused screen: no top bar, no side navigation (the setup wizard). */
+	fullScreen?: boolean;
 	/** Route and menu entry exist only while this feature is on (saved settings). */
 	feature?: FeatureFlag;
 	/** Settings a migration from another plugin fills in. */

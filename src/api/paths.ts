@@ -70,6 +70,11 @@ export const PATHS = {
 	indexNowSubmit: `${ REST_NAMESPACE }/indexnow/submit`,
 	llmsTxt: `${ REST_NAMESPACE }/llms-txt`,
 	llmsTxtPreview: `${ REST_NAMESPACE }/llms-txt/preview`,
+	/** The setup wizard's fields and completion flag. */
+	onboarding: `${ REST_NAMESPACE }/onboarding`,
+	/** The What's New feed (fetched and sanitized by the server). */
+	whatsNew: `${ REST_NAMESPACE }/whats-new`,
+	whatsNewRead: `${ REST_NAMESPACE }/whats-new/read`,
 } as const;
 
 /**

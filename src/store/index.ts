@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt),
+ * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt, onboarding/, whatsNew/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -69,6 +69,14 @@ import * as discoveryActions from './discovery/actions';
 import discovery from './discovery/reducer';
 import * as discoveryResolvers from './discovery/resolvers';
 import * as discoverySelectors from './discovery/selectors';
+import * as onboardingActions from './onboarding/actions';
+import onboarding from './onboarding/reducer';
+import * as onboardingResolvers from './onboarding/resolvers';
+import * as onboardingSelectors from './onboarding/selectors';
+import * as whatsNewActions from './whatsNew/actions';
+import whatsNew from './whatsNew/reducer';
+import * as whatsNewResolvers from './whatsNew/resolvers';
+import * as whatsNewSelectors from './whatsNew/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -83,6 +91,8 @@ export const reducer = combineReducers( {
 	pageChecks,
 	extensions,
 	discovery,
+	onboarding,
+	whatsNew,
 } );
 
 export const actions = {
@@ -99,6 +109,8 @@ export const actions = {
 	...pageChecksActions,
 	...extensionsActions,
 	...discoveryActions,
+	...onboardingActions,
+	...whatsNewActions,
 };
 
 export const selectors = {
@@ -114,6 +126,8 @@ export const selectors = {
 	...pageChecksSelectors,
 	...extensionsSelectors,
 	...discoverySelectors,
+	...onboardingSelectors,
+	...whatsNewSelectors,
 };
 
 export const resolvers = {
@@ -129,6 +143,8 @@ export const resolvers = {
 	...pageChecksResolvers,
 	...extensionsResolvers,
 	...discoveryResolvers,
+	...onboardingResolvers,
+	...whatsNewResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

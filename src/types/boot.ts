@@ -31,6 +31,19 @@ export interface AnalysisBoot {
 	warnings: number | null;
 }
 
+/**
+ * The help destinations (PHP: Lodestar\Support\HelpLinks, filter `lodestar_help_links`).
+ */
+export interface HelpLinks {
+	/** Open Support Ticket. */
+	support: string;
+	/** Help Center (and the Knowledge Base link). */
+	documentation: string;
+	community: string;
+	/** Leave Us a Review. */
+	review: string;
+}
+
 export interface AdminBoot extends Partial< LengthLimitBoot > {
 	version: string;
 	/** The `?page=` of the current admin page. */
@@ -46,6 +59,9 @@ export interface AdminBoot extends Partial< LengthLimitBoot > {
 	whatsNew?: WhatsNewEntry[];
 	/** Top bar badge before a screen loads the report. */
 	analysis?: AnalysisBoot;
+	helpLinks?: HelpLinks;
+	/** The setup wizard was finished (the help menu then leaves out its entry). */
+	onboardingCompleted?: boolean;
 }
 
 /** The block editor's boot object: only the length limits (the post comes from the editor). */

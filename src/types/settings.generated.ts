@@ -29,7 +29,14 @@ export type SocialProfileId =
 
 /** Settings groups (`group` in the schema). */
 export type SettingsGroupName =
-	'meta' | 'home' | 'social' | 'archives' | 'feeds' | 'features' | 'sitemaps';
+	| 'meta'
+	| 'home'
+	| 'social'
+	| 'archives'
+	| 'feeds'
+	| 'identity'
+	| 'features'
+	| 'sitemaps';
 
 /** An entry of `content_types` (keys: post_type:<name>, taxonomy:<name>, pta:<name>, archive:<author|date|search|404>). */
 export interface ContentTypeEntry {
@@ -102,6 +109,19 @@ export interface Settings {
 	remove_custom_taxonomy_feeds: boolean;
 	remove_search_results_feed: boolean;
 	remove_atom_rdf_feeds: boolean;
+	site_type:
+		| ''
+		| 'blog'
+		| 'shop'
+		| 'business'
+		| 'personal'
+		| 'news'
+		| 'portfolio'
+		| 'other';
+	site_represents: 'organization' | 'person';
+	site_entity_name: string;
+	site_entity_logo: string;
+	site_entity_logo_id: number;
 	enable_page_level_seo: boolean;
 	enable_google_console: boolean;
 	enable_schemas: boolean;

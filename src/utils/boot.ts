@@ -1,7 +1,7 @@
 /**
  * Reads the admin boot object (`window.lodestarAdmin`) with safe fallbacks.
  */
-import type { AdminBoot, AnalysisBoot } from '../types/boot';
+import type { AdminBoot, AnalysisBoot, HelpLinks } from '../types/boot';
 
 /**
  * A count of the boot object: a non-negative integer, else null.
@@ -26,6 +26,25 @@ function analysisCounts( raw: unknown ): AnalysisBoot {
 	return {
 		errors: count( counts.errors ),
 		warnings: count( counts.warnings ),
+	};
+}
+
+/**
+ * The help links of the boot object: http(s) URLs only, '' for anything else.
+ *
+ * @param raw Raw `helpLinks` field.
+ */
+function helpLinks( raw: unknown ): HelpLinks {
+	const links = ( raw ?? {} ) as Partial<
+		Record< keyof HelpLinks, unknown >
+	>;
+	const url = ( value: unknown ): string =>
+		typeof value === 'string' && /^https?:\/\//i.test( value ) ? value : '';
+	return {
+		support: url( links.support ),
+		documentation: url( links.documentation ),
+		community: url( links.community ),
+		review: url( links.review ),
 	};
 }
 
@@ -55,5 +74,7 @@ export function getAdminBoot(): AdminBoot {
 				)
 			: [],
 		analysis: analysisCounts( raw.analysis ),
+		helpLinks: helpLinks( raw.helpLinks ),
+		onboardingCompleted: raw.onboardingCompleted === true,
 	};
 }

@@ -121,6 +121,11 @@ export function makeSettings( overrides: Partial< Settings > = {} ): Settings {
 		breadcrumbs_bold_last: true,
 		enable_indexnow: false,
 		enable_llms_txt: false,
+		site_type: '',
+		site_represents: 'organization',
+		site_entity_name: '',
+		site_entity_logo: '',
+		site_entity_logo_id: 0,
 		...overrides,
 	};
 }

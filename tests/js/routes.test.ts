@@ -52,6 +52,8 @@ const SPEC_ROUTES: Array< [ string, string, string ] > = [
 	[ '/tools/import-export', 'tools', 'Import/Export' ],
 	[ '/tools/migrate', 'tools', 'Migrate to Lodestar' ],
 	[ '/tools/miscellaneous', 'tools', 'Miscellaneous' ],
+	// Issue 18: the setup wizard (the spec's onboarding path), a full-screen route.
+	[ '/onboarding', 'dashboard', 'Setup Wizard' ],
 ];
 
 function menuFor( isEnabled: ( flag: FeatureFlag ) => boolean ) {
@@ -96,9 +98,15 @@ describe( 'route table', () => {
 			.map( ( route ) => route.path );
 		expect( navbarOnly.sort() ).toEqual( [
 			'/content-performance',
+			'/onboarding',
 			'/search-console',
 			'/site-seo-analysis',
 		] );
+		expect(
+			routes
+				.filter( ( route ) => route.fullScreen )
+				.map( ( route ) => route.path )
+		).toEqual( [ '/onboarding' ] );
 		expect( findRoute( routes, '/advanced/schema' )?.feature ).toBe(
 			'enable_schemas'
 		);

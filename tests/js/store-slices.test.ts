@@ -20,6 +20,8 @@ import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
 import * as discoverySelectors from '../../src/store/discovery/selectors';
+import * as onboardingSelectors from '../../src/store/onboarding/selectors';
+import * as whatsNewSelectors from '../../src/store/whatsNew/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -49,6 +51,8 @@ describe( 'slices', () => {
 			checksSelectors,
 			pageChecksSelectors,
 			discoverySelectors,
+			onboardingSelectors,
+			whatsNewSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -68,6 +72,7 @@ describe( 'slices', () => {
 			'discovery',
 			'migration',
 			'objects',
+			'onboarding',
 			'pageChecks',
 			'schemas',
 			'searchConsole',
@@ -75,6 +80,7 @@ describe( 'slices', () => {
 			'site',
 			'sitemaps',
 			'transfer',
+			'whatsNew',
 		] );
 		expect( state.settings.loadingState ).toBe( 'idle' );
 		expect( state.site.siteSettings ).toBeNull();

@@ -34,9 +34,9 @@ final class LayeringChecker {
 	 * @since 0.3.0
 	 */
 	public const ALLOWED = array(
-		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
+		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories', 'Onboarding' ),
 		'Editor'        => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
-		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories', 'Extensions', 'IndexNow', 'LlmsTxt' ),
+		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories', 'Extensions', 'IndexNow', 'LlmsTxt', 'Onboarding', 'News' ),
 		'Cli'           => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Frontend'      => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Lifecycle'     => array( 'Settings', 'Meta', 'Repositories' ),
@@ -54,6 +54,8 @@ final class LayeringChecker {
 		'Settings'      => array(),
 		'Support'       => array(),
 		'Extensions'    => array(),
+		'Onboarding'    => array( 'Settings' ),
+		'News'          => array(),
 	);
 
 	/**

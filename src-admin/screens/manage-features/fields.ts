@@ -92,7 +92,7 @@ export function getFeatureFields(): FieldDefinition[] {
 			group: __( 'Usage Data', 'lodestar' ),
 			label: __( 'Share Usage Data', 'lodestar' ),
 			description: __(
-				'Help improve Lodestar by sharing anonymous, non-sensitive information about how it is used.',
+				'This switch has no effect yet: Lodestar collects and sends no usage data. It keeps your choice, and nothing will ever be sent without it.',
 				'lodestar'
 			),
 			keywords: [

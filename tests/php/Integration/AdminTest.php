@@ -162,7 +162,7 @@ class AdminTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^window\.lodestarAdmin = (\{.*\});$/s', $before );
 		preg_match( '/^window\.lodestarAdmin = (\{.*\});$/s', $before, $match );
 		$boot = json_decode( $match[1], true );
-		$this->assertSame( array( 'version', 'page', 'settingsGroup', 'adminUrl', 'siteUrl', 'assetsUrl', 'restNamespace', 'knowledgeBaseUrl', 'whatsNew', 'analysis', 'titleLength', 'descriptionLength', 'urlLength' ), array_keys( $boot ) );
+		$this->assertSame( array( 'version', 'page', 'settingsGroup', 'adminUrl', 'siteUrl', 'assetsUrl', 'restNamespace', 'knowledgeBaseUrl', 'whatsNew', 'helpLinks', 'onboardingCompleted', 'analysis', 'titleLength', 'descriptionLength', 'urlLength' ), array_keys( $boot ) );
 		$this->assertSame( LODESTAR_VERSION, $boot['version'] );
 		$this->assertSame( 'lodestar_social', $boot['page'] );
 		$this->assertSame( 'social_settings', $boot['settingsGroup'] );

@@ -41,7 +41,7 @@ class GeneratedTypesTest extends TestCase {
 	public function test_output_declares_every_key(): void {
 		$output = $this->generate();
 		foreach ( Definitions::keys() as $key ) {
-			$this->assertMatchesRegularExpression( '/^\t' . preg_quote( $key, '/' ) . ': /m', $output, "Missing {$key}" );
+			$this->assertMatchesRegularExpression( '/^\t' . preg_quote( $key, '/' ) . ':[ \n]/m', $output, "Missing {$key}" );
 		}
 		$this->assertStringContainsString( "\ttwitter_card_type: 'summary_large_image' | 'summary';", $output );
 		$this->assertStringContainsString( "\ttwitter_same_as_facebook: '1' | '';", $output );
@@ -49,6 +49,9 @@ class GeneratedTypesTest extends TestCase {
 		$this->assertStringContainsString( "\tfallback_image_id: number;", $output );
 		$this->assertStringContainsString( "\t\tgeneral: Array< 'noindex' | 'nofollow' | 'noarchive' >;", $output );
 		$this->assertStringContainsString( 'export type SettingKey = keyof Settings;', $output );
+		// A union too long for one line: one member per line, as Prettier lays it out.
+		$this->assertStringContainsString( "\tsite_type:\n\t\t| ''\n\t\t| 'blog'\n", $output );
+		$this->assertStringContainsString( "\t\t| 'other';\n", $output );
 		$this->assertStringNotContainsString( '%title%', $output );
 	}
 }

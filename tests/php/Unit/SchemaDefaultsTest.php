@@ -104,6 +104,12 @@ class SchemaDefaultsTest extends TestCase {
 			// Issue 21: IndexNow and llms.txt switches (beyond the spec), off by default.
 			'enable_indexnow'                      => false,
 			'enable_llms_txt'                      => false,
+			// Issue 18: the setup wizard's site identity (beyond the spec's keys).
+			'site_type'                            => '',
+			'site_represents'                      => 'organization',
+			'site_entity_name'                     => '',
+			'site_entity_logo'                     => '',
+			'site_entity_logo_id'                  => 0,
 		);
 	}
 
@@ -147,7 +153,7 @@ class SchemaDefaultsTest extends TestCase {
 		);
 		foreach ( Definitions::all() as $key => $definition ) {
 			$this->assertSame( $php_types[ $definition['type'] ], gettype( $definition['default'] ), "Type of {$key}" );
-			$this->assertContains( $definition['group'], array( 'meta', 'home', 'social', 'archives', 'feeds', 'features', 'sitemaps' ), "Group of {$key}" );
+			$this->assertContains( $definition['group'], array( 'meta', 'home', 'social', 'archives', 'feeds', 'features', 'sitemaps', 'identity' ), "Group of {$key}" );
 			if ( isset( $definition['enum'] ) ) {
 				$this->assertContains( $definition['default'], $definition['enum'], "Enum of {$key}" );
 			}
