@@ -10,6 +10,7 @@ namespace Lodestar;
 use Lodestar\Analysis\Runner;
 use Lodestar\Frontend\Breadcrumbs;
 use Lodestar\Meta\PrimaryTerms;
+use Lodestar\Meta\SecondaryKeywords;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\TermMetaIndex;
@@ -254,6 +255,8 @@ final class Plugin {
 		$s->page_checks->register();
 		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
 		( new PrimaryTerms() )->register();
+		( new SecondaryKeywords( 'post' ) )->register();
+		( new SecondaryKeywords( 'term' ) )->register();
 		$this->breadcrumbs->register();
 
 		if ( is_admin() ) {

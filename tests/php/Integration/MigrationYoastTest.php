@@ -197,7 +197,14 @@ class MigrationYoastTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:description" content="Shared description" />', $post['head'] );
 		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/hammer.jpg" />', $post['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:title" content="X Claw hammer" />', $post['head'] );
-		$this->assertSame( 'claw hammer, framing hammer, nail puller', get_post_meta( $this->ids['post'], '_lodestar_focus_keyword', true ) );
+		// The primary keyphrase is the focus keyword; Premium's related keyphrases follow it,
+		// in order, in their own list (REST-visible for the editor).
+		$this->assertSame( 'claw hammer', get_post_meta( $this->ids['post'], '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array( 'framing hammer', 'nail puller' ), get_post_meta( $this->ids['post'], '_lodestar_secondary_keywords', true ) );
+		$rest = $this->json_data( $this->call( 'GET', '/wp/v2/posts/' . $this->ids['post'] ) );
+		$this->assertSame( array( 'framing hammer', 'nail puller' ), $rest['meta']['_lodestar_secondary_keywords'] );
+		$this->assertSame( 'hammers', get_term_meta( $this->ids['category'], '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array(), get_term_meta( $this->ids['category'], '_lodestar_secondary_keywords', true ) );
 		$this->assertSame( self::SLUG, get_post_meta( $this->ids['post'], Runner::MARKER, true ) );
 
 		// Yoast '1' = noindex; '2' = force index even where the site noindexes the type.
@@ -246,13 +253,15 @@ class MigrationYoastTest extends TestCase {
 		foreach ( $result['not_migrated'] as $entry ) {
 			$reported[] = $entry['object'] . ':' . $entry['id'] . ':' . $entry['field'] . ':' . $entry['value'];
 		}
+		// Per-type templates migrate now: nothing says they were left behind.
+		$this->assertNotContains( 'global:0:title-page:%%title%% %%sep%% %%pt_single%%', $reported );
+		$this->assertSame( 'About | Page', html_entity_decode( (string) $this->render_request( array( 'page_id' => $this->ids['page'] ) )['title'] ) );
 		foreach (
 			array(
 				'post:' . $this->ids['post'] . ':page_description:%%cf_price%%',
 				'post:' . $this->ids['post'] . ':meta-robots-adv:nosnippet',
 				'post:' . $this->ids['post'] . ':breadcrumb_title:Claw',
 				'term:' . $this->ids['category'] . ':breadcrumb_title:Hammers!',
-				'global:0:title-page:%%title%% %%sep%% %%pt_single%%',
 				'global:0:company_name:Acme Inc.',
 				'global:0:googleverify:abc123',
 				'global:0:other_social_urls:https://example.net/acme',
@@ -260,6 +269,66 @@ class MigrationYoastTest extends TestCase {
 			) as $expected
 		) {
 			$this->assertContains( $expected, $reported );
+		}
+	}
+
+	/**
+	 * Yoast's templates of a custom post type, its archive and a taxonomy become Lodestar's
+	 * templates per content type: a product, its category archive and the product archive print
+	 * Yoast's title and description; the archive's noindex becomes `pta:product`; the global
+	 * templates stay as they were.
+	 */
+	public function test_front_end_head_of_custom_types_says_what_yoast_meant(): void {
+		$this->seed();
+		$shop = $this->register_shop_types();
+		try {
+			update_option(
+				'wpseo_titles',
+				array_merge(
+					get_option( 'wpseo_titles' ),
+					array(
+						'title-product'              => '%%title%% %%sep%% %%pt_single%% %%sep%% %%sitename%%',
+						'metadesc-product'           => 'Buy the %%title%%: %%excerpt%%',
+						'title-tax-product_cat'      => '%%term_title%% range %%sep%% %%sitename%%',
+						'metadesc-tax-product_cat'   => '%%term_title%%: %%term_description%%',
+						'title-ptarchive-product'    => '%%pt_plural%% archive %%sep%% %%sitename%%',
+						'metadesc-ptarchive-product' => 'Every %%pt_single%% we sell',
+						'noindex-ptarchive-product'  => true,
+						'title-search-wpseo'         => 'Looking for %%searchphrase%% %%sep%% %%sitename%%',
+					)
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$heads = $this->shop_heads( $shop );
+			$this->assertSame( 'Anvil | Product | Acme', html_entity_decode( (string) $heads['product']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+			$this->assertSame( 'Forged range | Acme', html_entity_decode( (string) $heads['term']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+			$this->assertSame( 'Products archive | Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Every Product we sell" />', $heads['archive']['head'] );
+			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
+			$this->assertStringNotContainsString( 'noindex', (string) $this->robots_of( $heads['product']['head'] ) );
+
+			$settings = \Lodestar\Plugin::instance()->settings();
+			$this->assertSame(
+				array(
+					'title'       => 'Looking for %search_query% %separator% %site_name%',
+					'description' => '',
+					'schema'      => '',
+				),
+				$settings->get( 'content_types' )['archive:search']
+			);
+			$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'page_title' ) );
+			$this->assertSame( '%excerpt%', $settings->get( 'page_description' ) );
+			$this->assertContains( 'pta:product', $settings->get( 'no_index' ) );
+			// Nothing of these templates or robots is reported as left behind.
+			foreach ( $result['not_migrated'] as $entry ) {
+				$this->assertDoesNotMatchRegularExpression( '/product|search-wpseo/', $entry['field'], wp_json_encode( $entry ) );
+			}
+		} finally {
+			$this->unregister_shop_types();
 		}
 	}
 
