@@ -205,6 +205,7 @@ class MigrationYoastTest extends TestCase {
 		$this->assertSame( array( 'framing hammer', 'nail puller' ), $rest['meta']['_lodestar_secondary_keywords'] );
 		$this->assertSame( 'hammers', get_term_meta( $this->ids['category'], '_lodestar_focus_keyword', true ) );
 		$this->assertSame( array(), get_term_meta( $this->ids['category'], '_lodestar_secondary_keywords', true ) );
+		$this->assertSame( array(), $this->json_data( $this->call( 'GET', '/wp/v2/categories/' . $this->ids['category'] ) )['meta']['_lodestar_secondary_keywords'] );
 		$this->assertSame( self::SLUG, get_post_meta( $this->ids['post'], Runner::MARKER, true ) );
 
 		// Yoast '1' = noindex; '2' = force index even where the site noindexes the type.
@@ -436,6 +437,70 @@ class MigrationYoastTest extends TestCase {
 		$this->assertFalse( $body['skipped'] );
 		$this->assertContains( 'page_title', $body['migrated'] );
 		$this->assertSame( '%title% %separator% %primary_category% %separator% %site_name%', get_post_meta( $this->ids['post'], '_lodestar_page_title', true ) );
+	}
+
+	/**
+	 * A template per content type Lodestar already holds is kept (and reported) unless the user
+	 * chooses to overwrite; the entry's other values (schema, an empty description) are kept or
+	 * filled; entries of other content types stay untouched.
+	 */
+	public function test_templates_per_content_type_lodestar_holds_are_kept_unless_overwrite(): void {
+		$this->seed();
+		$mine = array(
+			'post_type:page' => array(
+				'title'       => 'Mine %title%',
+				'description' => '',
+				'schema'      => 'WebPage',
+			),
+			'archive:date'   => array(
+				'title'       => 'Dates',
+				'description' => '',
+				'schema'      => '',
+			),
+		);
+		$this->assertTrue( \Lodestar\Plugin::instance()->settings()->save( array( 'content_types' => $mine ) ) );
+		update_option( 'wpseo_titles', array_merge( get_option( 'wpseo_titles' ), array( 'metadesc-page' => 'Page of %%sitename%%' ) ) );
+		$this->act_as( 'administrator' );
+
+		$body = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG, 'cleanup' => false, 'overwrite' => false ) ) );
+		$types = \Lodestar\Plugin::instance()->settings()->get( 'content_types' );
+		$this->assertSame(
+			array(
+				'title'       => 'Mine %title%',
+				'description' => 'Page of %site_name%',
+				'schema'      => 'WebPage',
+			),
+			$types['post_type:page']
+		);
+		$this->assertSame( $mine['archive:date'], $types['archive:date'] );
+		$kept = array_values( array_filter( $body['not_migrated'], static fn( array $entry ): bool => 'content_types.post_type:page.title' === $entry['field'] ) );
+		$this->assertCount( 1, $kept );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $kept[0]['value'] );
+
+		$this->json_data( $this->call( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG, 'cleanup' => false, 'overwrite' => true ) ) );
+		$types = \Lodestar\Plugin::instance()->settings()->get( 'content_types' );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $types['post_type:page']['title'] );
+		$this->assertSame( 'WebPage', $types['post_type:page']['schema'] );
+		$this->assertSame( $mine['archive:date'], $types['archive:date'] );
+	}
+
+	/**
+	 * The secondary keywords are a registered list: REST writes are sanitized (trimmed, one line,
+	 * repeats and empties dropped) and need the right to edit the post.
+	 */
+	public function test_secondary_keywords_are_a_registered_sanitized_list(): void {
+		$post = $this->publish_post( array( 'post_title' => 'Mallet' ) );
+		$this->act_as( 'administrator' );
+		$response = $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array( ' wooden mallet ', 'Wooden Mallet', '', "two\nlines" ) ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'wooden mallet', 'two lines' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
+		// Not a list of strings, or more than 100 keywords: refused, nothing changed.
+		$this->assertSame( 400, $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array( array( 'nested' ) ) ) ) )->get_status() );
+		$this->assertSame( 400, $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array_map( 'strval', range( 1, 101 ) ) ) ) )->get_status() );
+
+		$this->act_as( 'contributor' );
+		$this->assertContains( $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array( 'x' ) ) ) )->get_status(), array( 401, 403 ) );
+		$this->assertSame( array( 'wooden mallet', 'two lines' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
 	}
 
 	/**
