@@ -569,7 +569,19 @@ class Runner {
 			}
 			$changes[ $key ] = $value;
 			$migrated[]      = $key;
-			$rows[]          = $this->row( 'global', 0, $title, $key, $current[ $key ], $value );
+			if ( 'content_types' === $key ) {
+				// One row per template that changes, not the whole map.
+				foreach ( $value as $type => $entry ) {
+					foreach ( $entry as $field => $new ) {
+						$old = (string) ( $current[ $key ][ $type ][ $field ] ?? '' );
+						if ( $old !== $new ) {
+							$rows[] = $this->row( 'global', 0, $title, 'content_types.' . $type . '.' . $field, $old, $new );
+						}
+					}
+				}
+				continue;
+			}
+			$rows[] = $this->row( 'global', 0, $title, $key, $current[ $key ], $value );
 		}
 		return array(
 			'changes'      => $changes,

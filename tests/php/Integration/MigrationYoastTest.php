@@ -654,6 +654,12 @@ class MigrationYoastTest extends TestCase {
 		$this->assertSame( '-', $rows['global:0:separator']['current'] );
 		$this->assertArrayHasKey( 'post:' . $this->ids['hidden'] . ':*', $rows );
 		$this->assertArrayNotHasKey( 'post:' . $this->ids['hidden'] . ':post_no_index', $rows );
+		// A template per content type: one row for it, not the whole content_types map.
+		$this->assertSame( '', $rows['global:0:content_types.post_type:page.title']['current'] );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $rows['global:0:content_types.post_type:page.title']['new'] );
+		$this->assertArrayNotHasKey( 'global:0:content_types', $rows );
+		$this->assertArrayNotHasKey( 'global:0:content_types.post_type:page.schema', $rows );
+		$this->assertSame( array( 'framing hammer', 'nail puller' ), json_decode( $rows[ 'post:' . $this->ids['post'] . ':secondary_keywords' ]['new'], true ) );
 
 		$paged = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=2&page=3' ) );
 		$this->assertSame( 3, $paged['total_pages'] );
