@@ -10,6 +10,7 @@ namespace Lodestar;
 use Lodestar\Analysis\Runner;
 use Lodestar\Frontend\Breadcrumbs;
 use Lodestar\Meta\PrimaryTerms;
+use Lodestar\Meta\SecondaryKeywords;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Onboarding\ActivationRedirect;
 use Lodestar\Onboarding\Wizard;
@@ -279,6 +280,8 @@ final class Plugin {
 		$s->page_checks->register();
 		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
 		( new PrimaryTerms() )->register();
+		( new SecondaryKeywords( 'post' ) )->register();
+		( new SecondaryKeywords( 'term' ) )->register();
 		$this->breadcrumbs->register();
 		// Global: IndexNow (content edits queue, the key file is served) and /llms.txt.
 		$this->discovery->register();

@@ -8,6 +8,7 @@
 namespace Lodestar\Migration;
 
 use Lodestar\Meta\Fields;
+use Lodestar\Meta\SecondaryKeywords;
 use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
@@ -52,11 +53,18 @@ class Runner {
 	public const MARKER = '_lodestar_migrated_from';
 
 	/**
-	 * Focus keyphrase meta (comma-separated, the primary first).
+	 * Focus keyphrase meta: the primary keyword only.
 	 *
 	 * @since 0.3.0
 	 */
 	public const FOCUS_KEYWORD = '_lodestar_focus_keyword';
+
+	/**
+	 * The source's other focus keywords, after the primary one (SecondaryKeywords::KEY).
+	 *
+	 * @since 0.3.0
+	 */
+	public const SECONDARY_KEYWORDS = SecondaryKeywords::KEY;
 
 	/**
 	 * Ids per scan page.
@@ -538,6 +546,10 @@ class Runner {
 				$wanted['social_profiles'] = $profiles;
 			}
 		}
+		$types = $this->plan_content_types( $source, (array) ( $read['content_types'] ?? array() ), (array) $current['content_types'], $overwrite, $missing );
+		if ( null !== $types ) {
+			$wanted['content_types'] = $types;
+		}
 		foreach ( (array) ( $read['lists'] ?? array() ) as $key => $slugs ) {
 			$slugs = array_values( array_unique( array_map( 'strval', (array) $slugs ) ) );
 			if ( array() === $slugs ) {
@@ -565,7 +577,8 @@ class Runner {
 				$missing[] = $this->entry( 'global', 0, $title, $key, self::printable( $value ), 'invalid' );
 				continue;
 			}
-			$lists_merge = isset( $read['lists'][ $key ] ) && ! $overwrite;
+			// Lists and content types were merged with what Lodestar holds above.
+			$lists_merge = ( isset( $read['lists'][ $key ] ) || 'content_types' === $key ) && ! $overwrite;
 			if ( ! $overwrite && ! $lists_merge && array_key_exists( $key, $stored ) && $stored[ $key ] !== $value && 'social_profiles' !== $key ) {
 				$skipped   = true;
 				$missing[] = $this->entry( 'global', 0, $title, $key, self::printable( $value ), 'kept' );
@@ -576,7 +589,19 @@ class Runner {
 			}
 			$changes[ $key ] = $value;
 			$migrated[]      = $key;
-			$rows[]          = $this->row( 'global', 0, $title, $key, $current[ $key ], $value );
+			if ( 'content_types' === $key ) {
+				// One row per template that changes, not the whole map.
+				foreach ( $value as $type => $entry ) {
+					foreach ( $entry as $field => $new ) {
+						$old = (string) ( $current[ $key ][ $type ][ $field ] ?? '' );
+						if ( $old !== $new ) {
+							$rows[] = $this->row( 'global', 0, $title, 'content_types.' . $type . '.' . $field, $old, $new );
+						}
+					}
+				}
+				continue;
+			}
+			$rows[] = $this->row( 'global', 0, $title, $key, $current[ $key ], $value );
 		}
 		return array(
 			'changes'      => $changes,
@@ -585,6 +610,57 @@ class Runner {
 			'migrated'     => $migrated,
 			'skipped'      => $skipped,
 		);
+	}
+
+	/**
+	 * The `content_types` setting with the source's templates per content type merged in:
+	 * each template translated like the global ones; a value Lodestar already holds for that
+	 * content type is kept (and reported) unless $overwrite. Null when nothing would change.
+	 *
+	 * @param Source                                  $source    Source.
+	 * @param array<string, array<string, string>>    $read      Content type key => title / description
+	 *                                                           templates in the source's syntax.
+	 * @param array<string, array<string, mixed>>     $current   Lodestar's entries.
+	 * @param bool                                    $overwrite Whether Lodestar's values are replaced.
+	 * @param list<array<string, mixed>>              $missing   Not-migrated entries (appended to).
+	 * @return array<string, array<string, mixed>>|null
+	 */
+	private function plan_content_types( Source $source, array $read, array $current, bool $overwrite, array &$missing ): ?array {
+		$title   = __( 'Global settings', 'lodestar' );
+		$entries = $current;
+		$changed = false;
+		foreach ( $read as $key => $templates ) {
+			$key = (string) $key;
+			if ( ! preg_match( '/' . Definitions::CONTENT_TYPE_KEY_PATTERN . '/', $key ) ) {
+				foreach ( (array) $templates as $field => $template ) {
+					$missing[] = $this->entry( 'global', 0, $title, $key . '.' . $field, (string) $template, 'template' );
+				}
+				continue;
+			}
+			$entry = array_merge( Definitions::CONTENT_TYPE_ENTRY, (array) ( $entries[ $key ] ?? array() ) );
+			foreach ( array( 'title', 'description' ) as $field ) {
+				$template = trim( (string) ( $templates[ $field ] ?? '' ) );
+				if ( '' === $template ) {
+					continue;
+				}
+				$translated = Translator::translate( $template, $source );
+				foreach ( $translated['unsupported'] as $variable ) {
+					$missing[] = $this->entry( 'global', 0, $title, 'content_types.' . $key . '.' . $field, $variable, 'variable' );
+				}
+				$value = $translated['template'];
+				if ( '' === $value || $entry[ $field ] === $value ) {
+					continue;
+				}
+				if ( ! $overwrite && '' !== (string) $entry[ $field ] ) {
+					$missing[] = $this->entry( 'global', 0, $title, 'content_types.' . $key . '.' . $field, $value, 'kept' );
+					continue;
+				}
+				$entry[ $field ] = $value;
+				$changed         = true;
+			}
+			$entries[ $key ] = $entry;
+		}
+		return $changed ? $entries : null;
 	}
 
 	/**
@@ -634,9 +710,14 @@ class Runner {
 				$wanted[ Fields::key( $field ) ] = trim( (string) $value );
 			}
 		}
-		$keywords = array_values( array_filter( array_map( 'trim', (array) ( $read['focus_keywords'] ?? array() ) ), 'strlen' ) );
+		// The primary keyword is the focus keyword (%focus_keyword%, the page checks); the
+		// others are kept, in order, as a list of their own.
+		$keywords = SecondaryKeywords::sanitize( (array) ( $read['focus_keywords'] ?? array() ) );
 		if ( array() !== $keywords ) {
-			$wanted[ self::FOCUS_KEYWORD ] = implode( ', ', $keywords );
+			$wanted[ self::FOCUS_KEYWORD ] = array_shift( $keywords );
+		}
+		if ( array() !== $keywords ) {
+			$wanted[ self::SECONDARY_KEYWORDS ] = $keywords;
 		}
 		foreach ( (array) ( $read['primary_terms'] ?? array() ) as $taxonomy => $term_id ) {
 			$first = $is_term ? null : ( 'category' === $taxonomy ? get_the_terms( $object, 'category' ) : null );
@@ -659,13 +740,13 @@ class Runner {
 		// Judge the object by its values before this run, so a retried item is not skipped.
 		$before  = $this->undo->before( $type, $id );
 		$current = array();
-		foreach ( array_merge( array_map( array( Fields::class, 'key' ), Fields::names() ), array( self::FOCUS_KEYWORD ) ) as $key ) {
+		foreach ( array_merge( array_map( array( Fields::class, 'key' ), Fields::names() ), array( self::FOCUS_KEYWORD, self::SECONDARY_KEYWORDS ) ) as $key ) {
 			$current[ $key ] = get_metadata( $type, $id, $key, true );
 		}
 		$held = false;
 		foreach ( $current as $key => $value ) {
 			$original = null !== $before && array_key_exists( $key, $before ) ? ( $before[ $key ][0] ?? '' ) : $value;
-			if ( '' !== (string) $original && '0' !== (string) $original ) {
+			if ( is_array( $original ) ? array() !== $original : '' !== (string) $original && '0' !== (string) $original ) {
 				$held = true;
 				break;
 			}
@@ -675,7 +756,7 @@ class Runner {
 		$rows    = array();
 		if ( ! $skipped ) {
 			foreach ( $wanted as $key => $value ) {
-				if ( (string) $current[ $key ] === (string) $value ) {
+				if ( is_array( $value ) ? $current[ $key ] === $value : (string) $current[ $key ] === (string) $value ) {
 					continue;
 				}
 				$changes[ $key ] = $value;
@@ -765,7 +846,7 @@ class Runner {
 			case 'variable':
 				return __( 'Lodestar has no variable for this; it was left out of the template.', 'lodestar' );
 			case 'template':
-				return __( 'Lodestar uses one title and description template for all content; this template was not migrated.', 'lodestar' );
+				return __( 'Lodestar has no template for this content type; it was not migrated.', 'lodestar' );
 			case 'robots':
 				return __( 'Lodestar has no setting for this robots directive.', 'lodestar' );
 			case 'redirect':

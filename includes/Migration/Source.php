@@ -18,13 +18,17 @@ defined( 'ABSPATH' ) || exit;
  *   templates in the source's own syntax ('' for none);
  * - canonical, og_image_url, twitter_image_url: URLs; og_image_id, twitter_image_id: ints;
  * - noindex, nofollow, noarchive: '' (the source's default: follow the site), 'yes' or 'no';
- * - focus_keywords: list of strings, the primary first;
+ * - focus_keywords: list of strings, the primary first (it becomes the focus keyword, the
+ *   others the secondary keywords);
  * - primary_terms: taxonomy => term id; breadcrumb_title; schema_type;
  * - extra: list of [field, value, reason] the source holds and Lodestar cannot take.
  *
  * Global shape (global_settings()): 'settings' => Lodestar key => value (templates still in
  * the source's syntax under 'templates'), 'templates' => Lodestar key => source template,
- * 'lists' => Lodestar list key => slugs to add, 'extra' => list of [field, value, reason].
+ * 'content_types' => Lodestar content type key (`post_type:page`, `taxonomy:product_cat`,
+ * `pta:product`, `archive:author`) => ['title' => source template, 'description' => source
+ * template], 'lists' => Lodestar list key => slugs to add, 'extra' => list of [field, value,
+ * reason].
  *
  * @since 0.3.0
  */

@@ -39,6 +39,78 @@ trait MigrationFlow {
 	}
 
 	/**
+	 * Registers a public `product` post type with an archive (labels Product / Products) and a
+	 * public `product_cat` taxonomy on it, and publishes one product ("Anvil") filed under one
+	 * term ("Forged"), neither holding data of the source: their head comes from the templates
+	 * per content type. Pair with unregister_shop_types().
+	 *
+	 * @return array{product: int, term: int}
+	 */
+	protected function register_shop_types(): array {
+		register_post_type(
+			'product',
+			array(
+				'public'      => true,
+				'has_archive' => true,
+				'labels'      => array(
+					'name'          => 'Products',
+					'singular_name' => 'Product',
+				),
+			)
+		);
+		register_taxonomy( 'product_cat', 'product', array( 'public' => true ) );
+		$term    = (int) wp_insert_term( 'Forged', 'product_cat', array( 'description' => 'Hot work.' ) )['term_id'];
+		$product = $this->publish_post(
+			array(
+				'post_type'    => 'product',
+				'post_title'   => 'Anvil',
+				'post_excerpt' => 'A heavy block.',
+			)
+		);
+		wp_set_object_terms( $product, array( $term ), 'product_cat' );
+		return array(
+			'product' => $product,
+			'term'    => $term,
+		);
+	}
+
+	/**
+	 * Unregisters what register_shop_types() registered.
+	 */
+	protected function unregister_shop_types(): void {
+		if ( taxonomy_exists( 'product_cat' ) ) {
+			unregister_taxonomy( 'product_cat' );
+		}
+		if ( post_type_exists( 'product' ) ) {
+			unregister_post_type( 'product' );
+		}
+	}
+
+	/**
+	 * The heads of the shop fixtures: the product, its term archive, the product archive.
+	 *
+	 * @param array{product: int, term: int} $ids Fixture ids.
+	 * @return array{product: array<string, mixed>, term: array<string, mixed>, archive: array<string, mixed>}
+	 */
+	protected function shop_heads( array $ids ): array {
+		return array(
+			'product' => $this->render_request(
+				array(
+					'p'         => $ids['product'],
+					'post_type' => 'product',
+				)
+			),
+			'term'    => $this->render_request(
+				array(
+					'taxonomy' => 'product_cat',
+					'term'     => 'forged',
+				)
+			),
+			'archive' => $this->render_request( array( 'post_type' => 'product' ) ),
+		);
+	}
+
+	/**
 	 * Body of POST migration/terms or migration/posts.
 	 *
 	 * @param string $key       'term_ids' or 'post_ids'.

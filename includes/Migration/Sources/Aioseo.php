@@ -243,8 +243,10 @@ final class Aioseo extends BaseSource {
 			$template['home_page_description'] = self::str( $global, 'metaDescription' );
 		}
 
-		// Post types and taxonomies: the post template is Lodestar's one template; the others
-		// are reported; a type whose own robots say noindex joins the noindex list.
+		// Post types and taxonomies: the post template is Lodestar's global template, the others
+		// become templates per content type; a type whose own robots say noindex joins the
+		// noindex list.
+		$types = array();
 		foreach ( array( 'postTypes', 'taxonomies' ) as $group ) {
 			foreach ( self::path( $dynamic, 'searchAppearance.' . $group ) as $name => $entry ) {
 				if ( ! is_array( $entry ) ) {
@@ -259,7 +261,7 @@ final class Aioseo extends BaseSource {
 					if ( 'postTypes' === $group && 'post' === $name ) {
 						$template[ $setting ] = $value;
 					} else {
-						$extra[] = array( 'searchAppearance.' . $group . '.' . $name . '.' . $key, $value, 'template' );
+						self::add_type( $types, ( 'postTypes' === $group ? 'post_type:' : 'taxonomy:' ) . $name, 'title' === $key ? 'title' : 'description', $value );
 					}
 				}
 				$robots = self::path( $entry, 'advanced.robotsMeta' );
@@ -268,13 +270,24 @@ final class Aioseo extends BaseSource {
 				}
 			}
 		}
+		// Post type archives (the dynamic options' searchAppearance.archives.{post type}, the
+		// same shape as the other archives).
+		foreach ( self::path( $dynamic, 'searchAppearance.archives' ) as $name => $entry ) {
+			if ( ! is_array( $entry ) ) {
+				continue;
+			}
+			$name = (string) $name;
+			self::add_type( $types, 'pta:' . $name, 'title', self::str( $entry, 'title' ) );
+			self::add_type( $types, 'pta:' . $name, 'description', self::str( $entry, 'metaDescription' ) );
+			$robots = self::path( $entry, 'advanced.robotsMeta' );
+			if ( array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) && preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
+				$lists['no_index'][] = 'pta:' . $name;
+			}
+		}
 		foreach ( array( 'author', 'date', 'search' ) as $archive ) {
 			$entry = self::path( $options, 'searchAppearance.archives.' . $archive );
-			foreach ( array( 'title', 'metaDescription' ) as $key ) {
-				if ( '' !== self::str( $entry, $key ) ) {
-					$extra[] = array( 'searchAppearance.archives.' . $archive . '.' . $key, self::str( $entry, $key ), 'template' );
-				}
-			}
+			self::add_type( $types, 'archive:' . $archive, 'title', self::str( $entry, 'title' ) );
+			self::add_type( $types, 'archive:' . $archive, 'description', self::str( $entry, 'metaDescription' ) );
 			$robots = self::path( $entry, 'advanced.robotsMeta' );
 			if ( 'search' !== $archive && array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) ) {
 				$lists['no_index'][] = $archive;
@@ -318,8 +331,9 @@ final class Aioseo extends BaseSource {
 
 		return array(
 			'settings'  => $settings,
-			'templates' => $template,
-			'lists'     => $lists,
+			'templates'     => $template,
+			'content_types' => $types,
+			'lists'         => $lists,
 			'profiles'  => $profiles,
 			'extra'     => $extra,
 		);

@@ -114,6 +114,22 @@ abstract class BaseSource implements Source {
 	}
 
 	/**
+	 * Adds a template of one content type to the global shape's `content_types`
+	 * (Lodestar content type key => title / description in the source's syntax); an empty
+	 * template is left out.
+	 *
+	 * @param array<string, array<string, string>> $types Content types (updated).
+	 * @param string                               $key   Lodestar content type key ('post_type:page').
+	 * @param string                               $field 'title' or 'description'.
+	 * @param mixed                                $value Template.
+	 */
+	protected static function add_type( array &$types, string $key, string $field, $value ): void {
+		if ( is_string( $value ) && '' !== trim( $value ) ) {
+			$types[ $key ][ $field ] = trim( $value );
+		}
+	}
+
+	/**
 	 * Keyset page of an in-memory id => type list.
 	 *
 	 * @param array<int, string> $ids   Id => type, any order.

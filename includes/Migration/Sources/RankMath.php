@@ -225,17 +225,26 @@ final class RankMath extends BaseSource {
 		if ( 'on' === self::str( $titles, 'homepage_custom_robots' ) ) {
 			$settings['home_page_robots'] = array( 'general' => array_values( array_intersect( array( 'noindex', 'nofollow', 'noarchive' ), (array) ( $titles['homepage_robots'] ?? array() ) ) ) );
 		}
+		// The templates of the other post types, their archives, the taxonomies and the other
+		// archives: Lodestar's templates per content type (posts keep the global template).
+		$types = array();
 		foreach ( $titles as $name => $value ) {
 			$name = (string) $name;
-			if ( preg_match( '/^(pt|tax)_(.+)_(title|description|archive_title)$/', $name, $m ) && is_string( $value ) && '' !== trim( $value ) && ! in_array( $name, array( 'pt_post_title', 'pt_post_description' ), true ) ) {
-				$extra[] = array( $name, $value, 'template' );
-			} elseif ( preg_match( '/^(pt|tax)_(.+)_custom_robots$/', $name, $m ) && 'on' === $value ) {
+			if ( preg_match( '/^pt_(.+)_archive_(title|description)$/', $name, $m ) ) {
+				self::add_type( $types, 'pta:' . $m[1], $m[2], $value );
+			} elseif ( preg_match( '/^(pt|tax)_(.+)_(title|description)$/', $name, $m ) && ! in_array( $name, array( 'pt_post_title', 'pt_post_description' ), true ) ) {
+				self::add_type( $types, ( 'pt' === $m[1] ? 'post_type:' : 'taxonomy:' ) . $m[2], $m[3], $value );
+			} elseif ( preg_match( '/^(author|date)_archive_(title|description)$|^(search|404)_title$/', $name, $m ) ) {
+				self::add_type( $types, 'archive:' . ( '' !== $m[1] ? $m[1] : $m[3] ), '' !== $m[1] ? $m[2] : 'title', $value );
+			}
+		}
+		foreach ( $titles as $name => $value ) {
+			$name = (string) $name;
+			if ( preg_match( '/^(pt|tax)_(.+)_custom_robots$/', $name, $m ) && 'on' === $value ) {
 				$robots = (array) ( $titles[ $m[1] . '_' . $m[2] . '_robots' ] ?? array() );
 				if ( in_array( 'noindex', $robots, true ) && preg_match( '/^[a-z0-9_\-]+$/', $m[2] ) ) {
 					$lists['no_index'][] = $m[2];
 				}
-			} elseif ( preg_match( '/^(author|date|search|404)_archive_title$|^(search|404)_title$/', $name ) && is_string( $value ) && '' !== trim( $value ) ) {
-				$extra[] = array( $name, $value, 'template' );
 			}
 		}
 		if ( array_key_exists( 'disable_author_archives', $titles ) ) {
@@ -289,8 +298,9 @@ final class RankMath extends BaseSource {
 
 		return array(
 			'settings'  => $settings,
-			'templates' => $template,
-			'lists'     => $lists,
+			'templates'     => $template,
+			'content_types' => $types,
+			'lists'         => $lists,
 			'profiles'  => $profiles,
 			'extra'     => $extra,
 		);

@@ -227,6 +227,9 @@ final class SeoPress extends BaseSource {
 			$template['home_page_description'] = self::str( $titles, 'seopress_titles_home_site_desc' );
 		}
 
+		// The post type template is Lodestar's global one; the others, the taxonomies' and the
+		// archives' become templates per content type.
+		$types = array();
 		foreach ( array( 'seopress_titles_single_titles', 'seopress_titles_tax_titles' ) as $group ) {
 			foreach ( (array) ( $titles[ $group ] ?? array() ) as $name => $entry ) {
 				if ( ! is_array( $entry ) ) {
@@ -241,7 +244,7 @@ final class SeoPress extends BaseSource {
 					if ( 'seopress_titles_single_titles' === $group && 'post' === $name ) {
 						$template[ $setting ] = $value;
 					} else {
-						$extra[] = array( $group . '.' . $name . '.' . $key, $value, 'template' );
+						self::add_type( $types, ( 'seopress_titles_single_titles' === $group ? 'post_type:' : 'taxonomy:' ) . $name, $key, $value );
 					}
 				}
 				if ( preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
@@ -255,19 +258,26 @@ final class SeoPress extends BaseSource {
 			}
 		}
 		foreach ( (array) ( $titles['seopress_titles_archive_titles'] ?? array() ) as $name => $entry ) {
-			foreach ( is_array( $entry ) ? array( 'title', 'description' ) : array() as $key ) {
-				if ( '' !== self::str( $entry, $key ) ) {
-					$extra[] = array( 'seopress_titles_archive_titles.' . $name . '.' . $key, self::str( $entry, $key ), 'template' );
+			if ( ! is_array( $entry ) ) {
+				continue;
+			}
+			$name = (string) $name;
+			foreach ( array( 'title', 'description' ) as $key ) {
+				self::add_type( $types, 'pta:' . $name, $key, self::str( $entry, $key ) );
+			}
+			if ( preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
+				if ( ! empty( $entry['noindex'] ) ) {
+					$lists['no_index'][] = 'pta:' . $name;
+				}
+				if ( ! empty( $entry['nofollow'] ) ) {
+					$lists['no_follow'][] = 'pta:' . $name;
 				}
 			}
 		}
 		foreach ( array( 'author', 'date' ) as $archive ) {
 			$prefix = 'seopress_titles_archives_' . $archive . '_';
-			foreach ( array( 'title', 'desc' ) as $key ) {
-				if ( '' !== self::str( $titles, $prefix . $key ) ) {
-					$extra[] = array( $prefix . $key, self::str( $titles, $prefix . $key ), 'template' );
-				}
-			}
+			self::add_type( $types, 'archive:' . $archive, 'title', self::str( $titles, $prefix . 'title' ) );
+			self::add_type( $types, 'archive:' . $archive, 'description', self::str( $titles, $prefix . 'desc' ) );
 			if ( ! empty( $titles[ $prefix . 'noindex' ] ) ) {
 				$lists['no_index'][] = $archive;
 			}
@@ -275,11 +285,8 @@ final class SeoPress extends BaseSource {
 				$settings[ $archive . '_archive' ] = empty( $titles[ $prefix . 'disable' ] );
 			}
 		}
-		foreach ( array( 'seopress_titles_archives_search_title', 'seopress_titles_archives_404_title' ) as $name ) {
-			if ( '' !== self::str( $titles, $name ) ) {
-				$extra[] = array( $name, self::str( $titles, $name ), 'template' );
-			}
-		}
+		self::add_type( $types, 'archive:search', 'title', self::str( $titles, 'seopress_titles_archives_search_title' ) );
+		self::add_type( $types, 'archive:404', 'title', self::str( $titles, 'seopress_titles_archives_404_title' ) );
 		foreach ( array( 'seopress_titles_noindex', 'seopress_titles_nofollow', 'seopress_titles_noimageindex', 'seopress_titles_nosnippet' ) as $name ) {
 			if ( ! empty( $titles[ $name ] ) ) {
 				$extra[] = array( $name, '1', 'robots' );
@@ -333,8 +340,9 @@ final class SeoPress extends BaseSource {
 
 		return array(
 			'settings'  => $settings,
-			'templates' => $template,
-			'lists'     => $lists,
+			'templates'     => $template,
+			'content_types' => $types,
+			'lists'         => $lists,
 			'profiles'  => $profiles,
 			'extra'     => $extra,
 		);

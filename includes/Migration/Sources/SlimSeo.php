@@ -180,7 +180,9 @@ final class SlimSeo extends BaseSource {
 			$settings['home_page_robots'] = array( 'general' => array( 'noindex' ) );
 		}
 
-		// One entry per post type, post type archive, taxonomy and the author archive.
+		// One entry per post type, post type archive, taxonomy and the author archive: the post
+		// entry is Lodestar's global template, the others templates per content type.
+		$types = array();
 		foreach ( $option as $name => $entry ) {
 			$name = (string) $name;
 			if ( 'home' === $name || ! is_array( $entry ) || ! preg_match( '/^[a-z0-9_\-]+$/', $name ) || ! ( 'author' === $name || str_ends_with( $name, '_archive' ) || post_type_exists( $name ) || taxonomy_exists( $name ) ) ) {
@@ -194,15 +196,11 @@ final class SlimSeo extends BaseSource {
 				if ( 'post' === $name ) {
 					$template[ $setting ] = $value;
 				} else {
-					$extra[] = array( $name . '.' . $key, $value, 'template' );
+					self::add_type( $types, self::content_type( $name ), $key, $value );
 				}
 			}
 			if ( ! empty( $entry['noindex'] ) ) {
-				if ( str_ends_with( $name, '_archive' ) ) {
-					$extra[] = array( $name . '.noindex', '1', 'robots' );
-				} else {
-					$lists['no_index'][] = $name;
-				}
+				$lists['no_index'][] = str_ends_with( $name, '_archive' ) && ! post_type_exists( $name ) && ! taxonomy_exists( $name ) ? 'pta:' . substr( $name, 0, -8 ) : $name;
 			}
 		}
 
@@ -218,11 +216,31 @@ final class SlimSeo extends BaseSource {
 
 		return array(
 			'settings'  => $settings,
-			'templates' => $template,
-			'lists'     => $lists,
+			'templates'     => $template,
+			'content_types' => $types,
+			'lists'         => $lists,
 			'profiles'  => $profiles,
 			'extra'     => $extra,
 		);
+	}
+
+	/**
+	 * Lodestar's content type key of an entry of the option: `{pt}_archive` is the post type's
+	 * archive, `author` the author archive, then a post type or a taxonomy.
+	 *
+	 * @param string $name Entry name.
+	 */
+	private static function content_type( string $name ): string {
+		if ( 'author' === $name ) {
+			return 'archive:author';
+		}
+		if ( post_type_exists( $name ) ) {
+			return 'post_type:' . $name;
+		}
+		if ( taxonomy_exists( $name ) ) {
+			return 'taxonomy:' . $name;
+		}
+		return 'pta:' . substr( $name, 0, -8 );
 	}
 
 	/**

@@ -322,12 +322,31 @@ final class Tsf extends BaseSource {
 			$settings['fallback_image_id'] = max( 0, (int) self::str( $site, 'social_image_fb_id' ) );
 		}
 
+		// Post type archives (`pta`, post type => the keys of a term's settings): their title
+		// and description become the archive's templates, their robots qubits set to 1 the
+		// robots lists.
+		$types = array();
+		foreach ( (array) ( $site['pta'] ?? array() ) as $name => $entry ) {
+			$name = (string) $name;
+			if ( ! is_array( $entry ) || ! preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
+				continue;
+			}
+			self::add_type( $types, 'pta:' . $name, 'title', $this->with_blog_name( self::str( $entry, 'doctitle' ), ! empty( $entry['title_no_blog_name'] ) ) );
+			self::add_type( $types, 'pta:' . $name, 'description', self::str( $entry, 'description' ) );
+			foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $key => $list ) {
+				if ( 'yes' === self::qubit( self::str( $entry, $key ) ) ) {
+					$lists[ $list ][] = 'pta:' . $name;
+				}
+			}
+		}
+
 		return array(
-			'settings'  => $settings,
-			'templates' => $template,
-			'lists'     => $lists,
-			'profiles'  => $profiles,
-			'extra'     => $extra,
+			'settings'      => $settings,
+			'templates'     => $template,
+			'content_types' => $types,
+			'lists'         => $lists,
+			'profiles'      => $profiles,
+			'extra'         => $extra,
 		);
 	}
 

@@ -52,6 +52,16 @@ final class Yoast extends BaseSource {
 	);
 
 	/**
+	 * Archive names in `wpseo_titles` keys => Lodestar archive content types.
+	 */
+	private const ARCHIVES = array(
+		'author-wpseo'  => 'author',
+		'archive-wpseo' => 'date',
+		'search-wpseo'  => 'search',
+		'404-wpseo'     => '404',
+	);
+
+	/**
 	 * Every Yoast variable => Lodestar variable (null: Lodestar has none).
 	 */
 	private const VARIABLES = array(
@@ -309,20 +319,33 @@ final class Yoast extends BaseSource {
 			$settings['home_page_facebook_image_url'] = self::str( $titles, 'open_graph_frontpage_image' );
 		}
 
-		// Templates of other types Lodestar's one post template cannot hold.
+		// The templates of the other post types, their archives, the taxonomies and the other
+		// archives: Lodestar's templates per content type (posts keep the global template).
+		$types = array();
 		foreach ( $titles as $name => $value ) {
 			$name = (string) $name;
-			if ( ! is_string( $value ) || '' === trim( $value ) ) {
+			if ( ! is_string( $value ) || '' === trim( $value ) || ! preg_match( '/^(title|metadesc)-(.+)$/', $name, $m ) || in_array( $m[2], array( 'home-wpseo', 'post' ), true ) ) {
 				continue;
 			}
-			if ( preg_match( '/^(title|metadesc)-(?!home-wpseo$|post$)/', $name ) ) {
-				$extra[] = array( $name, $value, 'template' );
+			$field = 'title' === $m[1] ? 'title' : 'description';
+			if ( isset( self::ARCHIVES[ $m[2] ] ) ) {
+				$key = 'archive:' . self::ARCHIVES[ $m[2] ];
+			} elseif ( str_starts_with( $m[2], 'ptarchive-' ) ) {
+				$key = 'pta:' . substr( $m[2], 10 );
+			} elseif ( str_starts_with( $m[2], 'tax-' ) ) {
+				$key = 'taxonomy:' . substr( $m[2], 4 );
+			} else {
+				$key = 'post_type:' . $m[2];
 			}
+			self::add_type( $types, $key, $field, $value );
 		}
 		foreach ( $titles as $name => $value ) {
 			if ( ! empty( $value ) && preg_match( '/^noindex-(tax-)?(.+)$/', (string) $name, $m ) ) {
 				$slug = 'author-wpseo' === $m[2] ? 'author' : ( 'archive-wpseo' === $m[2] ? 'date' : $m[2] );
-				if ( str_starts_with( $slug, 'ptarchive-' ) || ! preg_match( '/^[a-z0-9_\-]+$/', $slug ) ) {
+				if ( str_starts_with( $slug, 'ptarchive-' ) ) {
+					$slug = 'pta:' . substr( $slug, 10 );
+				}
+				if ( ! preg_match( '/^(pta:)?[a-z0-9_\-]+$/', $slug ) ) {
 					$extra[] = array( (string) $name, '1', 'robots' );
 				} elseif ( ! in_array( $slug, $lists['no_index'], true ) ) {
 					$lists['no_index'][] = $slug;
@@ -392,8 +415,9 @@ final class Yoast extends BaseSource {
 
 		return array(
 			'settings'  => $settings,
-			'templates' => $template,
-			'lists'     => $lists,
+			'templates'     => $template,
+			'content_types' => $types,
+			'lists'         => $lists,
 			'profiles'  => $profiles,
 			'extra'     => $extra,
 		);

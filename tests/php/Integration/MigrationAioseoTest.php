@@ -283,7 +283,9 @@ class MigrationAioseoTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/plane.jpg" />', $head['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:title" content="X Block plane" />', $head['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:description" content="On X" />', $head['head'] );
-		$this->assertSame( 'block plane, low angle plane, wood plane', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		// The keyphrases JSON: the focus keyphrase, then the additional ones in their own list.
+		$this->assertSame( 'block plane', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array( 'low angle plane', 'wood plane' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
 		$this->assertSame( self::SLUG, get_post_meta( $post, '_lodestar_migrated_from', true ) );
 
 		// robots_default 1 is "follow the site": nothing explicit, and the page is indexable.
@@ -320,8 +322,7 @@ class MigrationAioseoTest extends TestCase {
 				'post:' . $post . ':robots_nosnippet:1',
 				'post:' . $post . ':robots_max_imagepreview:standard',
 				'post:' . $post . ':schema_type:Product',
-				'global:0:searchAppearance.postTypes.page.title:#post_title #separator_sa #parent_title',
-				'global:0:searchAppearance.archives.date.title:#archive_date #separator_sa #site_title',
+				'global:0:content_types.archive:date.title:#archive_date',
 				'global:0:searchAppearance.global.schema.organizationName:Acme Inc.',
 				'global:0:social.profiles.urls.myspaceUrl:https://myspace.com/acme',
 				'global:0:social.profiles.additionalUrls:https://example.net/acme',
@@ -329,6 +330,10 @@ class MigrationAioseoTest extends TestCase {
 		) {
 			$this->assertContains( $expected, $reported );
 		}
+		// The page and archive templates migrate now: they are not reported as left behind.
+		$this->assertNotContains( 'global:0:searchAppearance.postTypes.page.title:#post_title #separator_sa #parent_title', $reported );
+		$this->assertSame( '%title% %separator% %parent_title%', $settings->get( 'content_types' )['post_type:page']['title'] );
+		$this->assertSame( '%author_name% %separator% %site_name%', $settings->get( 'content_types' )['archive:author']['title'] );
 		// The primary category is the first one: nothing to report for it.
 		$this->assertNotContains( 'post:' . $post . ':primary_category:Planes', $reported );
 		// #post_excerpt_only has a Lodestar equivalent (%excerpt_only%): nothing to report for it.
@@ -337,6 +342,68 @@ class MigrationAioseoTest extends TestCase {
 		// Nothing of All in One SEO's data changed.
 		global $wpdb;
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( "SELECT robots_nofollow FROM {$wpdb->prefix}aioseo_posts WHERE post_id = %d", $post ) ) );
+	}
+
+	/**
+	 * All in One SEO's templates of a custom post type, its archive and a taxonomy become
+	 * Lodestar's templates per content type: the product, its category archive and the product
+	 * archive print its title and description; the archive's own noindex becomes pta:product.
+	 */
+	public function test_front_end_head_of_custom_types_says_what_aioseo_meant(): void {
+		$shop = $this->register_shop_types();
+		try {
+			update_option( 'aioseo_options', wp_json_encode( array( 'searchAppearance' => array( 'global' => array( 'separator' => '|' ) ) ) ) );
+			update_option(
+				'aioseo_options_dynamic',
+				wp_json_encode(
+					array(
+						'searchAppearance' => array(
+							'postTypes'  => array(
+								'product' => array(
+									'title'           => '#post_title #separator_sa #site_title',
+									'metaDescription' => 'Buy the #post_title: #post_excerpt',
+								),
+							),
+							'taxonomies' => array(
+								'product_cat' => array(
+									'title'           => '#taxonomy_title range #separator_sa #site_title',
+									'metaDescription' => '#taxonomy_title: #taxonomy_description',
+								),
+							),
+							'archives'   => array(
+								'product' => array(
+									'title'           => 'Our stock #separator_sa #site_title',
+									'metaDescription' => 'Everything we sell',
+									'advanced'        => array(
+										'robotsMeta' => array(
+											'default' => false,
+											'noindex' => true,
+										),
+									),
+								),
+							),
+						),
+					)
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$heads = $this->shop_heads( $shop );
+			$this->assertSame( 'Anvil | Acme', html_entity_decode( (string) $heads['product']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+			$this->assertSame( 'Forged range | Acme', html_entity_decode( (string) $heads['term']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+			$this->assertSame( 'Our stock | Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Everything we sell" />', $heads['archive']['head'] );
+			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
+			$this->assertSame( array( 'pta:product' ), \Lodestar\Plugin::instance()->settings()->get( 'no_index' ) );
+			foreach ( $result['not_migrated'] as $entry ) {
+				$this->assertDoesNotMatchRegularExpression( '/product/', $entry['field'], wp_json_encode( $entry ) );
+			}
+		} finally {
+			$this->unregister_shop_types();
+		}
 	}
 
 	/**

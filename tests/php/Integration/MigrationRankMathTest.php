@@ -100,7 +100,9 @@ class MigrationRankMathTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:title" content="FB Hand saw" />', $head['head'] );
 		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/saw.jpg" />', $head['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:description" content="On X" />', $head['head'] );
-		$this->assertSame( 'hand saw, saw, wood saw', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		// Rank Math's comma list: the first keyword is the primary one, the others follow.
+		$this->assertSame( 'hand saw', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array( 'saw', 'wood saw' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
 		// An empty robots array is Rank Math's "default": no explicit value in Lodestar.
 		$this->assertSame( '', get_post_meta( $plain, '_lodestar_post_no_index', true ) );
 
@@ -131,13 +133,70 @@ class MigrationRankMathTest extends TestCase {
 				'post:' . $post . ':page_description:%customfield(price)%',
 				'post:' . $post . ':rank_math_robots:nosnippet',
 				'post:' . $post . ':schema_type:Product',
-				'global:0:pt_page_title:%title% %sep% %pt_single%',
 				'global:0:knowledgegraph_name:Acme Inc.',
 			) as $expected
 		) {
 			$this->assertContains( $expected, $reported );
 		}
+		$this->assertNotContains( 'global:0:pt_page_title:%title% %sep% %pt_single%', $reported );
+		// pt_page_title is the template of pages now.
+		$about = $this->publish_post(
+			array(
+				'post_type'  => 'page',
+				'post_title' => 'About',
+			)
+		);
+		$this->assertSame( 'About » Page', html_entity_decode( (string) $this->render_request( array( 'page_id' => $about ) )['title'] ) );
 		$this->assertSame( array( 'index', 'nofollow', 'nosnippet' ), get_post_meta( $post, 'rank_math_robots', true ) );
+	}
+
+	/**
+	 * Rank Math's templates of a custom post type, its archive, a taxonomy and the search page
+	 * become Lodestar's templates per content type: the product, its category archive and the
+	 * product archive print Rank Math's title and description; a taxonomy's custom noindex joins
+	 * the noindex list; the global templates stay.
+	 */
+	public function test_front_end_head_of_custom_types_says_what_rank_math_meant(): void {
+		$shop = $this->register_shop_types();
+		try {
+			update_option(
+				'rank-math-options-titles',
+				array(
+					'title_separator'                => '|',
+					'pt_post_title'                  => '%title% %sep% %sitename%',
+					'pt_product_title'               => '%title% %sep% %pt_single% %sep% %sitename%',
+					'pt_product_description'         => 'Buy the %title%: %excerpt%',
+					'pt_product_archive_title'       => '%pt_plural% archive %sep% %sitename%',
+					'pt_product_archive_description' => 'Every %pt_single% we sell',
+					'tax_product_cat_title'          => '%term% range %sep% %sitename%',
+					'tax_product_cat_description'    => '%term%: %term_description%',
+					'tax_product_cat_custom_robots'  => 'on',
+					'tax_product_cat_robots'         => array( 'noindex' ),
+					'search_title'                   => 'Looking for %search_query% %sep% %sitename%',
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$heads = $this->shop_heads( $shop );
+			$this->assertSame( 'Anvil | Product | Acme', html_entity_decode( (string) $heads['product']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+			$this->assertSame( 'Forged range | Acme', html_entity_decode( (string) $heads['term']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['term']['head'] ) );
+			$this->assertSame( 'Products archive | Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Every Product we sell" />', $heads['archive']['head'] );
+
+			$settings = \Lodestar\Plugin::instance()->settings();
+			$this->assertSame( 'Looking for %search_query% %separator% %site_name%', $settings->get( 'content_types' )['archive:search']['title'] );
+			$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'page_title' ) );
+			$this->assertArrayNotHasKey( 'post_type:post', $settings->get( 'content_types' ) );
+			foreach ( $result['not_migrated'] as $entry ) {
+				$this->assertDoesNotMatchRegularExpression( '/product|search_title/', $entry['field'], wp_json_encode( $entry ) );
+			}
+		} finally {
+			$this->unregister_shop_types();
+		}
 	}
 
 	/**

@@ -143,7 +143,9 @@ class MigrationSeoPressTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:description" content="Shared rasp" />', $head['head'] );
 		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/rasp.jpg" />', $head['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:title" content="X Rasp" />', $head['head'] );
-		$this->assertSame( 'rasp, wood rasp, file', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		// The target keywords comma list: the first is the focus keyword, the others follow.
+		$this->assertSame( 'rasp', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array( 'wood rasp', 'file' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
 		$this->assertSame( '', get_post_meta( $post, '_lodestar_post_no_index', true ) );
 
 		$this->assertStringStartsWith( 'noindex', (string) $this->robots_of( $this->render_request( array( 'p' => $hidden ) )['head'] ) );
@@ -184,15 +186,71 @@ class MigrationSeoPressTest extends TestCase {
 				'post:' . $post . ':_seopress_robots_snippet:nosnippet',
 				'post:' . $post . ':breadcrumb_title:Rasp!',
 				'post:' . $post . ':_seopress_redirections_value:https://acme.example/new-rasp',
-				'global:0:seopress_titles_single_titles.page.title:%%post_title%% %%sep%% %%cpt_plural%%',
-				'global:0:seopress_titles_archives_search_title:%%search_keywords%% %%sep%% %%sitetitle%%',
 				'global:0:seopress_social_knowledge_name:Acme Inc.',
 				'global:0:seopress_social_accounts_extra:https://example.net/acme',
 			) as $expected
 		) {
 			$this->assertContains( $expected, $reported );
 		}
+		// The page and search templates migrate now: not reported, stored per content type.
+		$this->assertNotContains( 'global:0:seopress_titles_single_titles.page.title:%%post_title%% %%sep%% %%cpt_plural%%', $reported );
+		$this->assertNotContains( 'global:0:seopress_titles_archives_search_title:%%search_keywords%% %%sep%% %%sitetitle%%', $reported );
+		$this->assertSame( '%title% %separator% %post_type_plural%', $settings->get( 'content_types' )['post_type:page']['title'] );
+		$this->assertSame( '%search_query% %separator% %site_name%', $settings->get( 'content_types' )['archive:search']['title'] );
 		$this->assertSame( 'yes', get_post_meta( $post, '_seopress_robots_follow', true ) );
+	}
+
+	/**
+	 * SEOPress's templates of a custom post type, its archive and a taxonomy become Lodestar's
+	 * templates per content type: the product, its category archive and the product archive
+	 * print its title and description; the archive's noindex becomes pta:product.
+	 */
+	public function test_front_end_head_of_custom_types_says_what_seopress_meant(): void {
+		$shop = $this->register_shop_types();
+		try {
+			update_option(
+				'seopress_titles_option_name',
+				array(
+					'seopress_titles_sep'            => '|',
+					'seopress_titles_single_titles'  => array(
+						'product' => array(
+							'title'       => '%%post_title%% %%sep%% %%sitetitle%%',
+							'description' => 'Buy the %%post_title%%: %%post_excerpt%%',
+						),
+					),
+					'seopress_titles_tax_titles'     => array(
+						'product_cat' => array(
+							'title'       => '%%term_title%% range %%sep%% %%sitetitle%%',
+							'description' => '%%term_title%%: %%term_description%%',
+						),
+					),
+					'seopress_titles_archive_titles' => array(
+						'product' => array(
+							'title'       => '%%cpt_plural%% archive %%sep%% %%sitetitle%%',
+							'description' => 'Everything we sell',
+							'noindex'     => '1',
+						),
+					),
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$heads = $this->shop_heads( $shop );
+			$this->assertSame( 'Anvil | Acme', html_entity_decode( (string) $heads['product']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+			$this->assertSame( 'Forged range | Acme', html_entity_decode( (string) $heads['term']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+			$this->assertSame( 'Products archive | Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Everything we sell" />', $heads['archive']['head'] );
+			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
+			$this->assertSame( array( 'pta:product' ), \Lodestar\Plugin::instance()->settings()->get( 'no_index' ) );
+			foreach ( $result['not_migrated'] as $entry ) {
+				$this->assertDoesNotMatchRegularExpression( '/product/', $entry['field'], wp_json_encode( $entry ) );
+			}
+		} finally {
+			$this->unregister_shop_types();
+		}
 	}
 
 	/**

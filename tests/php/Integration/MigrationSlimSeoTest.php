@@ -140,12 +140,60 @@ class MigrationSlimSeoTest extends TestCase {
 		foreach (
 			array(
 				'post:' . $post . ':page_description:{{ post.custom_field.price }}',
-				'global:0:page.title:{{ post.title }} {{ sep }} {{ post_type.labels.singular }}',
 			) as $expected
 		) {
 			$this->assertContains( $expected, $reported );
 		}
+		// The page template migrates now: not reported, stored for pages.
+		$this->assertNotContains( 'global:0:page.title:{{ post.title }} {{ sep }} {{ post_type.labels.singular }}', $reported );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $settings->get( 'content_types' )['post_type:page']['title'] );
 		$this->assertSame( 0, get_post_meta( $post, 'slim_seo', true )['noindex'] );
+	}
+
+	/**
+	 * Slim SEO's entries of a custom post type, its archive and a taxonomy become Lodestar's
+	 * templates per content type: the product, its category archive and the product archive
+	 * print its title and description; the archive's noindex becomes pta:product.
+	 */
+	public function test_front_end_head_of_custom_types_says_what_slim_seo_meant(): void {
+		$shop = $this->register_shop_types();
+		try {
+			update_option(
+				'slim_seo',
+				array(
+					'product'         => array(
+						'title'       => '{{ post.title }} {{ sep }} {{ post_type.labels.singular }} {{ sep }} {{ site.title }}',
+						'description' => 'Buy the {{ post.title }}: {{ post.excerpt }}',
+					),
+					'product_archive' => array(
+						'title'       => '{{ post_type.labels.plural }} archive {{ sep }} {{ site.title }}',
+						'description' => 'Everything we sell',
+						'noindex'     => 1,
+					),
+					'product_cat'     => array(
+						'title'       => '{{ term.name }} range {{ sep }} {{ site.title }}',
+						'description' => '{{ term.name }}: {{ term.description }}',
+					),
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$heads = $this->shop_heads( $shop );
+			$this->assertSame( 'Anvil - Product - Acme', html_entity_decode( (string) $heads['product']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+			$this->assertSame( 'Forged range - Acme', html_entity_decode( (string) $heads['term']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+			$this->assertSame( 'Products archive - Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Everything we sell" />', $heads['archive']['head'] );
+			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
+			$this->assertSame( array( 'pta:product' ), \Lodestar\Plugin::instance()->settings()->get( 'no_index' ) );
+			foreach ( $result['not_migrated'] as $entry ) {
+				$this->assertDoesNotMatchRegularExpression( '/product/', $entry['field'], wp_json_encode( $entry ) );
+			}
+		} finally {
+			$this->unregister_shop_types();
+		}
 	}
 
 	/**

@@ -63,7 +63,7 @@ class MigrationSureRankTest extends TestCase {
 			array(
 				'page_title'       => '%title% %separator% %site_name%',
 				'page_description' => '%excerpt% %custom_field.price% %org_name%',
-				'focus_keyword'    => 'mortise chisel',
+				'focus_keyword'    => 'mortise chisel, bench chisel',
 				'canonical_url'    => 'https://acme.example/chisels/mortise',
 			)
 		);
@@ -128,7 +128,9 @@ class MigrationSureRankTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:title" content="Share Mortise chisel" />', $head['head'] );
 		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/chisel.jpg" />', $head['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:title" content="X Mortise chisel" />', $head['head'] );
+		// A comma list: the first keyword is the focus keyword, the others are kept after it.
 		$this->assertSame( 'mortise chisel', get_post_meta( $post, '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array( 'bench chisel' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
 
 		$this->assertStringStartsWith( 'noindex', (string) $this->robots_of( $this->render_request( array( 'p' => $hidden ) )['head'] ) );
 		// No robots value at all: the site's lists apply.

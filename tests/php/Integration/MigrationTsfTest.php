@@ -199,4 +199,43 @@ class MigrationTsfTest extends TestCase {
 		update_option( 'autodescription-site-settings', array( 'title_location' => 'left' ) );
 		$this->assertSame( '%site_name% %separator% Bench vise', $source->post( get_post( $post ) )['title'] );
 	}
+
+	/**
+	 * The SEO Framework's post type archive settings (`pta`) become the archive's templates per
+	 * content type: the product archive prints its title (with the site title on its side) and
+	 * description, and its noindex qubit becomes pta:product.
+	 */
+	public function test_front_end_head_of_a_post_type_archive_says_what_tsf_meant(): void {
+		$shop = $this->register_shop_types();
+		try {
+			update_option(
+				'autodescription-site-settings',
+				array(
+					'title_separator' => 'pipe',
+					'title_location'  => 'right',
+					'pta'             => array(
+						'product' => array(
+							'doctitle'    => 'Our stock',
+							'description' => 'Everything we sell',
+							'noindex'     => 1,
+							'nofollow'    => 0,
+						),
+					),
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$archive = $this->shop_heads( $shop )['archive'];
+			$this->assertSame( 'Our stock | Acme', html_entity_decode( (string) $archive['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Everything we sell" />', $archive['head'] );
+			$this->assertStringStartsWith( 'noindex', (string) $this->robots_of( $archive['head'] ) );
+			$settings = \Lodestar\Plugin::instance()->settings();
+			$this->assertSame( array( 'pta:product' ), $settings->get( 'no_index' ) );
+			$this->assertSame( array(), $settings->get( 'no_follow' ) );
+			$this->assertSame( array(), array_values( array_filter( $result['not_migrated'], static fn( array $entry ): bool => str_contains( $entry['field'], 'product' ) ) ) );
+		} finally {
+			$this->unregister_shop_types();
+		}
+	}
 }

@@ -197,7 +197,15 @@ class MigrationYoastTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:description" content="Shared description" />', $post['head'] );
 		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/hammer.jpg" />', $post['head'] );
 		$this->assertStringContainsString( '<meta name="twitter:title" content="X Claw hammer" />', $post['head'] );
-		$this->assertSame( 'claw hammer, framing hammer, nail puller', get_post_meta( $this->ids['post'], '_lodestar_focus_keyword', true ) );
+		// The primary keyphrase is the focus keyword; Premium's related keyphrases follow it,
+		// in order, in their own list (REST-visible for the editor).
+		$this->assertSame( 'claw hammer', get_post_meta( $this->ids['post'], '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array( 'framing hammer', 'nail puller' ), get_post_meta( $this->ids['post'], '_lodestar_secondary_keywords', true ) );
+		$rest = $this->json_data( $this->call( 'GET', '/wp/v2/posts/' . $this->ids['post'] ) );
+		$this->assertSame( array( 'framing hammer', 'nail puller' ), $rest['meta']['_lodestar_secondary_keywords'] );
+		$this->assertSame( 'hammers', get_term_meta( $this->ids['category'], '_lodestar_focus_keyword', true ) );
+		$this->assertSame( array(), get_term_meta( $this->ids['category'], '_lodestar_secondary_keywords', true ) );
+		$this->assertSame( array(), $this->json_data( $this->call( 'GET', '/wp/v2/categories/' . $this->ids['category'] ) )['meta']['_lodestar_secondary_keywords'] );
 		$this->assertSame( self::SLUG, get_post_meta( $this->ids['post'], Runner::MARKER, true ) );
 
 		// Yoast '1' = noindex; '2' = force index even where the site noindexes the type.
@@ -246,13 +254,15 @@ class MigrationYoastTest extends TestCase {
 		foreach ( $result['not_migrated'] as $entry ) {
 			$reported[] = $entry['object'] . ':' . $entry['id'] . ':' . $entry['field'] . ':' . $entry['value'];
 		}
+		// Per-type templates migrate now: nothing says they were left behind.
+		$this->assertNotContains( 'global:0:title-page:%%title%% %%sep%% %%pt_single%%', $reported );
+		$this->assertSame( 'About | Page', html_entity_decode( (string) $this->render_request( array( 'page_id' => $this->ids['page'] ) )['title'] ) );
 		foreach (
 			array(
 				'post:' . $this->ids['post'] . ':page_description:%%cf_price%%',
 				'post:' . $this->ids['post'] . ':meta-robots-adv:nosnippet',
 				'post:' . $this->ids['post'] . ':breadcrumb_title:Claw',
 				'term:' . $this->ids['category'] . ':breadcrumb_title:Hammers!',
-				'global:0:title-page:%%title%% %%sep%% %%pt_single%%',
 				'global:0:company_name:Acme Inc.',
 				'global:0:googleverify:abc123',
 				'global:0:other_social_urls:https://example.net/acme',
@@ -260,6 +270,66 @@ class MigrationYoastTest extends TestCase {
 			) as $expected
 		) {
 			$this->assertContains( $expected, $reported );
+		}
+	}
+
+	/**
+	 * Yoast's templates of a custom post type, its archive and a taxonomy become Lodestar's
+	 * templates per content type: a product, its category archive and the product archive print
+	 * Yoast's title and description; the archive's noindex becomes `pta:product`; the global
+	 * templates stay as they were.
+	 */
+	public function test_front_end_head_of_custom_types_says_what_yoast_meant(): void {
+		$this->seed();
+		$shop = $this->register_shop_types();
+		try {
+			update_option(
+				'wpseo_titles',
+				array_merge(
+					get_option( 'wpseo_titles' ),
+					array(
+						'title-product'              => '%%title%% %%sep%% %%pt_single%% %%sep%% %%sitename%%',
+						'metadesc-product'           => 'Buy the %%title%%: %%excerpt%%',
+						'title-tax-product_cat'      => '%%term_title%% range %%sep%% %%sitename%%',
+						'metadesc-tax-product_cat'   => '%%term_title%%: %%term_description%%',
+						'title-ptarchive-product'    => '%%pt_plural%% archive %%sep%% %%sitename%%',
+						'metadesc-ptarchive-product' => 'Every %%pt_single%% we sell',
+						'noindex-ptarchive-product'  => true,
+						'title-search-wpseo'         => 'Looking for %%searchphrase%% %%sep%% %%sitename%%',
+					)
+				)
+			);
+			$this->act_as( 'administrator' );
+			$result = $this->run_migration();
+
+			$heads = $this->shop_heads( $shop );
+			$this->assertSame( 'Anvil | Product | Acme', html_entity_decode( (string) $heads['product']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+			$this->assertSame( 'Forged range | Acme', html_entity_decode( (string) $heads['term']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+			$this->assertSame( 'Products archive | Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
+			$this->assertStringContainsString( '<meta name="description" content="Every Product we sell" />', $heads['archive']['head'] );
+			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
+			$this->assertStringNotContainsString( 'noindex', (string) $this->robots_of( $heads['product']['head'] ) );
+
+			$settings = \Lodestar\Plugin::instance()->settings();
+			$this->assertSame(
+				array(
+					'title'       => 'Looking for %search_query% %separator% %site_name%',
+					'description' => '',
+					'schema'      => '',
+				),
+				$settings->get( 'content_types' )['archive:search']
+			);
+			$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'page_title' ) );
+			$this->assertSame( '%excerpt%', $settings->get( 'page_description' ) );
+			$this->assertContains( 'pta:product', $settings->get( 'no_index' ) );
+			// Nothing of these templates or robots is reported as left behind.
+			foreach ( $result['not_migrated'] as $entry ) {
+				$this->assertDoesNotMatchRegularExpression( '/product|search-wpseo/', $entry['field'], wp_json_encode( $entry ) );
+			}
+		} finally {
+			$this->unregister_shop_types();
 		}
 	}
 
@@ -367,6 +437,70 @@ class MigrationYoastTest extends TestCase {
 		$this->assertFalse( $body['skipped'] );
 		$this->assertContains( 'page_title', $body['migrated'] );
 		$this->assertSame( '%title% %separator% %primary_category% %separator% %site_name%', get_post_meta( $this->ids['post'], '_lodestar_page_title', true ) );
+	}
+
+	/**
+	 * A template per content type Lodestar already holds is kept (and reported) unless the user
+	 * chooses to overwrite; the entry's other values (schema, an empty description) are kept or
+	 * filled; entries of other content types stay untouched.
+	 */
+	public function test_templates_per_content_type_lodestar_holds_are_kept_unless_overwrite(): void {
+		$this->seed();
+		$mine = array(
+			'post_type:page' => array(
+				'title'       => 'Mine %title%',
+				'description' => '',
+				'schema'      => 'WebPage',
+			),
+			'archive:date'   => array(
+				'title'       => 'Dates',
+				'description' => '',
+				'schema'      => '',
+			),
+		);
+		$this->assertTrue( \Lodestar\Plugin::instance()->settings()->save( array( 'content_types' => $mine ) ) );
+		update_option( 'wpseo_titles', array_merge( get_option( 'wpseo_titles' ), array( 'metadesc-page' => 'Page of %%sitename%%' ) ) );
+		$this->act_as( 'administrator' );
+
+		$body = $this->json_data( $this->call( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG, 'cleanup' => false, 'overwrite' => false ) ) );
+		$types = \Lodestar\Plugin::instance()->settings()->get( 'content_types' );
+		$this->assertSame(
+			array(
+				'title'       => 'Mine %title%',
+				'description' => 'Page of %site_name%',
+				'schema'      => 'WebPage',
+			),
+			$types['post_type:page']
+		);
+		$this->assertSame( $mine['archive:date'], $types['archive:date'] );
+		$kept = array_values( array_filter( $body['not_migrated'], static fn( array $entry ): bool => 'content_types.post_type:page.title' === $entry['field'] ) );
+		$this->assertCount( 1, $kept );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $kept[0]['value'] );
+
+		$this->json_data( $this->call( 'POST', '/lodestar/v1/migration/global-settings', array( 'plugin_slug' => self::SLUG, 'cleanup' => false, 'overwrite' => true ) ) );
+		$types = \Lodestar\Plugin::instance()->settings()->get( 'content_types' );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $types['post_type:page']['title'] );
+		$this->assertSame( 'WebPage', $types['post_type:page']['schema'] );
+		$this->assertSame( $mine['archive:date'], $types['archive:date'] );
+	}
+
+	/**
+	 * The secondary keywords are a registered list: REST writes are sanitized (trimmed, one line,
+	 * repeats and empties dropped) and need the right to edit the post.
+	 */
+	public function test_secondary_keywords_are_a_registered_sanitized_list(): void {
+		$post = $this->publish_post( array( 'post_title' => 'Mallet' ) );
+		$this->act_as( 'administrator' );
+		$response = $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array( ' wooden mallet ', 'Wooden Mallet', '', "two\nlines" ) ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'wooden mallet', 'two lines' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
+		// Not a list of strings, or more than 100 keywords: refused, nothing changed.
+		$this->assertSame( 400, $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array( array( 'nested' ) ) ) ) )->get_status() );
+		$this->assertSame( 400, $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array_map( 'strval', range( 1, 101 ) ) ) ) )->get_status() );
+
+		$this->act_as( 'contributor' );
+		$this->assertContains( $this->call( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( '_lodestar_secondary_keywords' => array( 'x' ) ) ) )->get_status(), array( 401, 403 ) );
+		$this->assertSame( array( 'wooden mallet', 'two lines' ), get_post_meta( $post, '_lodestar_secondary_keywords', true ) );
 	}
 
 	/**
@@ -520,6 +654,12 @@ class MigrationYoastTest extends TestCase {
 		$this->assertSame( '-', $rows['global:0:separator']['current'] );
 		$this->assertArrayHasKey( 'post:' . $this->ids['hidden'] . ':*', $rows );
 		$this->assertArrayNotHasKey( 'post:' . $this->ids['hidden'] . ':post_no_index', $rows );
+		// A template per content type: one row for it, not the whole content_types map.
+		$this->assertSame( '', $rows['global:0:content_types.post_type:page.title']['current'] );
+		$this->assertSame( '%title% %separator% %post_type_singular%', $rows['global:0:content_types.post_type:page.title']['new'] );
+		$this->assertArrayNotHasKey( 'global:0:content_types', $rows );
+		$this->assertArrayNotHasKey( 'global:0:content_types.post_type:page.schema', $rows );
+		$this->assertSame( array( 'framing hammer', 'nail puller' ), json_decode( $rows[ 'post:' . $this->ids['post'] . ':secondary_keywords' ]['new'], true ) );
 
 		$paged = $this->json_data( $this->call( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=2&page=3' ) );
 		$this->assertSame( 3, $paged['total_pages'] );
