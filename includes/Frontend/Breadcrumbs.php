@@ -75,7 +75,44 @@ class Breadcrumbs {
 	 */
 	public function register(): void {
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-		add_action( 'init', array( $this, 'register_block' ) );
+		add_action( 'init', array( $this, 'register_block_where_needed' ) );
+		add_action( 'rest_api_init', array( $this, 'register_block' ) );
+		add_filter( 'pre_render_block', array( $this, 'render_unregistered_block' ), 10, 2 );
+	}
+
+	/**
+	 * At init: registers the block in the admin (the editors) and for Ajax; a page view does
+	 * not pay for reading block.json and registering the editor script (about as much as the
+	 * rest of Lodestar's head): it registers the block only when a page renders it
+	 * (render_unregistered_block()), and REST requests (the editors' server-side render)
+	 * register it on rest_api_init.
+	 *
+	 * @since 0.4.0
+	 */
+	public function register_block_where_needed(): void {
+		if ( is_admin() || wp_doing_ajax() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			$this->register_block();
+		}
+	}
+
+	/**
+	 * A page renders the block while it is not registered (a page view): registers it, then
+	 * renders it as WordPress would, with its supports' classes and styles. Inner blocks get
+	 * their block type before this filter runs, so the block is rendered here rather than
+	 * left to WordPress.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string|null          $pre_render   Pre-rendered content.
+	 * @param array<string, mixed> $parsed_block Parsed block.
+	 * @return string|null
+	 */
+	public function render_unregistered_block( $pre_render, $parsed_block ) {
+		if ( null !== $pre_render || ! is_array( $parsed_block ) || self::BLOCK !== ( $parsed_block['blockName'] ?? null ) ) {
+			return $pre_render;
+		}
+		$this->register_block();
+		return ( new \WP_Block( $parsed_block ) )->render();
 	}
 
 	/**
@@ -86,6 +123,9 @@ class Breadcrumbs {
 	 * @since 0.3.0
 	 */
 	public function register_block(): void {
+		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::BLOCK ) ) {
+			return;
+		}
 		$built  = $this->dir . 'build/blocks/breadcrumbs';
 		$folder = is_file( $built . '/block.json' ) ? $built : $this->dir . 'src-editor/blocks/breadcrumbs';
 		$asset  = $built . '/index.asset.php';

@@ -196,7 +196,37 @@ class BreadcrumbsTest extends TestCase {
 	 * The block is registered from its block.json with its supports, server-rendered.
 	 */
 	public function test_block_is_registered_with_supports(): void {
-		$block = \WP_Block_Type_Registry::get_instance()->get_registered( Breadcrumbs::BLOCK );
+		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( $registry->is_registered( Breadcrumbs::BLOCK ) ) {
+			$registry->unregister( Breadcrumbs::BLOCK );
+		}
+		$breadcrumbs = Plugin::instance()->breadcrumbs();
+		// A page view's init leaves it unregistered (reading block.json costs as much as the head).
+		$breadcrumbs->register_block_where_needed();
+		$this->assertFalse( $registry->is_registered( Breadcrumbs::BLOCK ) );
+
+		$this->go_to( $this->vars( 'post' ) );
+		// A page that renders it, nested in a group (inner blocks look their type up before
+		// pre_render_block): registered then, rendered with its supports' classes.
+		$html = do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:lodestar/breadcrumbs {"textColor":"vivid-red","fontSize":"small"} /--></div><!-- /wp:group -->' );
+		$this->assertTrue( $registry->is_registered( Breadcrumbs::BLOCK ) );
+		$this->assertMatchesRegularExpression( '/<nav[^>]*class="[^"]*lodestar-breadcrumbs[^"]*has-vivid-red-color[^"]*has-small-font-size/', $html );
+		$this->assertStringContainsString( 'wp-block-lodestar-breadcrumbs', $html );
+		$this->assertSame( $html, do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:lodestar/breadcrumbs {"textColor":"vivid-red","fontSize":"small"} /--></div><!-- /wp:group -->' ), 'Registered: the same markup.' );
+
+		// The admin (the editors) registers it at init; so does the REST API.
+		$registry->unregister( Breadcrumbs::BLOCK );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		$GLOBALS['current_screen'] = \WP_Screen::get( 'edit-post' );
+		$breadcrumbs->register_block_where_needed();
+		$this->assertTrue( $registry->is_registered( Breadcrumbs::BLOCK ) );
+		$GLOBALS['current_screen'] = null;
+		$registry->unregister( Breadcrumbs::BLOCK );
+		do_action( 'rest_api_init', rest_get_server() );
+		$this->assertTrue( $registry->is_registered( Breadcrumbs::BLOCK ) );
+
+		$block = $registry->get_registered( Breadcrumbs::BLOCK );
 		$this->assertNotNull( $block );
 		$this->assertTrue( $block->is_dynamic() );
 		$this->assertTrue( $block->supports['color']['link'] );
