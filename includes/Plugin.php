@@ -238,6 +238,8 @@ final class Plugin {
 		add_action( 'switch_blog', array( $this, 'forget_site_state' ) );
 		add_action( 'wp_initialize_site', array( self::class, 'on_initialize_site' ), 200 );
 		$s->settings->register();
+		// Global: a revision of every write of the settings and schemas, whoever writes them.
+		$s->history->register();
 		$s->post_meta->register();
 		$s->term_meta->register();
 		$s->term_index->register();

@@ -23,6 +23,7 @@ use Lodestar\Rest\RobotsTxtController;
 use Lodestar\Rest\SchemaController;
 use Lodestar\Rest\SearchConsoleController;
 use Lodestar\Rest\SettingsTransferController;
+use Lodestar\Rest\SettingsHistoryController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
 use Lodestar\Rest\SiteChecksController;
@@ -87,6 +88,7 @@ final class Rest {
 			new SearchConsoleController( $s->search_console, $s->settings ),
 			new PageChecksController( $s->page_checks ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
+			new SettingsHistoryController( $s->history ),
 		);
 	}
 
