@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Work that writes both options (an import, a restore) opens a scope with the actions
  * `lodestar_history_begin` ($source) and `lodestar_history_end`: every write inside the scope
- * goes into one revision of that source. Writes outside a scope are one revision each, of
+ * goes into one revision of that source (none at all for the source NONE: the uninstaller). Writes outside a scope are one revision each, of
  * source `save` (settings) or `schemas`.
  *
  * Restoring a revision puts back the before-values of its keys through the usual validation
@@ -57,6 +57,13 @@ class SettingsHistory {
 	 * @since 0.3.0
 	 */
 	public const SOURCES = array( 'save', 'schemas', 'import', 'migration', 'migration_undo', 'backup_restore', 'restore' );
+
+	/**
+	 * Source of a scope whose writes are not recorded (uninstalling).
+	 *
+	 * @since 0.3.0
+	 */
+	public const NONE = 'none';
 
 	/**
 	 * Section of the settings' keys.
@@ -170,7 +177,7 @@ class SettingsHistory {
 			}
 		}
 		$this->scopes[] = array(
-			'source'  => in_array( $source, self::SOURCES, true ) ? $source : 'save',
+			'source'  => in_array( $source, self::SOURCES, true ) || self::NONE === $source ? $source : 'save',
 			'details' => $clean,
 		);
 	}
@@ -197,6 +204,9 @@ class SettingsHistory {
 	 * @param mixed  $new     Stored value after.
 	 */
 	public function record( string $section, $old, $new ): void {
+		if ( self::NONE === ( $this->scopes[0]['source'] ?? '' ) ) {
+			return;
+		}
 		$changes = self::SETTINGS === $section
 			? $this->settings_changes( is_array( $old ) ? $old : array(), is_array( $new ) ? $new : array() )
 			: $this->schema_changes( is_array( $old ) ? $old : array(), is_array( $new ) ? $new : array() );
