@@ -26,6 +26,7 @@ use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
 use Lodestar\Wiring\Front;
+use Lodestar\Wiring\Health;
 use Lodestar\Wiring\Rest;
 use Lodestar\Wiring\Services;
 use Lodestar\Wiring\Sitemaps;
@@ -268,6 +269,10 @@ final class Plugin {
 		}
 
 		( new Rest( $s, $this->sitemaps ) )->register();
+		// Site Health's tests and Info section: its screens (admin) and its weekly check (cron).
+		if ( is_admin() || wp_doing_cron() ) {
+			Health::site_health( $s, $this->sitemaps )->register();
+		}
 	}
 
 	/**

@@ -279,6 +279,23 @@ class SettingsHistory {
 	}
 
 	/**
+	 * When a section last changed (the newest revision touching it), or null when the history
+	 * holds none.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $section SETTINGS or SCHEMAS.
+	 */
+	public function last_change( string $section = self::SETTINGS ): ?int {
+		foreach ( array_reverse( $this->stored()['revisions'] ) as $revision ) {
+			if ( in_array( $section, array_column( $revision['changes'], 'section' ), true ) ) {
+				return $revision['time'];
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * One stored revision, or null.
 	 *
 	 * @since 0.3.0

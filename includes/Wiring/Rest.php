@@ -101,5 +101,7 @@ final class Rest {
 		foreach ( $this->controllers() as $controller ) {
 			$controller->register_routes();
 		}
+		// The async Site Health test of the sitemap.
+		Health::site_health( $this->services, $this->sitemaps )->register_routes();
 	}
 }

@@ -51,6 +51,8 @@ final class LayeringChecker {
 		'Meta'          => array( 'Settings' ),
 		'Settings'      => array(),
 		'Support'       => array(),
+		// Site Health's tests and Info section (admin and REST only): the analysis' checks, robots.txt.
+		'Health'        => array( 'Analysis', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 	);
 
 	/**
