@@ -57,6 +57,8 @@ export const PATHS = {
 	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
 	/** Core post types endpoint (which types have an archive). */
 	postTypes: '/wp/v2/types',
+	settingsHistory: `${ REST_NAMESPACE }/settings-history`,
+	restoreSettingsRevision: `${ REST_NAMESPACE }/settings-history/restore`,
 } as const;
 
 /**

@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/),
+ * migration/, searchConsole/, checks/, pageChecks/, history/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -61,6 +61,10 @@ import * as pageChecksActions from './pageChecks/actions';
 import pageChecks from './pageChecks/reducer';
 import * as pageChecksResolvers from './pageChecks/resolvers';
 import * as pageChecksSelectors from './pageChecks/selectors';
+import * as historyActions from './history/actions';
+import history from './history/reducer';
+import * as historyResolvers from './history/resolvers';
+import * as historySelectors from './history/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -73,6 +77,7 @@ export const reducer = combineReducers( {
 	searchConsole,
 	checks,
 	pageChecks,
+	history,
 } );
 
 export const actions = {
@@ -87,6 +92,7 @@ export const actions = {
 	...searchConsoleActions,
 	...checksActions,
 	...pageChecksActions,
+	...historyActions,
 };
 
 export const selectors = {
@@ -100,6 +106,7 @@ export const selectors = {
 	...searchConsoleSelectors,
 	...checksSelectors,
 	...pageChecksSelectors,
+	...historySelectors,
 };
 
 export const resolvers = {
@@ -113,6 +120,7 @@ export const resolvers = {
 	...searchConsoleResolvers,
 	...checksResolvers,
 	...pageChecksResolvers,
+	...historyResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

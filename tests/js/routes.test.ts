@@ -49,6 +49,8 @@ const SPEC_ROUTES: Array< [ string, string, string ] > = [
 	[ '/tools/import-export', 'tools', 'Import/Export' ],
 	[ '/tools/migrate', 'tools', 'Migrate to Lodestar' ],
 	[ '/tools/miscellaneous', 'tools', 'Miscellaneous' ],
+	// Beyond the spec: the settings history (issue 19).
+	[ '/tools/history', 'tools', 'History' ],
 ];
 
 function menuFor( isEnabled: ( flag: FeatureFlag ) => boolean ) {

@@ -19,6 +19,7 @@ import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
+import * as historySelectors from '../../src/store/history/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -46,6 +47,7 @@ describe( 'slices', () => {
 			searchConsoleSelectors,
 			checksSelectors,
 			pageChecksSelectors,
+			historySelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -62,6 +64,7 @@ describe( 'slices', () => {
 		const state = reducer( undefined, { type: 'DISCARD_EDITS' } );
 		expect( Object.keys( state ).sort() ).toEqual( [
 			'checks',
+			'history',
 			'migration',
 			'objects',
 			'pageChecks',
