@@ -22,7 +22,9 @@ require_once __DIR__ . '/ServedSiteHarness.php';
  */
 class SiteHealthTest extends TestCase {
 
-	use ServedSiteHarness;
+	use ServedSiteHarness {
+		tearDown as served_site_tear_down;
+	}
 
 	/**
 	 * A physical robots.txt made by a test.
@@ -51,7 +53,8 @@ class SiteHealthTest extends TestCase {
 		if ( '' !== $this->robots_file && is_file( $this->robots_file ) ) {
 			unlink( $this->robots_file );
 		}
-		parent::tearDown();
+		// The harness's own tearDown (plain permalinks again), then TestCase's.
+		$this->served_site_tear_down();
 	}
 
 	/**
