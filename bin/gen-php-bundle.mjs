@@ -4,7 +4,7 @@
  * - classes.php: the plugin's classes that page views use, in one file. Loading a class from
  *   its own file costs about 3 µs (the include, opcache's lookup of the file); a page view
  *   loads some fifty classes. From one file, all of them cost a fraction of that. Left out:
- *   Admin/, Editor/, Rest/, Lifecycle/ (uninstalling), the admin-only files of Support/ and
+ *   Admin/, Editor/, Rest/, Lifecycle/ (uninstalling), Health/ (Site Health), the admin-only files of Support/ and
  *   Wiring/, and the autoloader.
  *   Interfaces and abstract classes come first, so every class's parent is declared before it.
  * - classmap.php: every class under includes/ => its file, for the autoloader (an array lookup
@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const includes = join( root, 'includes' );
-const LEFT_OUT = [ 'Admin', 'Editor', 'Lifecycle', 'Rest' ];
+const LEFT_OUT = [ 'Admin', 'Editor', 'Lifecycle', 'Rest', 'Health' ];
 /** Files of other folders that only admin screens use (the rest serve page views too). */
 const ADMIN_ONLY = [
 	'Support/BuildAssets.php',

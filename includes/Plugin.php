@@ -30,6 +30,7 @@ use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
 use Lodestar\Wiring\Discovery;
 use Lodestar\Wiring\Front;
+use Lodestar\Wiring\Health;
 use Lodestar\Wiring\Rest;
 use Lodestar\Wiring\Services;
 use Lodestar\Wiring\Sitemaps;
@@ -264,6 +265,8 @@ final class Plugin {
 		add_action( 'switch_blog', array( $this, 'forget_site_state' ) );
 		add_action( 'wp_initialize_site', array( self::class, 'on_initialize_site' ), 200 );
 		$s->settings->register();
+		// Global: a revision of every write of the settings and schemas, whoever writes them.
+		$s->history->register();
 		$s->post_meta->register();
 		$s->term_meta->register();
 		$s->term_index->register();
@@ -296,6 +299,10 @@ final class Plugin {
 		}
 
 		( new Rest( $s, $this->sitemaps ) )->register();
+		// Site Health's tests and Info section: its screens (admin) and its weekly check (cron).
+		if ( is_admin() || wp_doing_cron() ) {
+			Health::site_health( $s, $this->sitemaps )->register();
+		}
 	}
 
 	/**

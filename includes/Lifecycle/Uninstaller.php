@@ -78,12 +78,15 @@ class Uninstaller {
 		}
 
 		// Options and transients (stored as _transient_lodestar_* / _transient_timeout_lodestar_*).
+		// The settings history (when the plugin is loaded) records none of these deletions.
+		do_action( 'lodestar_history_begin', 'none', array() );
 		$prefixes = array( 'lodestar_', '_transient_lodestar_', '_transient_timeout_lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
 		foreach ( $prefixes as $prefix ) {
 			foreach ( $this->keys->option_names( $prefix ) as $name ) {
 				delete_option( $name );
 			}
 		}
+		do_action( 'lodestar_history_end' );
 
 		$this->clear_cron_events();
 	}

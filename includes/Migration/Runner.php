@@ -289,7 +289,13 @@ class Runner {
 		if ( array() !== $plan['changes'] ) {
 			$this->undo->begin( $state['run'], $slug, $source->name() );
 			$this->undo->record_settings();
-			$saved = $this->settings->save( $plan['changes'] );
+			// One revision of the settings history, named after the migrated plugin.
+			do_action( 'lodestar_history_begin', 'migration', array( 'plugin' => $source->name() ) );
+			try {
+				$saved = $this->settings->save( $plan['changes'] );
+			} finally {
+				do_action( 'lodestar_history_end' );
+			}
 			if ( is_wp_error( $saved ) ) {
 				return $saved;
 			}
@@ -424,11 +430,14 @@ class Runner {
 	public function undo(): int {
 		$head = $this->undo->head();
 		$this->sitemaps->hold();
+		do_action( 'lodestar_history_begin', 'migration_undo', array( 'plugin' => (string) ( $head['name'] ?? '' ) ) );
 		try {
 			$restored = $this->undo->restore();
 		} catch ( \Throwable $e ) {
 			$this->sitemaps->release( false );
 			throw $e;
+		} finally {
+			do_action( 'lodestar_history_end' );
 		}
 		$this->sitemaps->release();
 		$this->settings->flush();

@@ -409,4 +409,31 @@ class ContentFacts {
 		}
 		return $titles;
 	}
+
+	/**
+	 * The posts with stored page checks: how many, how many of them were last modified before
+	 * a time, and the newest modification (their checks run when they are saved), in one query.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $before GMT time, 'Y-m-d H:i:s'.
+	 * @return array{checked: int, older: int, newest: string}
+	 */
+	public function page_checks_before( string $before ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an aggregate, read by Site Health only.
+			$wpdb->prepare(
+				"SELECT COUNT(*) AS checked, COALESCE(SUM(p.post_modified_gmt < %s), 0) AS older, COALESCE(MAX(p.post_modified_gmt), '') AS newest
+				FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s",
+				$before,
+				self::CHECKS_KEY
+			),
+			ARRAY_A
+		);
+		return array(
+			'checked' => (int) ( $row['checked'] ?? 0 ),
+			'older'   => (int) ( $row['older'] ?? 0 ),
+			'newest'  => (string) ( $row['newest'] ?? '' ),
+		);
+	}
 }

@@ -281,4 +281,59 @@ class RobotsTxt {
 		/** This filter is documented in wp-includes/functions.php */
 		return (string) apply_filters( 'robots_txt', $output, $this->visible() );
 	}
+
+	/**
+	 * The user agents (of `*`, `googlebot`, `bingbot`) that a robots.txt keeps out of the
+	 * whole site: their group (RFC 9309: consecutive user-agent lines, then rules; a crawler
+	 * obeys the group naming it, else the `*` group) disallows `/` (or `/*`) and allows no path.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $content robots.txt content.
+	 * @return list<string> Lowercased agents, in the order above.
+	 */
+	public static function blocked_agents( string $content ): array {
+		$groups  = array();
+		$agents  = array();
+		$in_rule = false;
+		foreach ( preg_split( '/\r\n|\r|\n/', $content ) as $line ) {
+			$line = trim( (string) preg_replace( '/#.*$/', '', $line ) );
+			if ( ! preg_match( '/^([a-z-]+)\s*:\s*(.*)$/i', $line, $match ) ) {
+				continue;
+			}
+			$field = strtolower( $match[1] );
+			$value = trim( $match[2] );
+			if ( 'user-agent' === $field ) {
+				if ( $in_rule ) {
+					$agents  = array();
+					$in_rule = false;
+				}
+				$agents[]                        = strtolower( $value );
+				$groups[ strtolower( $value ) ] ??= array(
+					'all'   => false,
+					'allow' => false,
+				);
+				continue;
+			}
+			if ( 'disallow' !== $field && 'allow' !== $field ) {
+				continue;
+			}
+			$in_rule = true;
+			foreach ( $agents as $agent ) {
+				if ( 'disallow' === $field && in_array( $value, array( '/', '/*' ), true ) ) {
+					$groups[ $agent ]['all'] = true;
+				} elseif ( 'allow' === $field && '' !== $value ) {
+					$groups[ $agent ]['allow'] = true;
+				}
+			}
+		}
+		$blocked = array();
+		foreach ( array( '*', 'googlebot', 'bingbot' ) as $agent ) {
+			$group = $groups[ $agent ] ?? $groups['*'] ?? null;
+			if ( null !== $group && $group['all'] && ! $group['allow'] ) {
+				$blocked[] = $agent;
+			}
+		}
+		return $blocked;
+	}
 }

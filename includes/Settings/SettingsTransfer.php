@@ -303,6 +303,24 @@ class SettingsTransfer {
 
 		$this->write_backup();
 
+		// One revision of the settings history for the whole import (settings and schemas).
+		do_action( 'lodestar_history_begin', 'import', array() );
+		try {
+			return $this->write_import( $changes, $categories, $settings );
+		} finally {
+			do_action( 'lodestar_history_end' );
+		}
+	}
+
+	/**
+	 * Writes a validated import (the settings, then the schemas); puts everything back on failure.
+	 *
+	 * @param array<string, mixed>     $changes    Settings to save.
+	 * @param list<string>             $categories Imported categories.
+	 * @param array<string|int, mixed> $settings   The file's `settings`.
+	 * @return true|WP_Error
+	 */
+	private function write_import( array $changes, array $categories, array $settings ) {
 		$saved = $this->settings->save( $changes );
 		if ( is_wp_error( $saved ) ) {
 			// Validated above, so this is a storage failure: put everything back.
@@ -360,10 +378,16 @@ class SettingsTransfer {
 		if ( ! is_array( $backup ) || ! isset( $backup['settings'] ) || ! is_array( $backup['settings'] ) ) {
 			return new WP_Error( 'lodestar_no_backup', __( 'There is no backup to restore.', 'lodestar' ), array( 'status' => 404 ) );
 		}
-		$this->write_option( Definitions::OPTION, $backup['settings'], true );
-		$this->settings->flush();
-		if ( array_key_exists( 'schemas', $backup ) ) {
-			$this->schemas->restore( is_array( $backup['schemas'] ) ? $backup['schemas'] : null );
+		// One revision of the settings history (inside an import's scope, part of the import's).
+		do_action( 'lodestar_history_begin', 'backup_restore', array() );
+		try {
+			$this->write_option( Definitions::OPTION, $backup['settings'], true );
+			$this->settings->flush();
+			if ( array_key_exists( 'schemas', $backup ) ) {
+				$this->schemas->restore( is_array( $backup['schemas'] ) ? $backup['schemas'] : null );
+			}
+		} finally {
+			do_action( 'lodestar_history_end' );
 		}
 		return true;
 	}

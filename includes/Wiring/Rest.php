@@ -27,6 +27,7 @@ use Lodestar\Rest\RobotsTxtController;
 use Lodestar\Rest\SchemaController;
 use Lodestar\Rest\SearchConsoleController;
 use Lodestar\Rest\SettingsTransferController;
+use Lodestar\Rest\SettingsHistoryController;
 use Lodestar\Rest\SiteSettingsController;
 use Lodestar\Rest\SitemapController;
 use Lodestar\Rest\SiteChecksController;
@@ -100,6 +101,7 @@ final class Rest {
 			new ExtensionsController( new Recommended(), new Installer() ),
 			new OnboardingController( new Wizard( $s->settings ) ),
 			new WhatsNewController( new Feed() ),
+			new SettingsHistoryController( $s->history ),
 		);
 	}
 
@@ -112,5 +114,7 @@ final class Rest {
 		foreach ( $this->controllers() as $controller ) {
 			$controller->register_routes();
 		}
+		// The async Site Health test of the sitemap.
+		Health::site_health( $this->services, $this->sitemaps )->register_routes();
 	}
 }

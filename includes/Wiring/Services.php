@@ -18,6 +18,7 @@ use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
+use Lodestar\Schema\SchemaExport;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\Variables as SchemaVariables;
 use Lodestar\SearchConsole\Connection as SearchConsoleConnection;
@@ -30,6 +31,7 @@ use Lodestar\Seo\SocialResolver;
 use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Seo\TitleResolver;
+use Lodestar\Settings\SettingsHistory;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -163,6 +165,13 @@ final class Services {
 	public readonly BreadcrumbTrail $trail;
 
 	/**
+	 * Revisions of the settings and schemas (hooks the options' writes).
+	 *
+	 * @var SettingsHistory
+	 */
+	public readonly SettingsHistory $history;
+
+	/**
 	 * Builds the services.
 	 */
 	public function __construct() {
@@ -187,5 +196,6 @@ final class Services {
 		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail );
 		$this->search_console = new SearchConsoleConnection();
 		$this->page_checks  = new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
+		$this->history      = new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION );
 	}
 }

@@ -81,6 +81,12 @@ const MiscellaneousScreen = lazy(
 			/* webpackChunkName: "admin/screen-miscellaneous" */ '../screens/miscellaneous'
 		)
 );
+const HistoryScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-history" */ '../screens/history'
+		)
+);
 const SitemapsScreen = lazy(
 	() =>
 		import(
@@ -387,6 +393,17 @@ export function getRouteTable(): AdminRoute[] {
 			section: 'tools',
 			label: __( 'Miscellaneous', 'lodestar' ),
 			screen: MiscellaneousScreen,
+		},
+		{
+			path: '/tools/history',
+			section: 'tools',
+			label: __( 'History', 'lodestar' ),
+			screen: HistoryScreen,
+			keywords: [
+				__( 'revisions', 'lodestar' ),
+				__( 'restore', 'lodestar' ),
+				__( 'undo', 'lodestar' ),
+			],
 		},
 	];
 }

@@ -75,6 +75,8 @@ export const PATHS = {
 	/** The What's New feed (fetched and sanitized by the server). */
 	whatsNew: `${ REST_NAMESPACE }/whats-new`,
 	whatsNewRead: `${ REST_NAMESPACE }/whats-new/read`,
+	settingsHistory: `${ REST_NAMESPACE }/settings-history`,
+	restoreSettingsRevision: `${ REST_NAMESPACE }/settings-history/restore`,
 } as const;
 
 /**

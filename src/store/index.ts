@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt, onboarding/, whatsNew/),
+ * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt, onboarding/, whatsNew/, history/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -77,6 +77,10 @@ import * as whatsNewActions from './whatsNew/actions';
 import whatsNew from './whatsNew/reducer';
 import * as whatsNewResolvers from './whatsNew/resolvers';
 import * as whatsNewSelectors from './whatsNew/selectors';
+import * as historyActions from './history/actions';
+import history from './history/reducer';
+import * as historyResolvers from './history/resolvers';
+import * as historySelectors from './history/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -93,6 +97,7 @@ export const reducer = combineReducers( {
 	discovery,
 	onboarding,
 	whatsNew,
+	history,
 } );
 
 export const actions = {
@@ -111,6 +116,7 @@ export const actions = {
 	...discoveryActions,
 	...onboardingActions,
 	...whatsNewActions,
+	...historyActions,
 };
 
 export const selectors = {
@@ -128,6 +134,7 @@ export const selectors = {
 	...discoverySelectors,
 	...onboardingSelectors,
 	...whatsNewSelectors,
+	...historySelectors,
 };
 
 export const resolvers = {
@@ -145,6 +152,7 @@ export const resolvers = {
 	...discoveryResolvers,
 	...onboardingResolvers,
 	...whatsNewResolvers,
+	...historyResolvers,
 };
 
 export const store = createReduxStore( STORE_NAME, {

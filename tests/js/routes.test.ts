@@ -54,6 +54,8 @@ const SPEC_ROUTES: Array< [ string, string, string ] > = [
 	[ '/tools/miscellaneous', 'tools', 'Miscellaneous' ],
 	// Issue 18: the setup wizard (the spec's onboarding path), a full-screen route.
 	[ '/onboarding', 'dashboard', 'Setup Wizard' ],
+	// Beyond the spec: the settings history (issue 19).
+	[ '/tools/history', 'tools', 'History' ],
 ];
 
 function menuFor( isEnabled: ( flag: FeatureFlag ) => boolean ) {

@@ -22,6 +22,7 @@ import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
 import * as discoverySelectors from '../../src/store/discovery/selectors';
 import * as onboardingSelectors from '../../src/store/onboarding/selectors';
 import * as whatsNewSelectors from '../../src/store/whatsNew/selectors';
+import * as historySelectors from '../../src/store/history/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -53,6 +54,7 @@ describe( 'slices', () => {
 			discoverySelectors,
 			onboardingSelectors,
 			whatsNewSelectors,
+			historySelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -70,6 +72,7 @@ describe( 'slices', () => {
 		expect( Object.keys( state ).sort() ).toEqual( [
 			'checks',
 			'discovery',
+			'history',
 			'migration',
 			'objects',
 			'onboarding',

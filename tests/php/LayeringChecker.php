@@ -56,6 +56,8 @@ final class LayeringChecker {
 		'Extensions'    => array(),
 		'Onboarding'    => array( 'Settings' ),
 		'News'          => array(),
+		// Site Health's tests and Info section (admin and REST only): the analysis' checks, robots.txt.
+		'Health'        => array( 'Analysis', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 	);
 
 	/**

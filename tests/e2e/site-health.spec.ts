@@ -1,0 +1,44 @@
+/**
+ * Site Health, end to end: Lodestar's tests run in Tools › Site Health (the direct ones and
+ * the async sitemap test through its REST route), and the Info tab has a "Lodestar SEO"
+ * section.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+test.describe( 'Site Health', () => {
+	test( 'shows Lodestar’s tests and its Info section', async ( { page } ) => {
+		test.setTimeout( 90_000 );
+		const sitemapTest = page.waitForResponse(
+			( response ) =>
+				decodeURIComponent( response.url() ).includes(
+					'/lodestar/v1/site-health/sitemap'
+				) && response.ok()
+		);
+		await page.goto( '/wp-admin/site-health.php' );
+		const answer = await ( await sitemapTest ).json();
+		expect( answer.test ).toBe( 'lodestar_sitemap' );
+		expect( [ 'good', 'critical' ] ).toContain( answer.status );
+		// Passed tests are listed under "Passed tests" once every test has answered.
+		await page
+			.getByRole( 'button', { name: 'Passed tests' } )
+			.click( { timeout: 60_000 } );
+		await expect(
+			page.getByText( 'No other SEO plugin is active', { exact: true } )
+		).toBeVisible();
+		await expect(
+			page.getByText( 'robots.txt does not block the whole site', {
+				exact: true,
+			} )
+		).toBeVisible();
+
+		await page.goto( '/wp-admin/site-health.php?tab=debug' );
+		const section = page.getByRole( 'button', { name: 'Lodestar SEO' } );
+		await section.click();
+		await expect(
+			page.getByRole( 'rowheader', { name: 'Title separator' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'rowheader', { name: 'Search Console connected' } )
+		).toBeVisible();
+	} );
+} );
