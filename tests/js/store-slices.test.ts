@@ -23,6 +23,7 @@ import * as discoverySelectors from '../../src/store/discovery/selectors';
 import * as onboardingSelectors from '../../src/store/onboarding/selectors';
 import * as whatsNewSelectors from '../../src/store/whatsNew/selectors';
 import * as historySelectors from '../../src/store/history/selectors';
+import * as extensionsSelectors from '../../src/store/extensions/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -55,6 +56,7 @@ describe( 'slices', () => {
 			onboardingSelectors,
 			whatsNewSelectors,
 			historySelectors,
+			extensionsSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -72,6 +74,7 @@ describe( 'slices', () => {
 		expect( Object.keys( state ).sort() ).toEqual( [
 			'checks',
 			'discovery',
+			'extensions',
 			'history',
 			'migration',
 			'objects',
