@@ -169,7 +169,7 @@ class Runner {
 				'plugin_slug' => (string) $head['plugin_slug'],
 				'name'        => (string) $head['name'],
 				'date'        => (string) $head['date'],
-				'items'       => (int) $head['items'],
+				'items'       => $this->undo->items(),
 			),
 		);
 	}

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * options. restore() puts every one of them back as it was (the same stored bytes) and forgets
  * the run, so a migration after an undo starts clean.
  *
- * Storage: the head option OPTION ({run, plugin_slug, name, date, items, settings, chunks}) and
+ * Storage: the head option OPTION ({run, plugin_slug, name, date, settings, chunks}) and
  * the objects in chunk options `lodestar_migration_undo_{post|term}_{id / CHUNK}`, so one item
  * reads and writes a small option whatever the size of the site.
  *
@@ -61,7 +61,6 @@ class UndoLog {
 				'plugin_slug' => $slug,
 				'name'        => $name,
 				'date'        => gmdate( 'c' ),
-				'items'       => 0,
 				'chunks'      => array(),
 			),
 			'',
@@ -100,8 +99,7 @@ class UndoLog {
 		$name  = $this->chunk_name( $type, $id );
 		$chunk = get_option( $name, array() );
 		$chunk = is_array( $chunk ) ? $chunk : array();
-		$known = $chunk[ $id ] ?? null;
-		$entry = is_array( $known ) ? $known : array();
+		$entry = is_array( $chunk[ $id ] ?? null ) ? $chunk[ $id ] : array();
 		$added = false;
 		foreach ( $keys as $key ) {
 			if ( ! array_key_exists( $key, $entry ) ) {
@@ -112,21 +110,38 @@ class UndoLog {
 		if ( ! $added ) {
 			return;
 		}
+		// The head lists the chunk before the chunk is written: a request that dies in between
+		// leaves a listed chunk without this object (nothing of it written yet), never a written
+		// chunk that the restore does not know.
+		if ( ! in_array( $name, $head['chunks'], true ) ) {
+			$head['chunks'][] = $name;
+			update_option( self::OPTION, $head, false );
+		}
 		$chunk[ $id ] = $entry;
 		if ( false === get_option( $name ) ) {
 			add_option( $name, $chunk, '', false );
 		} else {
 			update_option( $name, $chunk, false );
 		}
-		if ( null === $known || ! in_array( $name, $head['chunks'], true ) ) {
-			if ( null === $known ) {
-				++$head['items'];
-			}
-			if ( ! in_array( $name, $head['chunks'], true ) ) {
-				$head['chunks'][] = $name;
-			}
-			update_option( self::OPTION, $head, false );
+	}
+
+	/**
+	 * How many objects (and the settings) the run has kept, counted from what is stored (a
+	 * count kept beside it could miss one written by a request that died).
+	 *
+	 * @since 0.4.0
+	 */
+	public function items(): int {
+		$head = $this->head();
+		if ( null === $head ) {
+			return 0;
 		}
+		$items = isset( $head['settings'] ) ? 1 : 0;
+		foreach ( (array) $head['chunks'] as $name ) {
+			$chunk  = get_option( (string) $name, array() );
+			$items += is_array( $chunk ) ? count( $chunk ) : 0;
+		}
+		return $items;
 	}
 
 	/**
@@ -144,12 +159,11 @@ class UndoLog {
 			'exists' => false !== $stored,
 			'value'  => false === $stored ? null : $stored,
 		);
-		++$head['items'];
 		update_option( self::OPTION, $head, false );
 	}
 
 	/**
-	 * The head of the log ({run, plugin_slug, name, date, items, …}), or null without one.
+	 * The head of the log ({run, plugin_slug, name, date, …}), or null without one.
 	 *
 	 * @since 0.3.0
 	 *
