@@ -73,6 +73,13 @@ final class Plugin {
 	private Breadcrumbs $breadcrumbs;
 
 	/**
+	 * The redirect manager.
+	 *
+	 * @var \Lodestar\Wiring\Redirects
+	 */
+	private \Lodestar\Wiring\Redirects $redirects;
+
+	/**
 	 * Builds and registers the plugin once.
 	 *
 	 * @since 0.1.0
@@ -172,6 +179,7 @@ final class Plugin {
 		$s->images->flush();
 		$s->search_console->tokens->flush();
 		$this->sitemaps->cache->flush();
+		$this->redirects->index->flush();
 	}
 
 	/**
@@ -215,6 +223,7 @@ final class Plugin {
 		$s->schemas->ensure_option();
 		Runner::ensure_option();
 		$s->search_console->verification->ensure_option();
+		$this->redirects->install();
 	}
 
 	/**
@@ -224,6 +233,7 @@ final class Plugin {
 		$this->services = new Services();
 		$this->sitemaps = new Sitemaps( $this->services );
 		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) );
+		$this->redirects   = new \Lodestar\Wiring\Redirects( $this->services->settings );
 	}
 
 	/**
@@ -255,6 +265,8 @@ final class Plugin {
 		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
 		( new PrimaryTerms() )->register();
 		$this->breadcrumbs->register();
+		// Redirects: automatic ones everywhere, the responder and the 404 monitor on the front end.
+		$this->redirects->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -265,7 +277,7 @@ final class Plugin {
 			( new Front( $s ) )->register();
 		}
 
-		( new Rest( $s, $this->sitemaps ) )->register();
+		( new Rest( $s, $this->sitemaps, $this->redirects ) )->register();
 	}
 
 	/**
@@ -409,5 +421,14 @@ final class Plugin {
 	 */
 	public function breadcrumbs(): Breadcrumbs {
 		return $this->breadcrumbs;
+	}
+
+	/**
+	 * The redirect manager.
+	 *
+	 * @since 0.4.0
+	 */
+	public function redirects(): \Lodestar\Wiring\Redirects {
+		return $this->redirects;
 	}
 }

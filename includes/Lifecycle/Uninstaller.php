@@ -7,6 +7,7 @@
 
 namespace Lodestar\Lifecycle;
 
+use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Repositories\StoredKeys;
 
 defined( 'ABSPATH' ) || exit;
@@ -86,6 +87,8 @@ class Uninstaller {
 		}
 
 		$this->clear_cron_events();
+		// The redirects and 404 log tables of this site.
+		( new RedirectsTable() )->drop();
 	}
 
 	/**

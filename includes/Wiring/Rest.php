@@ -45,11 +45,13 @@ final class Rest {
 	 * Constructor.
 	 *
 	 * @param Services $services Shared services.
-	 * @param Sitemaps $sitemaps Sitemaps and robots.txt.
+	 * @param Sitemaps       $sitemaps  Sitemaps and robots.txt.
+	 * @param Redirects|null $redirects The redirect manager.
 	 */
 	public function __construct(
 		private Services $services,
-		private Sitemaps $sitemaps
+		private Sitemaps $sitemaps,
+		private ?Redirects $redirects = null
 	) {}
 
 	/**
@@ -87,6 +89,7 @@ final class Rest {
 			new SearchConsoleController( $s->search_console, $s->settings ),
 			new PageChecksController( $s->page_checks ),
 			new HeadController( static fn( $context ) => ( new HeadDocument( Front::head_renderer( $s ), $s->titles, $s->robots ) )->for_context( $context ) ),
+			...( null !== $this->redirects ? array( $this->redirects->controller() ) : array() ),
 		);
 	}
 

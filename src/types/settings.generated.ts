@@ -107,6 +107,10 @@ export interface Settings {
 	enable_schemas: boolean;
 	enable_migration: boolean;
 	lodestar_analytics_optin: boolean;
+	enable_redirects: boolean;
+	enable_auto_redirects: boolean;
+	enable_404_monitor: boolean;
+	redirects_404_retention_days: number;
 	enable_xml_sitemap: boolean;
 	enable_xml_image_sitemap: boolean;
 	enable_author_sitemap: boolean;

@@ -36,7 +36,7 @@ final class LayeringChecker {
 	public const ALLOWED = array(
 		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
 		'Editor'        => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
-		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
+		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Redirects', 'Settings', 'Meta', 'Repositories' ),
 		'Cli'           => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Frontend'      => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Lifecycle'     => array( 'Settings', 'Meta', 'Repositories' ),
@@ -46,6 +46,7 @@ final class LayeringChecker {
 		'Analysis'      => array( 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'SearchConsole' => array( 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Migration'     => array( 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
+		'Redirects'     => array( 'Seo', 'Settings', 'Meta', 'Repositories' ),
 		'Seo'           => array( 'Settings', 'Meta', 'Repositories' ),
 		'Repositories'  => array( 'Settings', 'Meta' ),
 		'Meta'          => array( 'Settings' ),
