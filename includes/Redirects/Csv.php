@@ -121,7 +121,7 @@ class Csv {
 					if ( null === $input ) {
 						continue;
 					}
-					$origin = in_array( $input['origin'], Rules::ORIGINS, true ) && 'manual' !== $input['origin'] ? $input['origin'] : 'import';
+					$origin = in_array( $input['origin'], Rules::ORIGINS, true ) ? $input['origin'] : 'import';
 					unset( $input['origin'] );
 					$saved = $this->rules->create( $input, $origin );
 					if ( ! is_wp_error( $saved ) ) {
@@ -153,7 +153,7 @@ class Csv {
 		$status = (int) $row['status'];
 		$gone   = 410 === $status || 451 === $status;
 		$input  = $this->rules->input_of( $row );
-		$target = $gone ? '' : (string) ( Targets::resolve( $row ) ?? $row['target'] );
+		$target = $gone ? '' : ( 'url' === $row['target_type'] ? (string) $row['target'] : (string) ( Targets::resolve( $row ) ?? '' ) );
 		$cells  = array(
 			'regex' === $row['match_type'] ? (string) $row['source'] : (string) $input['source'],
 			$target,

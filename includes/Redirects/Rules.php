@@ -299,11 +299,9 @@ class Rules {
 		}
 		$row += $target;
 
-		if ( 'exact' === $match_type ) {
-			foreach ( $this->table->by_source_hash( $row['source_hash'] ) as $other ) {
-				if ( (int) $other['id'] !== (int) $id && (string) $other['source_query'] === $row['source_query'] ) {
-					return self::invalid( 'source', __( 'A redirect from this URL exists already.', 'lodestar' ), array( 'existing' => (int) $other['id'] ) );
-				}
+		foreach ( $this->table->by_source_hash( $row['source_hash'] ) as $other ) {
+			if ( (int) $other['id'] !== (int) $id && (string) $other['source_query'] === $row['source_query'] ) {
+				return self::invalid( 'source', __( 'A redirect from this URL exists already.', 'lodestar' ), array( 'existing' => (int) $other['id'] ) );
 			}
 		}
 		return $row;
