@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `lodestar/v1/redirects`: list (search, filters, sort, pages), create, read, update, delete,
- * bulk enable/disable/delete, test a URL, CSV export and import; `redirects/404`: the 404 log
+ * bulk enable/disable/delete, test a URL, CSV export and import; `redirects/404-log`: the 404 log
  * (list, delete); `redirects/trashed/{id}`: a 410 or a redirect for a trashed post's URL.
  * Everything needs manage_options (the trashed-post route also delete_post on the post).
  *
@@ -164,7 +164,7 @@ class RedirectsController extends Controller {
 		);
 		register_rest_route(
 			self::NAMESPACE,
-			'/redirects/404',
+			'/redirects/404-log',
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
