@@ -47,7 +47,7 @@ class Matcher {
 		if ( $this->index->is_empty() ) {
 			return null;
 		}
-		[ $raw_path, $query ] = Path::split( $uri );
+		list( $raw_path, $query ) = Path::split( $uri );
 		$path                 = Path::normalise( $raw_path );
 		$hashes               = array();
 		$exact_key            = Path::key( 'exact', $path );

@@ -284,7 +284,7 @@ class Rules {
 			if ( preg_match( '#^[a-z][a-z0-9+.-]*://#i', $source ) && null === Path::internal( $source ) ) {
 				return self::invalid( 'source', __( 'The source must be a path or a URL of this site.', 'lodestar' ) );
 			}
-			[ $path, $query ]   = Path::split( $source );
+			list( $path, $query ) = Path::split( $source );
 			$normal             = 'prefix' === $match_type ? Path::normalise_prefix( $path ) : Path::normalise( $path );
 			$row['source']      = $normal;
 			$row['source_hash'] = md5( Path::key( $match_type, $normal ) );

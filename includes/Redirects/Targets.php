@@ -47,7 +47,7 @@ final class Targets {
 		if ( $groups ) {
 			$target = (string) preg_replace_callback(
 				'/\$([1-9])/',
-				static fn( array $m ): string => rawurlencode( (string) ( $groups[ (int) $m[1] ] ?? '' ) ) === (string) ( $groups[ (int) $m[1] ] ?? '' ) ? (string) ( $groups[ (int) $m[1] ] ?? '' ) : str_replace( '%2F', '/', rawurlencode( (string) ( $groups[ (int) $m[1] ] ?? '' ) ) ),
+				static fn( array $m ): string => str_replace( '%2F', '/', rawurlencode( (string) ( $groups[ (int) $m[1] ] ?? '' ) ) ),
 				$target
 			);
 		}

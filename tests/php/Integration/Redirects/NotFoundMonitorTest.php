@@ -34,6 +34,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		Plugin::instance()->settings()->flush();
 	}
 
+	/**
+	 * Hits are aggregated by normalised path with referrer and bot flag.
+	 */
 	public function test_hits_are_aggregated_by_normalised_path_with_referrer_and_bot_flag(): void {
 		add_filter( 'lodestar_404_buffered', '__return_true' );
 		$monitor = $this->redirects->monitor;
@@ -50,6 +53,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		$this->assertNotSame( '0000-00-00 00:00:00', $rows[0]['first_seen'] );
 	}
 
+	/**
+	 * No ip address or user agent is stored.
+	 */
 	public function test_no_ip_address_or_user_agent_is_stored(): void {
 		global $wpdb;
 		$columns = $wpdb->get_col( "SHOW COLUMNS FROM {$wpdb->prefix}lodestar_404_log" );
@@ -68,6 +74,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		unset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_USER_AGENT'] );
 	}
 
+	/**
+	 * The switch off logs nothing.
+	 */
 	public function test_the_switch_off_logs_nothing(): void {
 		update_option( 'lodestar_settings', array( 'enable_404_monitor' => false ) );
 		Plugin::instance()->settings()->flush();
@@ -78,6 +87,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		$this->assertSame( array(), $this->rows() );
 	}
 
+	/**
+	 * A burst of 1000 404s with a persistent cache writes once per interval.
+	 */
 	public function test_a_burst_of_1000_404s_with_a_persistent_cache_writes_once_per_interval(): void {
 		add_filter( 'lodestar_404_buffered', '__return_true' );
 		$this->count_writes();
@@ -95,6 +107,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		$this->assertSame( 1000, array_sum( array_map( 'intval', array_column( $rows, 'hits' ) ) ) );
 	}
 
+	/**
+	 * A burst of 1000 404s without a persistent cache writes a bounded number of times.
+	 */
 	public function test_a_burst_of_1000_404s_without_a_persistent_cache_writes_a_bounded_number_of_times(): void {
 		add_filter( 'lodestar_404_buffered', '__return_false' );
 		$this->count_writes();
@@ -112,6 +127,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		$this->assertSame( array(), array_values( array_filter( $this->writes, static fn( string $q ): bool => str_starts_with( $q, 'INSERT' ) ) ) );
 	}
 
+	/**
+	 * The log keeps at most 10000 rows and drops rows past the retention.
+	 */
 	public function test_the_log_keeps_at_most_10000_rows_and_drops_rows_past_the_retention(): void {
 		global $wpdb;
 		$table  = $wpdb->prefix . 'lodestar_404_log';
@@ -137,6 +155,9 @@ class NotFoundMonitorTest extends RedirectsTestCase {
 		unset( $recent );
 	}
 
+	/**
+	 * A 404 row becomes a redirect in one call.
+	 */
 	public function test_a_404_row_becomes_a_redirect_in_one_call(): void {
 		$this->act_as( 'administrator' );
 		add_filter( 'lodestar_404_buffered', '__return_false' );

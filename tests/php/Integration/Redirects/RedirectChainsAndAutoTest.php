@@ -15,6 +15,9 @@ require_once __DIR__ . '/RedirectsTestCase.php';
  */
 class RedirectChainsAndAutoTest extends RedirectsTestCase {
 
+	/**
+	 * A loop is refused on save.
+	 */
 	public function test_a_loop_is_refused_on_save(): void {
 		$this->rule(
 			array(
@@ -41,6 +44,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 1, $this->redirects->table->count() );
 	}
 
+	/**
+	 * A longer loop is refused.
+	 */
 	public function test_a_longer_loop_is_refused(): void {
 		$this->rule(
 			array(
@@ -64,6 +70,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertStringStartsWith( 'This redirect would make a loop', $loop->get_error_message() );
 	}
 
+	/**
+	 * Adding the next hop collapses the chain with a note.
+	 */
 	public function test_adding_the_next_hop_collapses_the_chain_with_a_note(): void {
 		$a = $this->rule(
 			array(
@@ -85,6 +94,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 'http://example.org/c', $this->goes( '/a' )[1] );
 	}
 
+	/**
+	 * Pointing at a redirected url goes straight to its target.
+	 */
 	public function test_pointing_at_a_redirected_url_goes_straight_to_its_target(): void {
 		$this->rule(
 			array(
@@ -103,6 +115,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( array( 'Chain collapsed: /b redirects to /c, so this redirect goes straight there.' ), $saved['notes'] );
 	}
 
+	/**
+	 * A duplicate source is refused.
+	 */
 	public function test_a_duplicate_source_is_refused(): void {
 		$this->rule(
 			array(
@@ -120,6 +135,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 'A redirect from this URL exists already.', $again->get_error_message() );
 	}
 
+	/**
+	 * A slug change of a published post makes a 301 from the old url.
+	 */
 	public function test_a_slug_change_of_a_published_post_makes_a_301_from_the_old_url(): void {
 		$post = $this->publish_post( array( 'post_name' => 'first-slug' ) );
 		wp_update_post(
@@ -145,6 +163,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertCount( 1, $this->redirects->table->by_target_object( 'post', $post ) );
 	}
 
+	/**
+	 * Drafts and the switch off make no redirect.
+	 */
 	public function test_drafts_and_the_switch_off_make_no_redirect(): void {
 		$draft = $this->publish_post(
 			array(
@@ -170,6 +191,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 0, $this->redirects->table->count() );
 	}
 
+	/**
+	 * A parent change redirects the page and a parent slug change its children.
+	 */
 	public function test_a_parent_change_redirects_the_page_and_a_parent_slug_change_its_children(): void {
 		$parent = $this->publish_post(
 			array(
@@ -213,6 +237,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 'http://example.org/child/grandchild/', get_permalink( $grand ) );
 	}
 
+	/**
+	 * A term slug change redirects the term and its children.
+	 */
 	public function test_a_term_slug_change_redirects_the_term_and_its_children(): void {
 		$parent = (int) wp_insert_term( 'Books', 'category', array( 'slug' => 'books' ) )['term_id'];
 		$child  = (int) wp_insert_term(
@@ -230,6 +257,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 'auto', $rules[0]['origin'] );
 	}
 
+	/**
+	 * A trashed post is offered a 410 through rest.
+	 */
 	public function test_a_trashed_post_is_offered_a_410_through_rest(): void {
 		$admin = $this->act_as( 'administrator' );
 		$post  = $this->publish_post( array( 'post_name' => 'to-trash' ) );
@@ -243,6 +273,9 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 404, $this->rest( 'POST', '/lodestar/v1/redirects/trashed/' . $post, array( 'action' => 'gone' ) )->get_status() );
 	}
 
+	/**
+	 * A trashed post can be redirected instead.
+	 */
 	public function test_a_trashed_post_can_be_redirected_instead(): void {
 		$this->act_as( 'administrator' );
 		$post = $this->publish_post( array( 'post_name' => 'old-offer' ) );

@@ -15,6 +15,9 @@ require_once __DIR__ . '/RedirectsTestCase.php';
  */
 class RedirectMatchingTest extends RedirectsTestCase {
 
+	/**
+	 * Exact source matches case insensitively with or without trailing slash.
+	 */
 	public function test_exact_source_matches_case_insensitively_with_or_without_trailing_slash(): void {
 		$this->rule(
 			array(
@@ -31,6 +34,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertNull( $this->goes( '/old-page/child' ) );
 	}
 
+	/**
+	 * A full url of the site is stored as its path and another host is refused.
+	 */
 	public function test_a_full_url_of_the_site_is_stored_as_its_path_and_another_host_is_refused(): void {
 		$rule = $this->rule(
 			array(
@@ -50,6 +56,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertWPErrorMessage( 'The source must be a path or a URL of this site.', $error );
 	}
 
+	/**
+	 * Prefix sources match below them and the longest wins.
+	 */
 	public function test_prefix_sources_match_below_them_and_the_longest_wins(): void {
 		$this->rule(
 			array(
@@ -72,6 +81,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertNull( $this->goes( '/shopping' ) );
 	}
 
+	/**
+	 * Exact rules win over prefixes and prefixes over regular expressions.
+	 */
 	public function test_exact_rules_win_over_prefixes_and_prefixes_over_regular_expressions(): void {
 		$this->rule(
 			array(
@@ -97,6 +109,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertSame( 'http://example.org/by-prefix/', $this->goes( '/docs/other' )[1] );
 	}
 
+	/**
+	 * Regular expressions match with groups and ignore case.
+	 */
 	public function test_regular_expressions_match_with_groups_and_ignore_case(): void {
 		$this->rule(
 			array(
@@ -110,6 +125,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertNull( $this->goes( '/blog/20/hello' ) );
 	}
 
+	/**
+	 * Invalid or costly regular expressions are refused with a clear error.
+	 */
 	public function test_invalid_or_costly_regular_expressions_are_refused_with_a_clear_error(): void {
 		$invalid = $this->rules->create(
 			array(
@@ -142,6 +160,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertSame( 0, $this->redirects->table->count() );
 	}
 
+	/**
+	 * Query handling ignore exact and pass through.
+	 */
 	public function test_query_handling_ignore_exact_and_pass_through(): void {
 		$this->rule(
 			array(
@@ -172,6 +193,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertSame( 'http://example.org/offer/?ref=x', $this->goes( '/campaign' )[1] );
 	}
 
+	/**
+	 * A post target follows the post when its permalink changes.
+	 */
 	public function test_a_post_target_follows_the_post_when_its_permalink_changes(): void {
 		update_option( 'lodestar_settings', array( 'enable_auto_redirects' => false ) );
 		\Lodestar\Plugin::instance()->settings()->flush();
@@ -211,6 +235,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertNull( $this->goes( '/to-post' ) );
 	}
 
+	/**
+	 * 410 and 451 answer without a location and disabled rules do nothing.
+	 */
 	public function test_410_and_451_answer_without_a_location_and_disabled_rules_do_nothing(): void {
 		$this->rule(
 			array(
@@ -238,6 +265,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertSame( array( 301, 'http://example.org/on' ), $this->goes( '/off' ) );
 	}
 
+	/**
+	 * The responder counts hits and turns a gone rule into a 410 page.
+	 */
 	public function test_the_responder_counts_hits_and_turns_a_gone_rule_into_a_410_page(): void {
 		$rule = $this->rule(
 			array(
@@ -256,6 +286,9 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$this->assertTrue( is_404() );
 	}
 
+	/**
+	 * A rule whose target is its own source is never followed.
+	 */
 	public function test_a_rule_whose_target_is_its_own_source_is_never_followed(): void {
 		// The live URL of a post that an old rule points from (the post was renamed back).
 		$post = $this->publish_post( array( 'post_name' => 'same-place' ) );

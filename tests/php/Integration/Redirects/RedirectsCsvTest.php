@@ -14,6 +14,9 @@ require_once __DIR__ . '/RedirectsTestCase.php';
  */
 class RedirectsCsvTest extends RedirectsTestCase {
 
+	/**
+	 * A redirection plugin export imports.
+	 */
 	public function test_a_redirection_plugin_export_imports(): void {
 		$this->act_as( 'administrator' );
 		// As Redirection writes it: header, quoted text, bare numbers, PHP_EOL.
@@ -39,12 +42,18 @@ class RedirectsCsvTest extends RedirectsTestCase {
 		$this->assertSame( 4, $again['skipped'] );
 	}
 
+	/**
+	 * Semicolon files without header import.
+	 */
 	public function test_semicolon_files_without_header_import(): void {
 		$result = ( new \Lodestar\Redirects\Csv( $this->rules, $this->redirects->table ) )->import( "/semi;/colon;0;301\r\n/pipe-free;https://example.net/;0;302\r\n" );
 		$this->assertSame( 2, $result['created'] );
 		$this->assertSame( array( 302, 'https://example.net/' ), $this->goes( '/pipe-free' ) );
 	}
 
+	/**
+	 * Export then import gives the same rules.
+	 */
 	public function test_export_then_import_gives_the_same_rules(): void {
 		$post = $this->publish_post( array( 'post_name' => 'csv-target' ) );
 		$this->rule(

@@ -43,6 +43,9 @@ class RedirectsQueryCostTest extends RedirectsTestCase {
 		$this->assertSame( 10000, $this->redirects->table->count() );
 	}
 
+	/**
+	 * The index is autoloaded and bounded.
+	 */
 	public function test_the_index_is_autoloaded_and_bounded(): void {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT autoload, LENGTH(option_value) AS bytes FROM {$wpdb->options} WHERE option_name = %s", Index::OPTION ) );
@@ -50,6 +53,9 @@ class RedirectsQueryCostTest extends RedirectsTestCase {
 		$this->assertLessThan( 60000, (int) $row->bytes );
 	}
 
+	/**
+	 * A request that matches no rule adds no query.
+	 */
 	public function test_a_request_that_matches_no_rule_adds_no_query(): void {
 		global $wpdb;
 		$uris = array( '/', '/hello-world/', '/category/news/', '/page/2/', '/2024/03/some-post/', '/about/', '/contact/?utm_source=x', '/feed/', '/shop/item-1/', '/old/item-99999', '/old/', '/legacy-99001', '/legacy-990', '/archive-9960/abc', '/wp-json/wp/v2/posts', '/sitemap_index.xml' );
@@ -71,6 +77,9 @@ class RedirectsQueryCostTest extends RedirectsTestCase {
 		}
 	}
 
+	/**
+	 * A matching request costs one read and its hit count.
+	 */
 	public function test_a_matching_request_costs_one_read_and_its_hit_count(): void {
 		global $wpdb;
 		foreach ( array( '/old/item-1234/' => 'exact', '/legacy-9901/deep/page' => 'prefix', '/archive-9977/42' => 'regex' ) as $uri => $kind ) {

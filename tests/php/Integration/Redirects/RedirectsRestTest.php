@@ -18,6 +18,8 @@ class RedirectsRestTest extends RedirectsTestCase {
 	/**
 	 * Every route with a request an administrator may make: method, route, body, expected status.
 	 *
+	 * @param int $rule_id An existing rule.
+	 * @param int $trashed A post just moved to the trash.
 	 * @return list<array{0: string, 1: string, 2: mixed, 3: int}>
 	 */
 	private function routes( int $rule_id, int $trashed ): array {
@@ -37,6 +39,9 @@ class RedirectsRestTest extends RedirectsTestCase {
 		);
 	}
 
+	/**
+	 * Every route needs manage options.
+	 */
 	public function test_every_route_needs_manage_options(): void {
 		$rule = $this->rule(
 			array(
@@ -63,6 +68,9 @@ class RedirectsRestTest extends RedirectsTestCase {
 		}
 	}
 
+	/**
+	 * Bad input gets a clear error and nothing is saved.
+	 */
 	public function test_bad_input_gets_a_clear_error_and_nothing_is_saved(): void {
 		$this->act_as( 'administrator' );
 		$cases = array(
@@ -93,6 +101,9 @@ class RedirectsRestTest extends RedirectsTestCase {
 		$this->assertSame( 0, $this->redirects->table->count() );
 	}
 
+	/**
+	 * The list searches filters sorts and pages.
+	 */
 	public function test_the_list_searches_filters_sorts_and_pages(): void {
 		$this->act_as( 'administrator' );
 		for ( $i = 1; $i <= 25; $i++ ) {
@@ -118,6 +129,9 @@ class RedirectsRestTest extends RedirectsTestCase {
 		$this->assertSame( 400, $this->get_list( 'orderby=password' )->get_status() );
 	}
 
+	/**
+	 * Bulk actions and the url test.
+	 */
 	public function test_bulk_actions_and_the_url_test(): void {
 		$this->act_as( 'administrator' );
 		$one = $this->rule(
@@ -146,6 +160,9 @@ class RedirectsRestTest extends RedirectsTestCase {
 		$this->assertSame( 0, $this->redirects->table->count() );
 	}
 
+	/**
+	 * A rule whose source another rule targets is listed with a warning.
+	 */
 	public function test_a_rule_whose_source_another_rule_targets_is_listed_with_a_warning(): void {
 		$this->act_as( 'administrator' );
 		// A regular expression's target is not collapsed when saved: the exact rule's source is its target.
