@@ -78,6 +78,7 @@ export default function App() {
 		console: searchConsole,
 		schemas,
 		migration,
+		redirects,
 	} = useSelect( ( select ) => {
 		const seo = select( store );
 		// Reading the saved settings starts loading them (resolver).
@@ -89,6 +90,7 @@ export default function App() {
 			console: seo.isFeatureEnabled( 'enable_google_console' ),
 			schemas: seo.isFeatureEnabled( 'enable_schemas' ),
 			migration: seo.isFeatureEnabled( 'enable_migration' ),
+			redirects: seo.isFeatureEnabled( 'enable_redirects' ),
 		};
 	}, [] );
 	useUnsavedChangesWarning();
@@ -100,8 +102,9 @@ export default function App() {
 				enable_google_console: searchConsole,
 				enable_schemas: schemas,
 				enable_migration: migration,
+				enable_redirects: redirects,
 			} )[ flag ],
-		[ pageLevel, searchConsole, schemas, migration ]
+		[ pageLevel, searchConsole, schemas, migration, redirects ]
 	);
 	const enabledRoutes = useMemo(
 		() => getEnabledRoutes( routes, isEnabled ),

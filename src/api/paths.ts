@@ -57,6 +57,12 @@ export const PATHS = {
 	ignorePageCheck: `${ REST_NAMESPACE }/checks/ignore-page-check`,
 	/** Core post types endpoint (which types have an archive). */
 	postTypes: '/wp/v2/types',
+	redirects: `${ REST_NAMESPACE }/redirects`,
+	redirectsBulk: `${ REST_NAMESPACE }/redirects/bulk`,
+	redirectsTest: `${ REST_NAMESPACE }/redirects/test`,
+	redirectsExport: `${ REST_NAMESPACE }/redirects/export`,
+	redirectsImport: `${ REST_NAMESPACE }/redirects/import`,
+	notFoundLog: `${ REST_NAMESPACE }/redirects/404-log`,
 } as const;
 
 /**

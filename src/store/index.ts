@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/),
+ * migration/, searchConsole/, checks/, pageChecks/, redirects/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -61,6 +61,9 @@ import * as pageChecksActions from './pageChecks/actions';
 import pageChecks from './pageChecks/reducer';
 import * as pageChecksResolvers from './pageChecks/resolvers';
 import * as pageChecksSelectors from './pageChecks/selectors';
+import * as redirectsActions from './redirects/actions';
+import redirects from './redirects/reducer';
+import * as redirectsSelectors from './redirects/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -73,6 +76,7 @@ export const reducer = combineReducers( {
 	searchConsole,
 	checks,
 	pageChecks,
+	redirects,
 } );
 
 export const actions = {
@@ -87,6 +91,7 @@ export const actions = {
 	...searchConsoleActions,
 	...checksActions,
 	...pageChecksActions,
+	...redirectsActions,
 };
 
 export const selectors = {
@@ -100,6 +105,7 @@ export const selectors = {
 	...searchConsoleSelectors,
 	...checksSelectors,
 	...pageChecksSelectors,
+	...redirectsSelectors,
 };
 
 export const resolvers = {

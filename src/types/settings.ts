@@ -23,7 +23,8 @@ export type FeatureFlag =
 	| 'enable_page_level_seo'
 	| 'enable_google_console'
 	| 'enable_schemas'
-	| 'enable_migration';
+	| 'enable_migration'
+	| 'enable_redirects';
 
 /** A set of changed settings (the unsaved edits, or a save request's body). */
 export type SettingsChanges = Partial< Settings >;
