@@ -295,7 +295,9 @@ export default function RulesTab() {
 										rule.source
 									) }
 								>
-									<code>{ rule.source }</code>
+									<span className="lodestar-redirects__source">
+										{ rule.source }
+									</span>
 								</Button>
 								{ rule.match_type !== 'exact' && (
 									<span className="lodestar-redirects__kind">
