@@ -49,6 +49,8 @@ const SPEC_ROUTES: Array< [ string, string, string ] > = [
 	[ '/tools/import-export', 'tools', 'Import/Export' ],
 	[ '/tools/migrate', 'tools', 'Migrate to Lodestar' ],
 	[ '/tools/miscellaneous', 'tools', 'Miscellaneous' ],
+	// Beyond the spec (issue 21).
+	[ '/tools/redirects', 'tools', 'Redirects' ],
 ];
 
 function menuFor( isEnabled: ( flag: FeatureFlag ) => boolean ) {

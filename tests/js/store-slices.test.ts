@@ -19,6 +19,7 @@ import * as checksSelectors from '../../src/store/checks/selectors';
 import * as transferSelectors from '../../src/store/transfer/selectors';
 import * as migrationSelectors from '../../src/store/migration/selectors';
 import * as pageChecksSelectors from '../../src/store/pageChecks/selectors';
+import * as redirectsSelectors from '../../src/store/redirects/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -46,6 +47,7 @@ describe( 'slices', () => {
 			searchConsoleSelectors,
 			checksSelectors,
 			pageChecksSelectors,
+			redirectsSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -65,6 +67,7 @@ describe( 'slices', () => {
 			'migration',
 			'objects',
 			'pageChecks',
+			'redirects',
 			'schemas',
 			'searchConsole',
 			'settings',
