@@ -67,12 +67,17 @@ class Matcher {
 		$regex_ids = array();
 		$subject   = rawurldecode( $raw_path ) . ( '' !== $query ? '?' . $query : '' );
 		$captures  = array();
-		foreach ( $this->index->regex_rules() as $id => $pattern ) {
-			$groups = self::regex_match( $pattern, $subject );
-			if ( null !== $groups ) {
-				$regex_ids[]       = (int) $id;
-				$captures[ $id ] = $groups;
+		$patterns  = $this->index->regex_rules();
+		if ( $patterns ) {
+			$limit = ini_get( 'pcre.backtrack_limit' );
+			ini_set( 'pcre.backtrack_limit', (string) self::BACKTRACK_LIMIT ); // phpcs:ignore WordPress.PHP.IniSet -- bounded cost per pattern.
+			foreach ( $patterns as $id => $pattern ) {
+				if ( 1 === @preg_match( self::delimit( $pattern ), $subject, $groups ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- an invalid pattern is a non-match.
+					$regex_ids[]     = (int) $id;
+					$captures[ $id ] = $groups;
+				}
 			}
+			ini_set( 'pcre.backtrack_limit', (string) $limit ); // phpcs:ignore WordPress.PHP.IniSet
 		}
 		if ( ! $hashes && ! $regex_ids ) {
 			return null;

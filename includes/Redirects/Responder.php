@@ -31,6 +31,13 @@ class Responder {
 	private int $gone = 0;
 
 	/**
+	 * The rule whose hit is still to be counted (0: none).
+	 *
+	 * @var int
+	 */
+	private int $hit_id = 0;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Matcher            $matcher  The matcher.
@@ -67,17 +74,23 @@ class Responder {
 			return $parse;
 		}
 		if ( null === $answer['location'] ) {
+			add_action( 'shutdown', array( $this, 'count_hit' ) );
 			return $parse;
 		}
 		if ( wp_redirect( $answer['location'], $answer['status'], 'Lodestar SEO' ) ) { // phpcs:ignore WordPress.Security.SafeRedirect -- the site owner chose the target.
+			// The visitor has the answer before the hit is counted (PHP-FPM).
+			if ( function_exists( 'fastcgi_finish_request' ) ) {
+				fastcgi_finish_request();
+			}
+			$this->count_hit();
 			exit;
 		}
 		return $parse;
 	}
 
 	/**
-	 * What a request URI is answered with, counting the hit (null: no rule). A 410 or 451 is
-	 * remembered for the rest of the request.
+	 * What a request URI is answered with (null: no rule). The hit is counted by count_hit(),
+	 * after the answer is sent. A 410 or 451 is remembered for the rest of the request.
 	 *
 	 * @since 0.4.0
 	 *
@@ -89,12 +102,24 @@ class Responder {
 		if ( null === $match ) {
 			return null;
 		}
-		$this->table->hit( (int) $match['rule']['id'] );
+		$this->hit_id = (int) $match['rule']['id'];
 		if ( null === $match['location'] ) {
 			$this->gone = $match['status'];
 			add_action( 'wp', array( $this, 'send_gone' ), 0 );
 		}
 		return $match;
+	}
+
+	/**
+	 * Counts the hit of this request's rule (hits and last hit), once.
+	 *
+	 * @since 0.4.0
+	 */
+	public function count_hit(): void {
+		if ( 0 !== $this->hit_id ) {
+			$this->table->hit( $this->hit_id );
+			$this->hit_id = 0;
+		}
 	}
 
 	/**

@@ -278,6 +278,10 @@ class RedirectMatchingTest extends RedirectsTestCase {
 		$answer = $this->redirects->responder->answer( '/removed' );
 		$this->assertSame( 410, $answer['status'] );
 		$this->assertSame( 410, $this->redirects->responder->gone_status() );
+		// The hit is counted after the answer is sent.
+		$this->assertSame( '0', (string) $this->redirects->table->find( (int) $rule['id'] )['hits'] );
+		$this->redirects->responder->count_hit();
+		$this->redirects->responder->count_hit();
 		$row = $this->redirects->table->find( (int) $rule['id'] );
 		$this->assertSame( '1', (string) $row['hits'] );
 		$this->assertNotNull( $row['last_hit'] );

@@ -94,6 +94,9 @@ class RedirectsQueryCostTest extends RedirectsTestCase {
 		}
 		$before = $wpdb->num_queries;
 		$this->redirects->responder->answer( '/old/item-7/' );
+		$this->assertSame( 1, $wpdb->num_queries - $before );
+		// The hit count, written once the answer is sent.
+		$this->redirects->responder->count_hit();
 		$this->assertSame( 2, $wpdb->num_queries - $before );
 	}
 }
