@@ -51,7 +51,9 @@ class TrashedNotice {
 		if ( ! $trashed ) {
 			return;
 		}
-		wp_enqueue_script( 'wp-api-fetch' );
+		// A handle of its own, printed in the footer (the head is already out), after api-fetch.
+		wp_register_script( 'lodestar-trashed-notice', false, array( 'wp-api-fetch' ), defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : false, true );
+		wp_enqueue_script( 'lodestar-trashed-notice' );
 		foreach ( array_slice( $trashed, -3, null, true ) as $post_id => $info ) {
 			$field = 'lodestar-trashed-target-' . (int) $post_id;
 			?>
@@ -80,7 +82,7 @@ class TrashedNotice {
 		$done = wp_json_encode( __( 'Saved.', 'lodestar' ) );
 		$path = wp_json_encode( '/lodestar/v1/redirects/trashed/' );
 		wp_add_inline_script(
-			'wp-api-fetch',
+			'lodestar-trashed-notice',
 			"document.addEventListener('click',function(e){var b=e.target.closest('.lodestar-trashed [data-lodestar-action]');if(!b){return;}var n=b.closest('.lodestar-trashed'),id=n.getAttribute('data-post'),a=b.getAttribute('data-lodestar-action'),s=n.querySelector('.lodestar-trashed-result'),t=n.querySelector('input');wp.apiFetch({path:$path+id,method:'POST',data:{action:a,target:t?t.value:''}}).then(function(){if(a==='dismiss'){n.remove();return;}s.textContent=$done;n.querySelectorAll('button,input').forEach(function(x){x.disabled=true;});}).catch(function(r){s.textContent=(r&&r.message)||'';});});"
 		);
 	}

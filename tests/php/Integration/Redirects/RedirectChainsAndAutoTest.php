@@ -291,4 +291,34 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 		$this->assertSame( 201, $response->get_status() );
 		$this->assertSame( array( 301, 'http://example.org/new-offer/' ), $this->goes( '/old-offer/' ) );
 	}
+
+	/**
+	 * The posts list offers a 410 or a redirect for a post just moved to the trash.
+	 */
+	public function test_the_posts_list_offers_a_410_or_a_redirect_after_trashing(): void {
+		$this->act_as( 'administrator' );
+		$post = $this->publish_post(
+			array(
+				'post_name'  => 'offered',
+				'post_title' => 'Offered <b>post</b>',
+			)
+		);
+		wp_trash_post( $post );
+		set_current_screen( 'edit' );
+		$notice = new \Lodestar\Redirects\TrashedNotice( \Lodestar\Plugin::instance()->settings() );
+		ob_start();
+		$notice->print_notice();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'data-post="' . $post . '"', $html );
+		$this->assertStringContainsString( 'Its address <code>/offered/</code> now answers', $html );
+		$this->assertStringContainsString( '&quot;Offered &lt;b&gt;post&lt;/b&gt;&quot; was moved to the trash.', $html );
+		$this->assertStringContainsString( '>Answer 410 Gone</button>', $html );
+		$this->assertTrue( wp_script_is( 'lodestar-trashed-notice', 'enqueued' ) );
+		$this->assertStringContainsString( 'path:"\\/lodestar\\/v1\\/redirects\\/trashed\\/"+id', implode( '', (array) wp_scripts()->get_data( 'lodestar-trashed-notice', 'after' ) ) );
+		// An editor (no manage_options) is offered nothing.
+		$this->act_as( 'editor' );
+		ob_start();
+		$notice->print_notice();
+		$this->assertSame( '', ob_get_clean() );
+	}
 }
