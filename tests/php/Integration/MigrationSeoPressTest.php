@@ -183,7 +183,6 @@ class MigrationSeoPressTest extends TestCase {
 				'post:' . $post . ':page_description:%%target_keyword%%',
 				'post:' . $post . ':_seopress_robots_snippet:nosnippet',
 				'post:' . $post . ':breadcrumb_title:Rasp!',
-				'post:' . $post . ':_seopress_redirections_value:https://acme.example/new-rasp',
 				'global:0:seopress_titles_single_titles.page.title:%%post_title%% %%sep%% %%cpt_plural%%',
 				'global:0:seopress_titles_archives_search_title:%%search_keywords%% %%sep%% %%sitetitle%%',
 				'global:0:seopress_social_knowledge_name:Acme Inc.',
@@ -193,6 +192,10 @@ class MigrationSeoPressTest extends TestCase {
 			$this->assertContains( $expected, $reported );
 		}
 		$this->assertSame( 'yes', get_post_meta( $post, '_seopress_robots_follow', true ) );
+		// The post's redirect became a redirect rule from its address (issue 21).
+		$this->assertNotContains( 'post:' . $post . ':_seopress_redirections_value:https://acme.example/new-rasp', $reported );
+		$match = \Lodestar\Plugin::instance()->redirects()->matcher->match( (string) get_permalink( $post ) );
+		$this->assertSame( array( 301, 'https://acme.example/new-rasp', 'migration' ), array( $match['status'], $match['location'], $match['rule']['origin'] ) );
 	}
 
 	/**
