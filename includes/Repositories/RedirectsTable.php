@@ -64,21 +64,44 @@ class RedirectsTable {
 	}
 
 	/**
-	 * Creates or updates both tables (dbDelta) when the stored version differs.
+	 * Creates or updates both tables when the stored version differs: missing tables are
+	 * created with their CREATE TABLE statements, existing ones brought to the schema by
+	 * dbDelta(). dbDelta() is only loaded for an upgrade: its file pulls in the admin includes
+	 * and their hooks (admin-filters.php, e.g. a hard rewrite flush when the front page changes),
+	 * which a front-end, REST or CLI request that activates the plugin should not get.
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param bool $force Run dbDelta even when the version matches.
+	 * @param bool $force Run even when the version matches.
 	 */
 	public function install( bool $force = false ): void {
 		if ( ! $force && self::VERSION === get_option( self::VERSION_OPTION ) ) {
 			return;
 		}
 		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		foreach ( $this->schema() as $table => $sql ) {
+			if ( $this->exists( $table ) ) {
+				require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+				dbDelta( $sql );
+			} else {
+				$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- DDL of our own tables.
+			}
+		}
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * The CREATE TABLE statement of each table (in dbDelta's format), by table name.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array<string, string>
+	 */
+	public function schema(): array {
+		global $wpdb;
 		$charset = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$this->table()} (
+		return array(
+			$this->table()     => "CREATE TABLE {$this->table()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   source varchar(1000) NOT NULL DEFAULT '',
   source_hash char(32) NOT NULL DEFAULT '',
@@ -101,10 +124,8 @@ class RedirectsTable {
   KEY source_hash (source_hash),
   KEY target_hash (target_hash),
   KEY target_object (target_type,target_id)
-) $charset;"
-		);
-		dbDelta(
-			"CREATE TABLE {$this->log_table()} (
+) $charset;",
+			$this->log_table() => "CREATE TABLE {$this->log_table()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   path varchar(1000) NOT NULL DEFAULT '',
   path_hash char(32) NOT NULL DEFAULT '',
@@ -116,9 +137,18 @@ class RedirectsTable {
   PRIMARY KEY  (id),
   UNIQUE KEY path_hash (path_hash),
   KEY last_seen (last_seen)
-) $charset;"
+) $charset;",
 		);
-		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Whether a table exists.
+	 *
+	 * @param string $table Table name.
+	 */
+	private function exists( string $table ): bool {
+		global $wpdb;
+		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

@@ -304,6 +304,8 @@ class RedirectChainsAndAutoTest extends RedirectsTestCase {
 			)
 		);
 		wp_trash_post( $post );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
 		set_current_screen( 'edit' );
 		$notice = new \Lodestar\Redirects\TrashedNotice( \Lodestar\Plugin::instance()->settings() );
 		ob_start();
