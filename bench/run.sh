@@ -27,6 +27,8 @@ node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127
 php bench/page-checks.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_CHECK_ROUNDS:-30}"
 # llms.txt (issue 21): generation time on this site (pages and posts, 20 and 200 each), and cached.
 php bench/llms-txt.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_LLMS_ROUNDS:-15}"
+# Redirects: 10,000 rules (a request matching none, a matching one) and a burst of 1,000 404s.
+php bench/redirects.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_REDIRECT_ROUNDS:-50}"
 # Sitemaps at scale, on a site of its own: BENCH_SITEMAP_POSTS (default 100000) posts.
 bash bench/sitemaps.sh
 # And at a million posts (issue 20's table), on a site of its own: BENCH_SITEMAP_MILLION posts.

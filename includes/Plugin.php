@@ -85,6 +85,13 @@ final class Plugin {
 	private Discovery $discovery;
 
 	/**
+	 * The redirect manager.
+	 *
+	 * @var \Lodestar\Wiring\Redirects
+	 */
+	private \Lodestar\Wiring\Redirects $redirects;
+
+	/**
 	 * Builds and registers the plugin once.
 	 *
 	 * @since 0.1.0
@@ -198,6 +205,7 @@ final class Plugin {
 		$s->images->flush();
 		$s->search_console->tokens->flush();
 		$this->sitemaps->cache->flush();
+		$this->redirects->index->flush();
 	}
 
 	/**
@@ -241,6 +249,7 @@ final class Plugin {
 		$s->schemas->ensure_option();
 		Runner::ensure_option();
 		$s->search_console->verification->ensure_option();
+		$this->redirects->install();
 	}
 
 	/**
@@ -251,6 +260,7 @@ final class Plugin {
 		$this->sitemaps = new Sitemaps( $this->services );
 		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) );
 		$this->discovery   = new Discovery( $this->services, $this->sitemaps );
+		$this->redirects   = new \Lodestar\Wiring\Redirects( $this->services->settings );
 	}
 
 	/**
@@ -288,6 +298,8 @@ final class Plugin {
 		$this->breadcrumbs->register();
 		// Global: IndexNow (content edits queue, the key file is served) and /llms.txt.
 		$this->discovery->register();
+		// Redirects: automatic ones everywhere, the responder and the 404 monitor on the front end.
+		$this->redirects->register();
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -298,7 +310,7 @@ final class Plugin {
 			( new Front( $s ) )->register();
 		}
 
-		( new Rest( $s, $this->sitemaps ) )->register();
+		( new Rest( $s, $this->sitemaps, $this->redirects ) )->register();
 		// Site Health's tests and Info section: its screens (admin) and its weekly check (cron).
 		if ( is_admin() || wp_doing_cron() ) {
 			Health::site_health( $s, $this->sitemaps )->register();
@@ -455,5 +467,14 @@ final class Plugin {
 	 */
 	public function discovery(): Discovery {
 		return $this->discovery;
+	}
+
+	/**
+	 * The redirect manager.
+	 *
+	 * @since 0.4.0
+	 */
+	public function redirects(): \Lodestar\Wiring\Redirects {
+		return $this->redirects;
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Lifecycle;
 
+use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Repositories\StoredKeys;
 
 defined( 'ABSPATH' ) || exit;
@@ -89,6 +90,8 @@ class Uninstaller {
 		do_action( 'lodestar_history_end' );
 
 		$this->clear_cron_events();
+		// The redirects and 404 log tables of this site.
+		( new RedirectsTable() )->drop();
 	}
 
 	/**

@@ -107,12 +107,17 @@ class Runner {
 	 * @param UndoLog               $undo     Undo log.
 	 * @param SitemapCache          $sitemaps The sitemap cache the meta writes invalidate (held
 	 *                                        during an item, so it is saved once per item).
+	 * @param \Closure|null         $redirects Makes a post's redirect (its path, the target URL,
+	 *                                         the status, the post id): true when made or already
+	 *                                         there, else the reason; null: redirects are not
+	 *                                         migrated (since 0.4.0).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
 		private array $sources,
 		private UndoLog $undo,
-		private SitemapCache $sitemaps
+		private SitemapCache $sitemaps,
+		private ?\Closure $redirects = null
 	) {}
 
 	/**
@@ -356,6 +361,15 @@ class Runner {
 			 * @param int    $id   Object ID.
 			 */
 			do_action( 'lodestar_migration_object_migrated', $type, $id );
+		}
+
+		if ( null !== $plan['redirect'] && null !== $this->redirects && $object instanceof \WP_Post ) {
+			$made = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id );
+			if ( true === $made ) {
+				$plan['migrated'][] = 'redirect';
+			} else {
+				$plan['not_migrated'][] = $this->entry( $type, $id, $object->post_title, 'redirect', $plan['redirect']['url'], 'invalid' );
+			}
 		}
 
 		// The state is saved once per item, after its writes: an item stopped before is redone.
@@ -681,7 +695,7 @@ class Runner {
 	 * @param Source             $source    Source.
 	 * @param \WP_Post|\WP_Term  $object    Object.
 	 * @param bool               $overwrite Whether values Lodestar already holds are replaced.
-	 * @return array{changes: array<string, string|int>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>, migrated: list<string>, skipped: bool}
+	 * @return array{changes: array<string, string|int>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>, migrated: list<string>, skipped: bool, redirect: array{url: string, status: int}|null}
 	 */
 	public function plan_object( Source $source, $object, bool $overwrite ): array {
 		$is_term = $object instanceof \WP_Term;
@@ -742,7 +756,16 @@ class Runner {
 		if ( '' !== trim( (string) ( $read['schema_type'] ?? '' ) ) ) {
 			$missing[] = $this->entry( $type, $id, $title, 'schema_type', trim( (string) $read['schema_type'] ), 'schema' );
 		}
+		$redirect = null;
 		foreach ( (array) ( $read['extra'] ?? array() ) as $extra ) {
+			// A post's own redirect becomes a redirect rule from its address (issue 21).
+			if ( 'redirect' === $extra[2] && ! $is_term && null !== $this->redirects && null === $redirect ) {
+				$redirect = array(
+					'url'    => (string) $extra[1],
+					'status' => (int) ( $extra[3] ?? 301 ),
+				);
+				continue;
+			}
 			$missing[] = $this->entry( $type, $id, $title, (string) $extra[0], (string) $extra[1], (string) $extra[2] );
 		}
 
@@ -774,12 +797,16 @@ class Runner {
 		} elseif ( array() !== $wanted ) {
 			$missing[] = $this->entry( $type, $id, $title, '*', '', 'kept' );
 		}
+		if ( null !== $redirect ) {
+			$rows[] = $this->row( $type, $id, $title, 'redirect', '', $redirect['url'] );
+		}
 		return array(
 			'changes'      => $changes,
 			'rows'         => $rows,
 			'not_migrated' => $missing,
 			'migrated'     => $skipped ? array() : array_map( array( self::class, 'field_name' ), array_keys( $wanted ) ),
 			'skipped'      => $skipped,
+			'redirect'     => $redirect,
 		);
 	}
 

@@ -584,6 +584,28 @@ final class Definitions {
 			'default' => false,
 			'group'   => 'features',
 		),
+		// Redirects (issue 21): the manager, automatic redirects on URL changes, the 404 monitor.
+		'enable_redirects'                     => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'features',
+		),
+		'enable_auto_redirects'                => array(
+			'type'    => 'boolean',
+			'default' => true,
+			'group'   => 'features',
+		),
+		'enable_404_monitor'                   => array(
+			'type'    => 'boolean',
+			'default' => false,
+			'group'   => 'features',
+		),
+		'redirects_404_retention_days'         => array(
+			'type'    => 'integer',
+			'default' => 30,
+			'group'   => 'features',
+			'minimum' => 1,
+		),
 
 		// Sitemaps.
 		'enable_xml_sitemap'                   => array(

@@ -52,6 +52,28 @@ final class Migration {
 		foreach ( $list as $source ) {
 			$sources[ $source->slug() ] = $source;
 		}
-		return new Runner( $settings, $sources, new UndoLog(), $sitemaps );
+		// Per-post redirects of the sources become redirect rules (origin "migration").
+		$redirects = static function ( string $path, string $target, int $status, int $post_id ) {
+			$manager = \Lodestar\Plugin::instance()?->redirects();
+			if ( null === $manager || '' === $path ) {
+				return __( 'Redirects are not available.', 'lodestar' );
+			}
+			$saved = $manager->rules->create(
+				array(
+					'source'     => $path,
+					'match_type' => 'exact',
+					'target'     => $target,
+					'status'     => $status,
+					/* translators: %d: post id. */
+					'note'       => sprintf( __( 'Migrated with post #%d', 'lodestar' ), $post_id ),
+				),
+				'migration'
+			);
+			if ( is_wp_error( $saved ) ) {
+				return isset( $saved->get_error_data()['existing'] ) ? true : $saved->get_error_message();
+			}
+			return true;
+		};
+		return new Runner( $settings, $sources, new UndoLog(), $sitemaps, $redirects );
 	}
 }

@@ -55,11 +55,13 @@ final class Rest {
 	 * Constructor.
 	 *
 	 * @param Services $services Shared services.
-	 * @param Sitemaps $sitemaps Sitemaps and robots.txt.
+	 * @param Sitemaps       $sitemaps  Sitemaps and robots.txt.
+	 * @param Redirects|null $redirects The redirect manager.
 	 */
 	public function __construct(
 		private Services $services,
-		private Sitemaps $sitemaps
+		private Sitemaps $sitemaps,
+		private ?Redirects $redirects = null
 	) {}
 
 	/**
@@ -102,6 +104,7 @@ final class Rest {
 			new OnboardingController( new Wizard( $s->settings ) ),
 			new WhatsNewController( new Feed() ),
 			new SettingsHistoryController( $s->history ),
+			...( null !== $this->redirects ? array( $this->redirects->controller() ) : array() ),
 		);
 	}
 

@@ -80,6 +80,7 @@ export default function App() {
 		migration,
 		indexNow,
 		llmsTxt,
+		redirects,
 	} = useSelect( ( select ) => {
 		const seo = select( store );
 		// Reading the saved settings starts loading them (resolver).
@@ -93,6 +94,7 @@ export default function App() {
 			migration: seo.isFeatureEnabled( 'enable_migration' ),
 			indexNow: seo.isFeatureEnabled( 'enable_indexnow' ),
 			llmsTxt: seo.isFeatureEnabled( 'enable_llms_txt' ),
+			redirects: seo.isFeatureEnabled( 'enable_redirects' ),
 		};
 	}, [] );
 	useUnsavedChangesWarning();
@@ -106,8 +108,9 @@ export default function App() {
 				enable_migration: migration,
 				enable_indexnow: indexNow,
 				enable_llms_txt: llmsTxt,
+				enable_redirects: redirects,
 			} )[ flag ],
-		[ pageLevel, searchConsole, schemas, migration, indexNow, llmsTxt ]
+		[ pageLevel, searchConsole, schemas, migration, indexNow, llmsTxt, redirects ]
 	);
 	const enabledRoutes = useMemo(
 		() => getEnabledRoutes( routes, isEnabled ),

@@ -123,6 +123,12 @@ const ContentPerformanceScreen = lazy(
 			/* webpackChunkName: "admin/screen-content-performance" */ '../screens/content-performance'
 		)
 );
+const RedirectsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin/screen-redirects" */ '../screens/redirects'
+		)
+);
 const SiteSeoAnalysisScreen = lazy(
 	() =>
 		import(
@@ -387,6 +393,14 @@ export function getRouteTable(): AdminRoute[] {
 			label: __( 'Migrate to Lodestar', 'lodestar' ),
 			feature: 'enable_migration',
 			screen: MigrateScreen,
+		},
+		{
+			path: '/tools/redirects',
+			section: 'tools',
+			label: __( 'Redirects', 'lodestar' ),
+			feature: 'enable_redirects',
+			screen: RedirectsScreen,
+			keywords: [ '301', '404', __( 'redirection', 'lodestar' ) ],
 		},
 		{
 			path: '/tools/miscellaneous',

@@ -77,6 +77,12 @@ export const PATHS = {
 	whatsNewRead: `${ REST_NAMESPACE }/whats-new/read`,
 	settingsHistory: `${ REST_NAMESPACE }/settings-history`,
 	restoreSettingsRevision: `${ REST_NAMESPACE }/settings-history/restore`,
+	redirects: `${ REST_NAMESPACE }/redirects`,
+	redirectsBulk: `${ REST_NAMESPACE }/redirects/bulk`,
+	redirectsTest: `${ REST_NAMESPACE }/redirects/test`,
+	redirectsExport: `${ REST_NAMESPACE }/redirects/export`,
+	redirectsImport: `${ REST_NAMESPACE }/redirects/import`,
+	notFoundLog: `${ REST_NAMESPACE }/redirects/404-log`,
 } as const;
 
 /**

@@ -5,7 +5,7 @@
  * plugins.
  *
  * One slice per folder (settings/, site/, transfer/, media/, objects/, schemas/, sitemaps/,
- * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt, onboarding/, whatsNew/, history/),
+ * migration/, searchConsole/, checks/, pageChecks/, extensions/, discovery/ for IndexNow and llms.txt, onboarding/, whatsNew/, history/, redirects/),
  * each with its reducer, actions, selectors and, where it reads, resolvers: the first read of
  * a selector loads its data once, and `@wordpress/data` tracks that loading (isResolving,
  * hasFinishedResolution, getResolutionError). Only this folder calls src/api.
@@ -81,6 +81,9 @@ import * as historyActions from './history/actions';
 import history from './history/reducer';
 import * as historyResolvers from './history/resolvers';
 import * as historySelectors from './history/selectors';
+import * as redirectsActions from './redirects/actions';
+import redirects from './redirects/reducer';
+import * as redirectsSelectors from './redirects/selectors';
 
 export const reducer = combineReducers( {
 	settings,
@@ -98,6 +101,7 @@ export const reducer = combineReducers( {
 	onboarding,
 	whatsNew,
 	history,
+	redirects,
 } );
 
 export const actions = {
@@ -117,6 +121,7 @@ export const actions = {
 	...onboardingActions,
 	...whatsNewActions,
 	...historyActions,
+	...redirectsActions,
 };
 
 export const selectors = {
@@ -135,6 +140,7 @@ export const selectors = {
 	...onboardingSelectors,
 	...whatsNewSelectors,
 	...historySelectors,
+	...redirectsSelectors,
 };
 
 export const resolvers = {

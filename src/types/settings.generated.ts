@@ -129,6 +129,10 @@ export interface Settings {
 	lodestar_analytics_optin: boolean;
 	enable_indexnow: boolean;
 	enable_llms_txt: boolean;
+	enable_redirects: boolean;
+	enable_auto_redirects: boolean;
+	enable_404_monitor: boolean;
+	redirects_404_retention_days: number;
 	enable_xml_sitemap: boolean;
 	enable_xml_image_sitemap: boolean;
 	enable_author_sitemap: boolean;

@@ -25,7 +25,8 @@ export type FeatureFlag =
 	| 'enable_schemas'
 	| 'enable_migration'
 	| 'enable_indexnow'
-	| 'enable_llms_txt';
+	| 'enable_llms_txt'
+	| 'enable_redirects';
 
 /** A set of changed settings (the unsaved edits, or a save request's body). */
 export type SettingsChanges = Partial< Settings >;

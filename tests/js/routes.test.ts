@@ -56,6 +56,8 @@ const SPEC_ROUTES: Array< [ string, string, string ] > = [
 	[ '/onboarding', 'dashboard', 'Setup Wizard' ],
 	// Beyond the spec: the settings history (issue 19).
 	[ '/tools/history', 'tools', 'History' ],
+	// Beyond the spec (issue 21).
+	[ '/tools/redirects', 'tools', 'Redirects' ],
 ];
 
 function menuFor( isEnabled: ( flag: FeatureFlag ) => boolean ) {

@@ -24,6 +24,7 @@ import * as onboardingSelectors from '../../src/store/onboarding/selectors';
 import * as whatsNewSelectors from '../../src/store/whatsNew/selectors';
 import * as historySelectors from '../../src/store/history/selectors';
 import * as extensionsSelectors from '../../src/store/extensions/selectors';
+import * as redirectsSelectors from '../../src/store/redirects/selectors';
 import { errorMessage } from '../../src/utils/errors';
 import { createTestRegistry, makeSiteSettings } from './helpers';
 
@@ -57,6 +58,7 @@ describe( 'slices', () => {
 			whatsNewSelectors,
 			historySelectors,
 			extensionsSelectors,
+			redirectsSelectors,
 		];
 		const names = slices.flatMap( ( slice ) => Object.keys( slice ) );
 		expect( new Set( names ).size ).toBe( names.length );
@@ -80,6 +82,7 @@ describe( 'slices', () => {
 			'objects',
 			'onboarding',
 			'pageChecks',
+			'redirects',
 			'schemas',
 			'searchConsole',
 			'settings',

@@ -36,7 +36,7 @@ final class LayeringChecker {
 	public const ALLOWED = array(
 		'Admin'         => array( 'Settings', 'Meta', 'Seo', 'Repositories', 'Onboarding' ),
 		'Editor'        => array( 'Settings', 'Meta', 'Seo', 'Repositories' ),
-		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories', 'Extensions', 'IndexNow', 'LlmsTxt', 'Onboarding', 'News' ),
+		'Rest'          => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Redirects', 'Settings', 'Meta', 'Repositories', 'Extensions', 'IndexNow', 'LlmsTxt', 'Onboarding', 'News' ),
 		'Cli'           => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Analysis', 'SearchConsole', 'Migration', 'Settings', 'Meta', 'Repositories' ),
 		'Frontend'      => array( 'Sitemaps', 'Robots', 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Lifecycle'     => array( 'Settings', 'Meta', 'Repositories' ),
@@ -48,6 +48,7 @@ final class LayeringChecker {
 		'Analysis'      => array( 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'SearchConsole' => array( 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
 		'Migration'     => array( 'Seo', 'Schema', 'Settings', 'Meta', 'Repositories' ),
+		'Redirects'     => array( 'Seo', 'Settings', 'Meta', 'Repositories' ),
 		'Seo'           => array( 'Settings', 'Meta', 'Repositories' ),
 		'Repositories'  => array( 'Settings', 'Meta' ),
 		'Meta'          => array( 'Settings' ),

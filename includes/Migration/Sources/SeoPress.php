@@ -409,7 +409,7 @@ final class SeoPress extends BaseSource {
 			$values['primary_terms']['category'] = (int) $get( 'robots_primary_cat' );
 		}
 		if ( 'yes' === $get( 'redirections_enabled' ) && '' !== $get( 'redirections_value' ) ) {
-			$values['extra'][] = array( '_seopress_redirections_value', $get( 'redirections_value' ), 'redirect' );
+			$values['extra'][] = array( '_seopress_redirections_value', $get( 'redirections_value' ), 'redirect', in_array( (int) $get( 'redirections_type' ), array( 301, 302, 307, 410, 451 ), true ) ? (int) $get( 'redirections_type' ) : 301 );
 		}
 		return $values;
 	}

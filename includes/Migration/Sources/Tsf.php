@@ -25,7 +25,7 @@ final class Tsf extends BaseSource {
 	/**
 	 * Post meta keys that hold SEO data worth migrating.
 	 */
-	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_social_image_url', '_social_image_id', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_tsf_title_no_blogname', 'exclude_local_search', 'exclude_from_archive' );
+	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_social_image_url', '_social_image_id', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_tsf_title_no_blogname', 'exclude_local_search', 'exclude_from_archive', 'redirect' );
 
 	/**
 	 * Term meta key.

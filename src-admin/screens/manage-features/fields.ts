@@ -86,6 +86,39 @@ export function getFeatureFields(): FieldDefinition[] {
 			keywords: [ feature, 'AI', __( 'language models', 'lodestar' ) ],
 		},
 		{
+			id: 'enable_redirects',
+			route: MANAGE_FEATURES_PATH,
+			control: 'toggle',
+			label: __( 'Redirects', 'lodestar' ),
+			description: __(
+				'Redirect old addresses to new ones (Tools › Redirects).',
+				'lodestar'
+			),
+			keywords: [ feature, '301', __( 'redirection', 'lodestar' ) ],
+		},
+		{
+			id: 'enable_auto_redirects',
+			route: MANAGE_FEATURES_PATH,
+			control: 'toggle',
+			label: __( 'Automatic Redirects', 'lodestar' ),
+			description: __(
+				'When a published post, page or term changes its address, redirect the old one to it.',
+				'lodestar'
+			),
+			keywords: [ feature, __( 'slug', 'lodestar' ), '301' ],
+		},
+		{
+			id: 'enable_404_monitor',
+			route: MANAGE_FEATURES_PATH,
+			control: 'toggle',
+			label: __( '404 Monitor', 'lodestar' ),
+			description: __(
+				'Log the addresses that answer "Not found", by path, without IP addresses.',
+				'lodestar'
+			),
+			keywords: [ feature, '404', __( 'broken links', 'lodestar' ) ],
+		},
+		{
 			id: 'lodestar_analytics_optin',
 			route: MANAGE_FEATURES_PATH,
 			control: 'toggle',

@@ -185,7 +185,6 @@ class MigrationSeoPressTest extends TestCase {
 				'post:' . $post . ':page_description:%%post_thumbnail_url%%',
 				'post:' . $post . ':_seopress_robots_snippet:nosnippet',
 				'post:' . $post . ':breadcrumb_title:Rasp!',
-				'post:' . $post . ':_seopress_redirections_value:https://acme.example/new-rasp',
 				'global:0:seopress_social_knowledge_name:Acme Inc.',
 				'global:0:seopress_social_accounts_extra:https://example.net/acme',
 			) as $expected
@@ -198,6 +197,10 @@ class MigrationSeoPressTest extends TestCase {
 		$this->assertSame( '%title% %separator% %post_type_plural%', $settings->get( 'content_types' )['post_type:page']['title'] );
 		$this->assertSame( '%search_query% %separator% %site_name%', $settings->get( 'content_types' )['archive:search']['title'] );
 		$this->assertSame( 'yes', get_post_meta( $post, '_seopress_robots_follow', true ) );
+		// The post's redirect became a redirect rule from its address (issue 21).
+		$this->assertNotContains( 'post:' . $post . ':_seopress_redirections_value:https://acme.example/new-rasp', $reported );
+		$match = \Lodestar\Plugin::instance()->redirects()->matcher->match( (string) get_permalink( $post ) );
+		$this->assertSame( array( 301, 'https://acme.example/new-rasp', 'migration' ), array( $match['status'], $match['location'], $match['rule']['origin'] ) );
 	}
 
 	/**

@@ -168,7 +168,6 @@ class MigrationTsfTest extends TestCase {
 		foreach (
 			array(
 				'post:' . $post . ':exclude_local_search:1',
-				'post:' . $post . ':redirect:https://acme.example/new-clamp',
 				'global:0:knowledge_name:Acme Inc.',
 			) as $expected
 		) {
@@ -177,6 +176,10 @@ class MigrationTsfTest extends TestCase {
 		// No variables: nothing reported as one.
 		$this->assertSame( array(), array_filter( $result['not_migrated'], static fn( array $e ): bool => str_contains( $e['reason'], 'variable' ) ) );
 		$this->assertSame( '-1', get_post_meta( $post, '_genesis_noindex', true ) );
+		// The post's redirect became a redirect rule from its address (issue 21).
+		$this->assertNotContains( 'post:' . $post . ':redirect:https://acme.example/new-clamp', $reported );
+		$match = \Lodestar\Plugin::instance()->redirects()->matcher->match( (string) get_permalink( $post ) );
+		$this->assertSame( array( 301, 'https://acme.example/new-clamp', 'migration' ), array( $match['status'], $match['location'], $match['rule']['origin'] ) );
 	}
 
 	/**

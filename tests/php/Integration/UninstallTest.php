@@ -45,6 +45,20 @@ class UninstallTest extends TestCase {
 		wp_schedule_event( time() + 3600, 'daily', 'lodestar_refresh_cache' );
 		wp_schedule_event( time() + 3600, 'daily', 'other_plugin_event' );
 
+		// The redirect tables are dropped: recorded, not run (DROP TABLE would commit the test's
+		// transaction; the multisite pass drops them for real).
+		$dropped = array();
+		add_filter(
+			'query',
+			static function ( $query ) use ( &$dropped ) {
+				if ( preg_match( '/^DROP TABLE IF EXISTS (\S+)$/', (string) $query, $m ) ) {
+					$dropped[] = $m[1];
+					return 'SELECT 1';
+				}
+				return $query;
+			}
+		);
+
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 			define( 'WP_UNINSTALL_PLUGIN', 'main/plugin.php' );
 		}
@@ -65,6 +79,7 @@ class UninstallTest extends TestCase {
 		$this->assertFalse( get_option( 'lodestar_image_facts' ) );
 		$this->assertSame( '', get_user_meta( $user_id, '_lodestar_dismissed', true ) );
 		$this->assertFalse( wp_next_scheduled( 'lodestar_refresh_cache' ) );
+		$this->assertSame( array( $wpdb->prefix . 'lodestar_redirects', $wpdb->prefix . 'lodestar_404_log' ), $dropped );
 
 		$this->assertSame( 'keep', get_option( 'lodestarish_other_plugin' ) );
 		$this->assertSame( 'keep', get_post_meta( $post_id, '_other_meta', true ) );

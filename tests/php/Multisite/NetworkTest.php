@@ -169,6 +169,8 @@ class NetworkTest extends TestCase {
 		$second = $this->site( 'second' );
 		switch_to_blog( $second );
 		Plugin::activate();
+		global $wpdb;
+		$this->assertSame( $wpdb->prefix . 'lodestar_redirects', $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'lodestar_redirects' ) ) ) );
 		Plugin::instance()->settings()->save( array( 'separator' => '|' ) );
 		$post = $this->publish_post();
 		update_post_meta( $post, '_lodestar_page_title', 'Second title' );
@@ -179,12 +181,13 @@ class NetworkTest extends TestCase {
 
 		( new Uninstaller() )->run();
 
-		global $wpdb;
 		foreach ( array( 1, $second ) as $site_id ) {
 			switch_to_blog( $site_id );
 			$this->assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%lodestar\\_%'" ), "site {$site_id}" );
 			$this->assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key LIKE '\\_lodestar\\_%'" ), "site {$site_id}" );
 			$this->assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->termmeta} WHERE meta_key LIKE '\\_lodestar\\_%'" ), "site {$site_id}" );
+			// The redirect tables of each site (issue 21).
+			$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'lodestar_redirects' ) ) ), "site {$site_id}" );
 			restore_current_blog();
 		}
 		$this->assertFalse( get_site_option( 'lodestar_network_note' ) );

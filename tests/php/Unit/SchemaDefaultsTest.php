@@ -89,6 +89,11 @@ class SchemaDefaultsTest extends TestCase {
 			'enable_schemas'                       => true,
 			'enable_migration'                     => true,
 			'lodestar_analytics_optin'             => false,
+			// Beyond the spec (issue 21): redirects and automatic redirects on, the 404 monitor off.
+			'enable_redirects'                     => true,
+			'enable_auto_redirects'                => true,
+			'enable_404_monitor'                   => false,
+			'redirects_404_retention_days'         => 30,
 			'enable_xml_sitemap'                   => false,
 			'enable_xml_image_sitemap'             => false,
 			'enable_author_sitemap'                => false,
