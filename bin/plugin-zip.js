@@ -116,6 +116,7 @@ function releaseFiles( root = ROOT ) {
  * generated PHP bundle and the readme.
  *
  * @param {string[]} files
+ * @param {string}   root  Plugin folder.
  */
 function assertComplete( files, root = ROOT ) {
 	const required = [
@@ -133,7 +134,9 @@ function assertComplete( files, root = ROOT ) {
 	];
 	// Every file plugin.php loads by name (LODESTAR_DIR . 'x.php') ships too.
 	const main = fs.readFileSync( path.join( root, 'plugin.php' ), 'utf8' );
-	for ( const match of main.matchAll( /LODESTAR_DIR\s*\.\s*'([^']+\.php)'/g ) ) {
+	for ( const match of main.matchAll(
+		/LODESTAR_DIR\s*\.\s*'([^']+\.php)'/g
+	) ) {
 		required.push( match[ 1 ] );
 	}
 	const missing = required.filter( ( f ) => ! files.includes( f ) );

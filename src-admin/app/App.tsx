@@ -110,7 +110,15 @@ export default function App() {
 				enable_llms_txt: llmsTxt,
 				enable_redirects: redirects,
 			} )[ flag ],
-		[ pageLevel, searchConsole, schemas, migration, indexNow, llmsTxt, redirects ]
+		[
+			pageLevel,
+			searchConsole,
+			schemas,
+			migration,
+			indexNow,
+			llmsTxt,
+			redirects,
+		]
 	);
 	const enabledRoutes = useMemo(
 		() => getEnabledRoutes( routes, isEnabled ),
