@@ -4,7 +4,8 @@
  * - classes.php: the plugin's classes that page views use, in one file. Loading a class from
  *   its own file costs about 3 µs (the include, opcache's lookup of the file); a page view
  *   loads some fifty classes. From one file, all of them cost a fraction of that. Left out:
- *   Admin/, Editor/, Rest/, Lifecycle/ (uninstalling), Health/ (Site Health), the admin-only files of Support/ and
+ *   Admin/, Editor/, Rest/, Lifecycle/ (uninstalling), Health/ (Site Health), Analysis/, Migration/,
+ *   Extensions/, Onboarding/, News/ (admin screens and REST), the admin-only files of Support/ and
  *   Wiring/, and the autoloader.
  *   Interfaces and abstract classes come first, so every class's parent is declared before it.
  * - classmap.php: every class under includes/ => its file, for the autoloader (an array lookup
@@ -33,7 +34,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const includes = join( root, 'includes' );
-const LEFT_OUT = [ 'Admin', 'Editor', 'Lifecycle', 'Rest', 'Health' ];
+// Folders whose classes page views do not load: the admin and its REST routes, and the
+// site analysis, migration, plugin installer, setup wizard and feed (admin screens and REST
+// only). A class left out still loads, from its own file, where it is used.
+const LEFT_OUT = [
+	'Admin',
+	'Editor',
+	'Lifecycle',
+	'Rest',
+	'Health',
+	'Analysis',
+	'Migration',
+	'Extensions',
+	'Onboarding',
+	'News',
+];
 /** Files of other folders that only admin screens use (the rest serve page views too). */
 const ADMIN_ONLY = [
 	'Support/BuildAssets.php',
