@@ -54,6 +54,10 @@ const ADMIN_ONLY = [
 	'Support/BuildAssets.php',
 	'Support/Changelog.php',
 	'Wiring/Admin.php',
+	'Wiring/Analysis.php',
+	'Wiring/AnalysisSitemaps.php',
+	'Wiring/Health.php',
+	'Wiring/Migration.php',
 ];
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 

@@ -132,7 +132,7 @@ class BuildPhpTest extends TestCase {
 	public function test_bundle_holds_the_page_view_classes(): void {
 		$expected = array();
 		foreach ( $this->psr4_classes() as $class => $file ) {
-			if ( ! preg_match( '#^(Admin|Editor|Lifecycle|Rest|Health|Analysis|Migration|Extensions|Onboarding|News)/|^Support/(BuildAssets|Changelog)\.php$|^Wiring/Admin\.php$#', $file ) ) {
+			if ( ! preg_match( '#^(Admin|Editor|Lifecycle|Rest|Health|Analysis|Migration|Extensions|Onboarding|News)/|^Support/(BuildAssets|Changelog)\.php$|^Wiring/(Admin|Analysis|AnalysisSitemaps|Health|Migration)\.php$#', $file ) ) {
 				$expected[] = $class;
 			}
 		}
