@@ -21,4 +21,10 @@ fake_google_up "$WP_SITE_DIR"
 fake_wporg_up "$WP_SITE_DIR"
 fake_indexnow_up "$WP_SITE_DIR"
 fake_feed_up "$WP_SITE_DIR"
+# The web server's user owns wp-content (bin/wp-up.sh); folders made there since by root (the
+# PHPUnit passes create wp-content/upgrade) go back to it, or installing a plugin from the
+# dashboard fails with "Could not create directory", as on a site with wrong permissions.
+if [[ $EUID -eq 0 ]]; then
+	chown -R "$(stat -c %U "$WP_SITE_DIR/wp-content")" "$WP_SITE_DIR/wp-content"
+fi
 npx playwright test -c tests/e2e/playwright.config.ts "$@"
