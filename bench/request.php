@@ -27,6 +27,14 @@ $_SERVER['REMOTE_ADDR']      = '127.0.0.1';
 if ( isset( $argv[4] ) && 'off' === $argv[4] ) {
 	$_SERVER['HTTP_X_LODESTAR_BENCH'] = 'off';
 }
+// As under php-fpm: Lodestar registers its post and term meta at init only in the admin, Ajax,
+// cron, REST, XML-RPC and the command line (Meta\Fields::registration_needed()). This request
+// stands for a page view, so the command line's registration is switched off with the filter
+// that decides it, set before WordPress loads (a pre-initialised hook).
+$GLOBALS['wp_filter']['lodestar_register_meta'][10]['lodestar_bench_page_view'] = array(
+	'function'      => '__return_false',
+	'accepted_args' => 1,
+);
 chdir( $lodestar_site );
 ob_start();
 require $lodestar_site . '/index.php';
