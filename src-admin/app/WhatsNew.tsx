@@ -4,7 +4,13 @@
  * and the notes of this version from CHANGELOG.md when the feed cannot be read. Closing the
  * flyout marks the items read (per user, on the server).
  */
-import { Button, ExternalLink, Modal, Spinner } from '@wordpress/components';
+import {
+	Button,
+	ExternalLink,
+	Modal,
+	Spinner,
+	VisuallyHidden,
+} from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -199,30 +205,31 @@ export default function WhatsNew( { entries }: { entries: WhatsNewEntry[] } ) {
 				variant="tertiary"
 				className="lodestar-topbar__whats-new"
 				onClick={ () => setOpen( true ) }
-				aria-label={
-					badge
-						? sprintf(
-								/* translators: 1: "What's New", 2: number of unread items. */
-								_n(
-									'%1$s (%2$d unread item)',
-									'%1$s (%2$d unread items)',
-									unread,
-									'lodestar'
-								),
-								title,
-								unread
-							)
-						: undefined
-				}
 			>
 				{ title }
 				{ badge && (
-					<span
-						className="lodestar-whats-new__badge"
-						aria-hidden="true"
-					>
-						{ badge }
-					</span>
+					<>
+						<span
+							className="lodestar-whats-new__badge"
+							aria-hidden="true"
+						>
+							{ badge }
+						</span>
+						{ /* The name comes from the content (an aria-label would differ from the visible text). */ }
+						<VisuallyHidden>
+							{ ' ' +
+								sprintf(
+									/* translators: %d: number of unread items. */
+									_n(
+										'(%d unread item)',
+										'(%d unread items)',
+										unread,
+										'lodestar'
+									),
+									unread
+								) }
+						</VisuallyHidden>
+					</>
 				) }
 			</Button>
 			{ isOpen && (
