@@ -11,6 +11,7 @@
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { execFileSync } from 'node:child_process';
 import {
+	copyFileSync,
 	existsSync,
 	lstatSync,
 	readFileSync,
@@ -23,6 +24,7 @@ import { join } from 'node:path';
 
 const ROOT = join( __dirname, '../..' );
 const ZIP = join( ROOT, 'lodestar.zip' );
+const MU_PLUGIN = 'lodestar-e2e-first-run.php';
 
 /**
  * The test site's plugins folder.
@@ -33,6 +35,13 @@ function pluginsDir(): string {
 		throw new Error( 'WP_SITE_DIR is not set: run through bin/e2e.sh.' );
 	}
 	return join( site, 'wp-content', 'plugins' );
+}
+
+/**
+ * Where the spec's must-use plugin goes on the test site.
+ */
+function muPluginPath(): string {
+	return join( pluginsDir(), '..', 'mu-plugins', MU_PLUGIN );
 }
 
 /**
@@ -94,10 +103,20 @@ test.describe( 'Release zip', () => {
 		await requestUtils.deactivatePlugin( 'lodestar-seo' );
 		renameSync( link(), aside() );
 		await restartPhp();
+		// A site that never ran Lodestar: its first activation leads to the setup wizard.
+		copyFileSync(
+			join( __dirname, 'mu-plugins', MU_PLUGIN ),
+			muPluginPath()
+		);
+		await requestUtils.rest( {
+			path: '/lodestar-e2e/v1/forget-onboarding',
+			method: 'POST',
+		} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
 		// Whatever happened: remove the uploaded copy, put the development link back, activate it.
+		rmSync( muPluginPath(), { force: true } );
 		const installed = link();
 		if (
 			existsSync( installed ) &&
@@ -168,7 +187,9 @@ test.describe( 'Release zip', () => {
 		await page.getByRole( 'button', { name: 'Install Now' } ).click();
 		await expect(
 			page.getByText( 'Plugin installed successfully.' )
-		).toBeVisible( { timeout: 60_000 } );
+		).toBeVisible( {
+			timeout: 60_000,
+		} );
 		// A real folder, not the development link.
 		expect(
 			lstatSync( join( pluginsDir(), 'lodestar' ) ).isSymbolicLink()
@@ -179,7 +200,20 @@ test.describe( 'Release zip', () => {
 			)
 		).toBe( true );
 		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
-		await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible();
+		// The first activation on this site lands on the setup wizard, once.
+		await expect( page ).toHaveURL(
+			/admin\.php\?page=lodestar#\/onboarding$/
+		);
+		await expect(
+			page.getByRole( 'heading', { name: 'Setup Wizard', level: 1 } )
+		).toBeVisible();
+		await page.getByRole( 'link', { name: 'Exit Setup' } ).click();
+		// Only once: the plugins screen stays where it is now.
+		await admin.visitAdminPage( 'plugins.php' );
+		await expect( page ).toHaveURL( /plugins\.php$/ );
+		await expect(
+			page.locator( 'tr[data-plugin="lodestar/plugin.php"]' )
+		).toHaveClass( /\bactive\b/ );
 
 		// The admin app.
 		await admin.visitAdminPage( 'admin.php', 'page=lodestar' );
