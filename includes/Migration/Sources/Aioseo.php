@@ -21,6 +21,21 @@ defined( 'ABSPATH' ) || exit;
 final class Aioseo extends BaseSource {
 
 	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'all-in-one-seo-pack';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'All in One SEO';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'all-in-one-seo-pack/all_in_one_seo_pack.php';
+
+	/**
 	 * Posts table (without the prefix).
 	 */
 	private const POSTS = 'aioseo_posts';
@@ -38,7 +53,7 @@ final class Aioseo extends BaseSource {
 	/**
 	 * Every All in One SEO tag => Lodestar variable (null: Lodestar has none).
 	 */
-	private const VARIABLES = array(
+	protected const VARIABLES = array(
 		'alt_tag'              => null,
 		'attachment_caption'   => 'excerpt_only',
 		'author_link'          => null,
@@ -115,33 +130,6 @@ final class Aioseo extends BaseSource {
 	 * @var array<string, bool>
 	 */
 	private array $tables = array();
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function slug(): string {
-		return 'all-in-one-seo-pack';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function name(): string {
-		return 'All in One SEO';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function plugin_file(): string {
-		return 'all-in-one-seo-pack/all_in_one_seo_pack.php';
-	}
 
 	/**
 	 * {@inheritDoc}
@@ -233,15 +221,15 @@ final class Aioseo extends BaseSource {
 		$profiles = array();
 		$extra    = array();
 
-		if ( '' !== self::str( $global, 'separator' ) ) {
-			$settings['separator'] = html_entity_decode( self::str( $global, 'separator' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		}
-		if ( '' !== self::str( $global, 'siteTitle' ) ) {
-			$template['home_page_title'] = self::str( $global, 'siteTitle' );
-		}
-		if ( '' !== self::str( $global, 'metaDescription' ) ) {
-			$template['home_page_description'] = self::str( $global, 'metaDescription' );
-		}
+		self::copy_separator( $settings, $global, 'separator' );
+		self::copy_strings(
+			$template,
+			$global,
+			array(
+				'home_page_title'       => 'siteTitle',
+				'home_page_description' => 'metaDescription',
+			)
+		);
 
 		// Post types and taxonomies: the post template is Lodestar's global template, the others
 		// become templates per content type; a type whose own robots say noindex joins the
@@ -355,15 +343,6 @@ final class Aioseo extends BaseSource {
 			}
 		}
 		return Tokens::hash_tags( $template, $names );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return self::VARIABLES;
 	}
 
 	/**

@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Reading helpers of the sources: first values of a meta array, scalar options, the social
- * profile hosts.
+ * profile hosts. Each source names itself in its constants SLUG, NAME, PLUGIN_FILE (what
+ * Source's slug(), name() and plugin_file() return) and VARIABLES (variables()).
  *
  * @since 0.3.0
  */
@@ -50,6 +51,42 @@ abstract class BaseSource implements Source {
 	 * @param MigrationSourceData $data Queries over the plugin's storage.
 	 */
 	public function __construct( protected MigrationSourceData $data ) {}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function slug(): string {
+		return static::SLUG;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function name(): string {
+		return static::NAME;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function plugin_file(): string {
+		return static::PLUGIN_FILE;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @since 0.3.0
+	 */
+	public function variables(): array {
+		return static::VARIABLES;
+	}
 
 	/**
 	 * Whether the plugin is active.
@@ -97,6 +134,51 @@ abstract class BaseSource implements Source {
 	}
 
 	/**
+	 * Copies the non-empty string values of an array (str()) under other keys.
+	 *
+	 * @param array<string, mixed>     $into   Where to copy (updated).
+	 * @param array<string|int, mixed> $values Where to read.
+	 * @param array<string, string>    $map    Key in $into => key in $values.
+	 */
+	protected static function copy_strings( array &$into, array $values, array $map ): void {
+		foreach ( $map as $to => $from ) {
+			if ( '' !== self::str( $values, $from ) ) {
+				$into[ $to ] = self::str( $values, $from );
+			}
+		}
+	}
+
+	/**
+	 * Adds the non-empty string values of an array (str()) to the values Lodestar cannot take,
+	 * as [name, value, reason].
+	 *
+	 * @param list<array{0: string, 1: string, 2: string}> $extra  Values Lodestar cannot take (updated).
+	 * @param array<string|int, mixed>                     $values Where to read.
+	 * @param string[]                                     $names  Keys in $values.
+	 * @param string                                       $reason Why Lodestar cannot take them.
+	 */
+	protected static function extra_strings( array &$extra, array $values, array $names, string $reason ): void {
+		foreach ( $names as $name ) {
+			if ( '' !== self::str( $values, $name ) ) {
+				$extra[] = array( $name, self::str( $values, $name ), $reason );
+			}
+		}
+	}
+
+	/**
+	 * Sets the `separator` setting from a source's separator, HTML entities decoded (when set).
+	 *
+	 * @param array<string, mixed>     $settings Settings (updated).
+	 * @param array<string|int, mixed> $values   Where to read.
+	 * @param string                   $key      Key of the separator in $values.
+	 */
+	protected static function copy_separator( array &$settings, array $values, string $key ): void {
+		if ( '' !== self::str( $values, $key ) ) {
+			$settings['separator'] = html_entity_decode( self::str( $values, $key ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+	}
+
+	/**
 	 * Lodestar's profile id of a profile URL, or '' when the host is not one Lodestar lists.
 	 *
 	 * @param string $url URL.
@@ -127,6 +209,25 @@ abstract class BaseSource implements Source {
 		if ( is_string( $value ) && '' !== trim( $value ) ) {
 			$types[ $key ][ $field ] = trim( $value );
 		}
+	}
+
+	/**
+	 * Taxonomy => primary term id, from the keys of a get_*_meta( $id ) array that start with
+	 * a prefix followed by the taxonomy (only positive numeric ids).
+	 *
+	 * @param array<string, mixed> $meta   Meta array.
+	 * @param string               $prefix Key prefix before the taxonomy.
+	 * @return array<string, int>
+	 */
+	protected static function primary_terms( array $meta, string $prefix ): array {
+		$terms = array();
+		foreach ( $meta as $key => $list ) {
+			$key = (string) $key;
+			if ( str_starts_with( $key, $prefix ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
+				$terms[ substr( $key, strlen( $prefix ) ) ] = (int) $list[0];
+			}
+		}
+		return $terms;
 	}
 
 	/**

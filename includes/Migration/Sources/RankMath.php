@@ -17,7 +17,22 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class RankMath extends BaseSource {
+final class RankMath extends MetaSource {
+
+	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'seo-by-rank-math';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'Rank Math SEO';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'seo-by-rank-math/rank-math.php';
 
 	/**
 	 * Meta keys that hold SEO data worth migrating.
@@ -32,7 +47,7 @@ final class RankMath extends BaseSource {
 	/**
 	 * Every Rank Math variable => Lodestar variable (null: Lodestar has none).
 	 */
-	private const VARIABLES = array(
+	protected const VARIABLES = array(
 		'sep'                    => 'separator',
 		'search_query'           => 'search_query',
 		'count'                  => null,
@@ -92,8 +107,8 @@ final class RankMath extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function slug(): string {
-		return 'seo-by-rank-math';
+	protected function option_name(): string {
+		return 'rank-math-options-titles';
 	}
 
 	/**
@@ -101,8 +116,8 @@ final class RankMath extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function name(): string {
-		return 'Rank Math SEO';
+	protected function post_keys(): array {
+		return self::KEYS;
 	}
 
 	/**
@@ -110,59 +125,8 @@ final class RankMath extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function plugin_file(): string {
-		return 'seo-by-rank-math/rank-math.php';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function has_data(): bool {
-		return false !== get_option( 'rank-math-options-titles' ) || $this->data->any_post_meta( self::KEYS, self::PREFIXES ) || $this->data->any_term_meta( self::KEYS, self::PREFIXES );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( self::KEYS, self::PREFIXES, $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( self::KEYS, self::PREFIXES );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function term_ids( int $after, int $limit ): array {
-		return $this->data->terms_with_meta( self::KEYS, self::PREFIXES, $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_terms(): int {
-		return $this->data->count_terms_with_meta( self::KEYS, self::PREFIXES );
+	protected function post_prefixes(): array {
+		return self::PREFIXES;
 	}
 
 	/**
@@ -202,10 +166,10 @@ final class RankMath extends BaseSource {
 		$profiles = array();
 		$extra    = array();
 
-		if ( '' !== self::str( $titles, 'title_separator' ) ) {
-			$settings['separator'] = html_entity_decode( self::str( $titles, 'title_separator' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		}
-		foreach (
+		self::copy_separator( $settings, $titles, 'title_separator' );
+		self::copy_strings(
+			$template,
+			$titles,
 			array(
 				'home_page_title'                => 'homepage_title',
 				'home_page_description'          => 'homepage_description',
@@ -213,12 +177,8 @@ final class RankMath extends BaseSource {
 				'home_page_facebook_description' => 'homepage_facebook_description',
 				'page_title'                     => 'pt_post_title',
 				'page_description'               => 'pt_post_description',
-			) as $key => $name
-		) {
-			if ( '' !== self::str( $titles, $name ) ) {
-				$template[ $key ] = self::str( $titles, $name );
-			}
-		}
+			)
+		);
 		if ( '' !== self::str( $titles, 'homepage_facebook_image' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $titles, 'homepage_facebook_image' );
 		}
@@ -253,11 +213,7 @@ final class RankMath extends BaseSource {
 		if ( array_key_exists( 'disable_date_archives', $titles ) ) {
 			$settings['date_archive'] = 'on' !== self::str( $titles, 'disable_date_archives' );
 		}
-		foreach ( array( 'knowledgegraph_type', 'knowledgegraph_name', 'knowledgegraph_logo', 'website_name', 'website_alternate_name', 'organization_description' ) as $name ) {
-			if ( '' !== self::str( $titles, $name ) ) {
-				$extra[] = array( $name, self::str( $titles, $name ), 'knowledge_graph' );
-			}
-		}
+		self::extra_strings( $extra, $titles, array( 'knowledgegraph_type', 'knowledgegraph_name', 'knowledgegraph_logo', 'website_name', 'website_alternate_name', 'organization_description' ), 'knowledge_graph' );
 		if ( '' !== self::str( $titles, 'social_url_facebook' ) ) {
 			$profiles['facebook'] = self::str( $titles, 'social_url_facebook' );
 		}
@@ -284,11 +240,7 @@ final class RankMath extends BaseSource {
 			$settings['twitter_card_type'] = self::str( $titles, 'twitter_card_type' );
 		}
 		$general = self::option_array( 'rank-math-options-general' );
-		foreach ( array( 'google_verify', 'bing_verify', 'baidu_verify', 'yandex_verify', 'pinterest_verify', 'norton_verify' ) as $name ) {
-			if ( '' !== self::str( $general, $name ) ) {
-				$extra[] = array( $name, self::str( $general, $name ), 'verification' );
-			}
-		}
+		self::extra_strings( $extra, $general, array( 'google_verify', 'bing_verify', 'baidu_verify', 'yandex_verify', 'pinterest_verify', 'norton_verify' ), 'verification' );
 		if ( array_key_exists( 'attachment_redirect_urls', $general ) ) {
 			$settings['redirectAttachmentPagesToPostParent'] = 'on' === self::str( $general, 'attachment_redirect_urls' );
 		}
@@ -318,15 +270,6 @@ final class RankMath extends BaseSource {
 	}
 
 	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return self::VARIABLES;
-	}
-
-	/**
 	 * The object shape of a post's or term's meta.
 	 *
 	 * @param array<string, mixed> $meta Meta array.
@@ -353,18 +296,16 @@ final class RankMath extends BaseSource {
 			'twitter_image_id'    => (int) $get( 'twitter_image_id' ),
 			'breadcrumb_title'    => $get( 'breadcrumb_title' ),
 			'focus_keywords'      => array_values( array_filter( array_map( 'trim', explode( ',', $get( 'focus_keyword' ) ) ), 'strlen' ) ),
-			'primary_terms'       => array(),
+			'primary_terms'       => self::primary_terms( $meta, 'rank_math_primary_' ),
 			'schema_type'         => '',
 			'extra'               => array(),
 		);
 		foreach ( array_intersect( array( 'nosnippet', 'noimageindex' ), $robots ) as $directive ) {
 			$values['extra'][] = array( 'rank_math_robots', $directive, 'robots' );
 		}
-		foreach ( $meta as $key => $list ) {
+		foreach ( array_keys( $meta ) as $key ) {
 			$key = (string) $key;
-			if ( str_starts_with( $key, 'rank_math_primary_' ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
-				$values['primary_terms'][ substr( $key, strlen( 'rank_math_primary_' ) ) ] = (int) $list[0];
-			} elseif ( str_starts_with( $key, 'rank_math_schema_' ) ) {
+			if ( str_starts_with( $key, 'rank_math_schema_' ) ) {
 				$values['schema_type'] = substr( $key, strlen( 'rank_math_schema_' ) );
 			}
 		}

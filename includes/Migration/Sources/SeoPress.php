@@ -17,7 +17,22 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class SeoPress extends BaseSource {
+final class SeoPress extends MetaSource {
+
+	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'wp-seopress';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'SEOPress';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'wp-seopress/seopress.php';
 
 	/**
 	 * Meta keys that hold SEO data worth migrating.
@@ -28,7 +43,7 @@ final class SeoPress extends BaseSource {
 	 * Every SEOPress variable => Lodestar variable (null: Lodestar has none). `%%excerpt%%` is
 	 * SEOPress's excerpt only (no generated one): Lodestar's %excerpt_only%.
 	 */
-	private const VARIABLES = array(
+	protected const VARIABLES = array(
 		'sep'                     => 'separator',
 		'sitetitle'               => 'site_name',
 		'sitename'                => 'site_name',
@@ -103,8 +118,8 @@ final class SeoPress extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function slug(): string {
-		return 'wp-seopress';
+	protected function option_name(): string {
+		return 'seopress_titles_option_name';
 	}
 
 	/**
@@ -112,68 +127,8 @@ final class SeoPress extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function name(): string {
-		return 'SEOPress';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function plugin_file(): string {
-		return 'wp-seopress/seopress.php';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function has_data(): bool {
-		return false !== get_option( 'seopress_titles_option_name' ) || $this->data->any_post_meta( self::KEYS, array() ) || $this->data->any_term_meta( self::KEYS, array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( self::KEYS, array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( self::KEYS, array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function term_ids( int $after, int $limit ): array {
-		return $this->data->terms_with_meta( self::KEYS, array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_terms(): int {
-		return $this->data->count_terms_with_meta( self::KEYS, array() );
+	protected function post_keys(): array {
+		return self::KEYS;
 	}
 
 	/**
@@ -217,15 +172,15 @@ final class SeoPress extends BaseSource {
 		$profiles = array();
 		$extra    = array();
 
-		if ( '' !== self::str( $titles, 'seopress_titles_sep' ) ) {
-			$settings['separator'] = html_entity_decode( self::str( $titles, 'seopress_titles_sep' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		}
-		if ( '' !== self::str( $titles, 'seopress_titles_home_site_title' ) ) {
-			$template['home_page_title'] = self::str( $titles, 'seopress_titles_home_site_title' );
-		}
-		if ( '' !== self::str( $titles, 'seopress_titles_home_site_desc' ) ) {
-			$template['home_page_description'] = self::str( $titles, 'seopress_titles_home_site_desc' );
-		}
+		self::copy_separator( $settings, $titles, 'seopress_titles_sep' );
+		self::copy_strings(
+			$template,
+			$titles,
+			array(
+				'home_page_title'       => 'seopress_titles_home_site_title',
+				'home_page_description' => 'seopress_titles_home_site_desc',
+			)
+		);
 
 		// The post type template is Lodestar's global one; the others, the taxonomies' and the
 		// archives' become templates per content type.
@@ -357,15 +312,6 @@ final class SeoPress extends BaseSource {
 	 */
 	public function tokenize( string $template ): array {
 		return Tokens::double_percent( $template );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return self::VARIABLES;
 	}
 
 	/**

@@ -19,7 +19,22 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class SlimSeo extends BaseSource {
+final class SlimSeo extends MetaSource {
+
+	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'slim-seo';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'Slim SEO';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'slim-seo/slim-seo.php';
 
 	/**
 	 * Meta key (posts and terms) and option name.
@@ -29,7 +44,7 @@ final class SlimSeo extends BaseSource {
 	/**
 	 * Every Slim SEO variable => Lodestar variable (null: Lodestar has none).
 	 */
-	private const VARIABLES = array(
+	protected const VARIABLES = array(
 		'post.title'               => 'title',
 		'site.title'               => 'site_name',
 		'site.description'         => 'tagline',
@@ -56,8 +71,8 @@ final class SlimSeo extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function slug(): string {
-		return 'slim-seo';
+	protected function option_name(): string {
+		return self::KEY;
 	}
 
 	/**
@@ -65,68 +80,8 @@ final class SlimSeo extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function name(): string {
-		return 'Slim SEO';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function plugin_file(): string {
-		return 'slim-seo/slim-seo.php';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function has_data(): bool {
-		return false !== get_option( self::KEY ) || $this->data->any_post_meta( array( self::KEY ), array() ) || $this->data->any_term_meta( array( self::KEY ), array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( array( self::KEY ), array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( array( self::KEY ), array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function term_ids( int $after, int $limit ): array {
-		return $this->data->terms_with_meta( array( self::KEY ), array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_terms(): int {
-		return $this->data->count_terms_with_meta( array( self::KEY ), array() );
+	protected function post_keys(): array {
+		return array( self::KEY );
 	}
 
 	/**
@@ -165,11 +120,14 @@ final class SlimSeo extends BaseSource {
 		$extra    = array();
 
 		$home = is_array( $option['home'] ?? null ) ? $option['home'] : array();
-		foreach ( array( 'title' => 'home_page_title', 'description' => 'home_page_description' ) as $key => $setting ) {
-			if ( '' !== self::str( $home, $key ) ) {
-				$template[ $setting ] = self::str( $home, $key );
-			}
-		}
+		self::copy_strings(
+			$template,
+			$home,
+			array(
+				'home_page_title'       => 'title',
+				'home_page_description' => 'description',
+			)
+		);
 		if ( '' !== self::str( $home, 'facebook_image' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $home, 'facebook_image' );
 		}
@@ -252,15 +210,6 @@ final class SlimSeo extends BaseSource {
 	 */
 	public function tokenize( string $template ): array {
 		return Tokens::double_braces( $template );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return self::VARIABLES;
 	}
 
 	/**

@@ -25,7 +25,22 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class SureRank extends BaseSource {
+final class SureRank extends MetaSource {
+
+	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'surerank';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'SureRank';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'surerank/surerank.php';
 
 	/**
 	 * Option.
@@ -65,7 +80,7 @@ final class SureRank extends BaseSource {
 	/**
 	 * Every SureRank variable => Lodestar variable (null: Lodestar has none).
 	 */
-	private const VARIABLES = array(
+	protected const VARIABLES = array(
 		'separator'        => 'separator',
 		'tagline'          => 'tagline',
 		'site_name'        => 'site_name',
@@ -99,8 +114,8 @@ final class SureRank extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function slug(): string {
-		return 'surerank';
+	protected function option_name(): string {
+		return self::OPTION;
 	}
 
 	/**
@@ -108,68 +123,8 @@ final class SureRank extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function name(): string {
-		return 'SureRank';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function plugin_file(): string {
-		return 'surerank/surerank.php';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function has_data(): bool {
-		return false !== get_option( self::OPTION ) || $this->data->any_post_meta( $this->keys(), array() ) || $this->data->any_term_meta( $this->keys(), array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( $this->keys(), array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( $this->keys(), array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function term_ids( int $after, int $limit ): array {
-		return $this->data->terms_with_meta( $this->keys(), array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_terms(): int {
-		return $this->data->count_terms_with_meta( $this->keys(), array() );
+	protected function post_keys(): array {
+		return $this->keys();
 	}
 
 	/**
@@ -274,15 +229,6 @@ final class SureRank extends BaseSource {
 	 */
 	public function tokenize( string $template ): array {
 		return Tokens::dotted_percent( $template );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return self::VARIABLES;
 	}
 
 	/**

@@ -20,7 +20,27 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class Tsf extends BaseSource {
+final class Tsf extends MetaSource {
+
+	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'autodescription';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'The SEO Framework';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'autodescription/autodescription.php';
+
+	/**
+	 * The plugin's variables: none, its titles are literal.
+	 */
+	protected const VARIABLES = array();
 
 	/**
 	 * Post meta keys that hold SEO data worth migrating.
@@ -74,8 +94,8 @@ final class Tsf extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function slug(): string {
-		return 'autodescription';
+	protected function option_name(): string {
+		return self::OPTION;
 	}
 
 	/**
@@ -83,8 +103,8 @@ final class Tsf extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function name(): string {
-		return 'The SEO Framework';
+	protected function post_keys(): array {
+		return self::POST_KEYS;
 	}
 
 	/**
@@ -92,8 +112,8 @@ final class Tsf extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function plugin_file(): string {
-		return 'autodescription/autodescription.php';
+	protected function post_prefixes(): array {
+		return array( '_primary_term_' );
 	}
 
 	/**
@@ -101,20 +121,8 @@ final class Tsf extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function has_data(): bool {
-		return false !== get_option( self::OPTION ) || $this->data->any_post_meta( self::POST_KEYS, array( '_primary_term_' ) ) || $this->data->any_term_meta( array( self::TERM_KEY ), array() );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( self::POST_KEYS, array( '_primary_term_' ), $after, $limit );
+	protected function term_keys(): array {
+		return array( self::TERM_KEY );
 	}
 
 	/**
@@ -122,29 +130,8 @@ final class Tsf extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( self::POST_KEYS, array( '_primary_term_' ) );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function term_ids( int $after, int $limit ): array {
-		return $this->data->terms_with_meta( array( self::TERM_KEY ), array(), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_terms(): int {
-		return $this->data->count_terms_with_meta( array( self::TERM_KEY ), array() );
+	protected function term_prefixes(): array {
+		return array();
 	}
 
 	/**
@@ -171,15 +158,9 @@ final class Tsf extends BaseSource {
 			'og_image_id'         => (int) $get( '_social_image_id' ),
 			'twitter_title'       => $get( '_twitter_title' ),
 			'twitter_description' => $get( '_twitter_description' ),
-			'primary_terms'       => array(),
+			'primary_terms'       => self::primary_terms( $meta, '_primary_term_' ),
 			'extra'               => array(),
 		);
-		foreach ( $meta as $key => $list ) {
-			$key = (string) $key;
-			if ( str_starts_with( $key, '_primary_term_' ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
-				$values['primary_terms'][ substr( $key, strlen( '_primary_term_' ) ) ] = (int) $list[0];
-			}
-		}
 		foreach ( array( 'exclude_local_search', 'exclude_from_archive' ) as $key ) {
 			if ( '1' === $get( $key ) ) {
 				$values['extra'][] = array( $key, '1', 'exclusion' );
@@ -251,19 +232,17 @@ final class Tsf extends BaseSource {
 			}
 			$template['home_page_title'] = $title;
 		}
-		foreach (
+		self::copy_strings(
+			$template,
+			$site,
 			array(
 				'home_page_description'          => 'homepage_description',
 				'home_page_facebook_title'       => 'homepage_og_title',
 				'home_page_facebook_description' => 'homepage_og_description',
 				'home_page_twitter_title'        => 'homepage_twitter_title',
 				'home_page_twitter_description'  => 'homepage_twitter_description',
-			) as $key => $name
-		) {
-			if ( '' !== self::str( $site, $name ) ) {
-				$template[ $key ] = self::str( $site, $name );
-			}
-		}
+			)
+		);
 		if ( '' !== self::str( $site, 'homepage_social_image_url' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $site, 'homepage_social_image_url' );
 		}
@@ -294,11 +273,7 @@ final class Tsf extends BaseSource {
 			$settings['noindex_paginated_pages'] = ! empty( $site['paged_noindex'] );
 		}
 
-		foreach ( array( 'knowledge_type', 'knowledge_name', 'knowledge_logo_url' ) as $name ) {
-			if ( '' !== self::str( $site, $name ) ) {
-				$extra[] = array( $name, self::str( $site, $name ), 'knowledge_graph' );
-			}
-		}
+		self::extra_strings( $extra, $site, array( 'knowledge_type', 'knowledge_name', 'knowledge_logo_url' ), 'knowledge_graph' );
 		if ( '' !== self::str( $site, 'facebook_publisher' ) ) {
 			$profiles['facebook'] = self::str( $site, 'facebook_publisher' );
 		}
@@ -364,15 +339,6 @@ final class Tsf extends BaseSource {
 				'raw'  => $template,
 			),
 		);
-	}
-
-	/**
-	 * {@inheritDoc} None: titles are literal.
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return array();
 	}
 
 	/**

@@ -18,7 +18,22 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class Yoast extends BaseSource {
+final class Yoast extends MetaSource {
+
+	/**
+	 * The plugin's directory slug.
+	 */
+	protected const SLUG = 'wordpress-seo';
+
+	/**
+	 * The plugin's name.
+	 */
+	protected const NAME = 'Yoast SEO';
+
+	/**
+	 * The plugin's main file.
+	 */
+	protected const PLUGIN_FILE = 'wordpress-seo/wp-seo.php';
 
 	/**
 	 * Prefix of Yoast's post meta keys.
@@ -64,7 +79,7 @@ final class Yoast extends BaseSource {
 	/**
 	 * Every Yoast variable => Lodestar variable (null: Lodestar has none).
 	 */
-	private const VARIABLES = array(
+	protected const VARIABLES = array(
 		'date'                 => 'published',
 		'title'                => 'title',
 		'parent_title'         => 'parent_title',
@@ -123,8 +138,19 @@ final class Yoast extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function slug(): string {
-		return 'wordpress-seo';
+	protected function option_name(): string {
+		return 'wpseo_titles';
+	}
+
+	/**
+	 * The post meta keys, with their prefix.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return string[]
+	 */
+	protected function post_keys(): array {
+		return array_map( static fn( string $key ): string => self::PREFIX . $key, self::POST_KEYS );
 	}
 
 	/**
@@ -132,47 +158,17 @@ final class Yoast extends BaseSource {
 	 *
 	 * @since 0.3.0
 	 */
-	public function name(): string {
-		return 'Yoast SEO';
+	protected function post_prefixes(): array {
+		return array( self::PREFIX . 'primary_' );
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * Whether `wpseo_taxonomy_meta` holds any term's data.
 	 *
 	 * @since 0.3.0
 	 */
-	public function plugin_file(): string {
-		return 'wordpress-seo/wp-seo.php';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function has_data(): bool {
-		return false !== get_option( 'wpseo_titles' ) || array() !== $this->taxonomy_meta() || $this->data->any_post_meta( $this->post_keys(), array( self::PREFIX . 'primary_' ) );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param int $after Last id.
-	 * @param int $limit Most ids.
-	 */
-	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( $this->post_keys(), array( self::PREFIX . 'primary_' ), $after, $limit );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( $this->post_keys(), array( self::PREFIX . 'primary_' ) );
+	protected function has_term_data(): bool {
+		return array() !== $this->taxonomy_meta();
 	}
 
 	/**
@@ -226,7 +222,7 @@ final class Yoast extends BaseSource {
 			'twitter_image_id'    => (int) $get( 'twitter-image-id' ),
 			'breadcrumb_title'    => $get( 'bctitle' ),
 			'focus_keywords'      => self::keywords( $get( 'focuskw' ), $get( 'focuskeywords' ) ),
-			'primary_terms'       => array(),
+			'primary_terms'       => self::primary_terms( $meta, self::PREFIX . 'primary_' ),
 			'schema_type'         => '' !== $get( 'schema_article_type' ) ? $get( 'schema_article_type' ) : $get( 'schema_page_type' ),
 			'extra'               => array(),
 		);
@@ -235,11 +231,6 @@ final class Yoast extends BaseSource {
 				$values['noarchive'] = 'yes';
 			} elseif ( 'none' !== $directive && '-' !== $directive ) {
 				$values['extra'][] = array( 'meta-robots-adv', $directive, 'robots' );
-			}
-		}
-		foreach ( $meta as $key => $list ) {
-			if ( str_starts_with( (string) $key, self::PREFIX . 'primary_' ) && is_numeric( $list[0] ?? '' ) && (int) $list[0] > 0 ) {
-				$values['primary_terms'][ substr( (string) $key, strlen( self::PREFIX . 'primary_' ) ) ] = (int) $list[0];
 			}
 		}
 		if ( '' !== $get( 'redirect' ) ) {
@@ -301,20 +292,18 @@ final class Yoast extends BaseSource {
 		if ( isset( self::SEPARATORS[ $separator ] ) ) {
 			$settings['separator'] = self::SEPARATORS[ $separator ];
 		}
-		foreach (
+		self::copy_strings(
+			$template,
+			$titles,
 			array(
-				'home_page_title'                => array( $titles, 'title-home-wpseo' ),
-				'home_page_description'          => array( $titles, 'metadesc-home-wpseo' ),
-				'home_page_facebook_title'       => array( $titles, 'open_graph_frontpage_title' ),
-				'home_page_facebook_description' => array( $titles, 'open_graph_frontpage_desc' ),
-				'page_title'                     => array( $titles, 'title-post' ),
-				'page_description'               => array( $titles, 'metadesc-post' ),
-			) as $key => list( $source, $name )
-		) {
-			if ( '' !== self::str( $source, $name ) ) {
-				$template[ $key ] = self::str( $source, $name );
-			}
-		}
+				'home_page_title'                => 'title-home-wpseo',
+				'home_page_description'          => 'metadesc-home-wpseo',
+				'home_page_facebook_title'       => 'open_graph_frontpage_title',
+				'home_page_facebook_description' => 'open_graph_frontpage_desc',
+				'page_title'                     => 'title-post',
+				'page_description'               => 'metadesc-post',
+			)
+		);
 		if ( '' !== self::str( $titles, 'open_graph_frontpage_image' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $titles, 'open_graph_frontpage_image' );
 		}
@@ -364,11 +353,7 @@ final class Yoast extends BaseSource {
 		if ( ! empty( $titles['breadcrumbs-enable'] ) ) {
 			$extra[] = array( 'breadcrumbs-enable', '1', 'breadcrumbs' );
 		}
-		foreach ( array( 'company_or_person', 'company_name', 'company_logo', 'person_logo', 'website_name', 'alternate_website_name' ) as $name ) {
-			if ( '' !== self::str( $titles, $name ) ) {
-				$extra[] = array( $name, self::str( $titles, $name ), 'knowledge_graph' );
-			}
-		}
+		self::extra_strings( $extra, $titles, array( 'company_or_person', 'company_name', 'company_logo', 'person_logo', 'website_name', 'alternate_website_name' ), 'knowledge_graph' );
 
 		if ( '' !== self::str( $social, 'facebook_site' ) ) {
 			$profiles['facebook'] = self::str( $social, 'facebook_site' );
@@ -404,11 +389,7 @@ final class Yoast extends BaseSource {
 		if ( array_key_exists( 'twitter', $social ) ) {
 			$settings['twitter_meta_tags'] = ! empty( $social['twitter'] );
 		}
-		foreach ( array( 'googleverify', 'msverify', 'baiduverify', 'yandexverify', 'ahrefsverify' ) as $name ) {
-			if ( '' !== self::str( $general, $name ) ) {
-				$extra[] = array( $name, self::str( $general, $name ), 'verification' );
-			}
-		}
+		self::extra_strings( $extra, $general, array( 'googleverify', 'msverify', 'baiduverify', 'yandexverify', 'ahrefsverify' ), 'verification' );
 		if ( '' !== self::str( $social, 'pinterestverify' ) ) {
 			$extra[] = array( 'pinterestverify', self::str( $social, 'pinterestverify' ), 'verification' );
 		}
@@ -432,24 +413,6 @@ final class Yoast extends BaseSource {
 	 */
 	public function tokenize( string $template ): array {
 		return Tokens::double_percent( $template );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @since 0.3.0
-	 */
-	public function variables(): array {
-		return self::VARIABLES;
-	}
-
-	/**
-	 * The post meta keys with their prefix.
-	 *
-	 * @return string[]
-	 */
-	private function post_keys(): array {
-		return array_map( static fn( string $key ): string => self::PREFIX . $key, self::POST_KEYS );
 	}
 
 	/**
