@@ -111,6 +111,37 @@ final class ObjectSample {
 	}
 
 	/**
+	 * A check's result over the sample: $passed when it is empty, else $status with $failed
+	 * (which gets the count and the first names) and the sample's description.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $id          Check id.
+	 * @param string $category    Check category.
+	 * @param string $status      Status when some objects fail.
+	 * @param string $passed      Message when none fails.
+	 * @param string $failed      Message format: %1$d the count, %2$s the first names.
+	 * @param string $explanation What is counted and how to fix it.
+	 */
+	public function result( string $id, string $category, string $status, string $passed, string $failed, string $explanation ): CheckResult {
+		if ( 0 === $this->total ) {
+			return new CheckResult(
+				$id,
+				$category,
+				'success',
+				$passed,
+				array(
+					array(
+						'type' => 'text',
+						'text' => $explanation,
+					),
+				)
+			);
+		}
+		return new CheckResult( $id, $category, $status, sprintf( $failed, $this->total, $this->names() ), $this->description( $explanation ) );
+	}
+
+	/**
 	 * Edit link of a post (built, not checked against the current user: the analysis runs for
 	 * administrators, and a cached report is read later).
 	 *

@@ -93,31 +93,14 @@ final class CanonicalElsewhere implements SiteCheck {
 			wp_cache_delete_multiple( $ids, 'post_meta' );
 		}
 		$explanation = __( 'These posts are set to be indexed, yet their canonical URL names another page, so search engines are likely to show the other page instead. Clear the canonical URL, or set the post to noindex if it really duplicates the other page.', 'lodestar' );
-		if ( 0 === $sample->total ) {
-			return new CheckResult(
-				$this->id(),
-				'other',
-				'success',
-				__( 'No indexable post points its canonical URL to another page.', 'lodestar' ),
-				array(
-					array(
-						'type' => 'text',
-						'text' => $explanation,
-					),
-				)
-			);
-		}
-		return new CheckResult(
+		return $sample->result(
 			$this->id(),
 			'other',
 			'warning',
-			sprintf(
-				/* translators: 1: number of posts, 2: their titles and canonical URLs. */
-				_n( '%1$d indexable post has a canonical URL pointing to another page: %2$s.', '%1$d indexable posts have a canonical URL pointing to another page: %2$s.', $sample->total, 'lodestar' ),
-				$sample->total,
-				$sample->names()
-			),
-			$sample->description( $explanation )
+			__( 'No indexable post points its canonical URL to another page.', 'lodestar' ),
+			/* translators: 1: number of posts, 2: their titles and canonical URLs. */
+			_n( '%1$d indexable post has a canonical URL pointing to another page: %2$s.', '%1$d indexable posts have a canonical URL pointing to another page: %2$s.', $sample->total, 'lodestar' ),
+			$explanation
 		);
 	}
 

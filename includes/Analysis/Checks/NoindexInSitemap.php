@@ -89,31 +89,14 @@ final class NoindexInSitemap implements SiteCheck {
 		$explanation = 'core' === $this->sitemaps->source()
 			? __( 'WordPress’s own XML sitemap is on (Lodestar’s is off) and lists every published post and term, including those Lodestar sets to noindex. Switch Lodestar’s XML sitemap on: it leaves noindexed content out.', 'lodestar' )
 			: __( 'A sitemap tells search engines which pages to index; a page set to noindex must not be in it. Lodestar’s sitemap leaves out what its robots rules set to noindex.', 'lodestar' );
-		if ( 0 === $sample->total ) {
-			return new CheckResult(
-				$this->id(),
-				'other',
-				'success',
-				'' === $this->sitemaps->source() ? __( 'No XML sitemap is served, so no noindexed page is listed in one.', 'lodestar' ) : __( 'No noindexed post or term is listed in the XML sitemap.', 'lodestar' ),
-				array(
-					array(
-						'type' => 'text',
-						'text' => $explanation,
-					),
-				)
-			);
-		}
-		return new CheckResult(
+		return $sample->result(
 			$this->id(),
 			'other',
 			'error',
-			sprintf(
-				/* translators: 1: number of posts and terms, 2: their names. */
-				_n( '%1$d noindexed page is listed in the XML sitemap: %2$s.', '%1$d noindexed pages are listed in the XML sitemap: %2$s.', $sample->total, 'lodestar' ),
-				$sample->total,
-				$sample->names()
-			),
-			$sample->description( $explanation )
+			'' === $this->sitemaps->source() ? __( 'No XML sitemap is served, so no noindexed page is listed in one.', 'lodestar' ) : __( 'No noindexed post or term is listed in the XML sitemap.', 'lodestar' ),
+			/* translators: 1: number of posts and terms, 2: their names. */
+			_n( '%1$d noindexed page is listed in the XML sitemap: %2$s.', '%1$d noindexed pages are listed in the XML sitemap: %2$s.', $sample->total, 'lodestar' ),
+			$explanation
 		);
 	}
 

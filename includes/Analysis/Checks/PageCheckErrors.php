@@ -77,31 +77,14 @@ final class PageCheckErrors implements SiteCheck {
 		}
 		$sample->total = $found['total'];
 		$explanation   = __( 'Each post and term is checked when it is saved (title, description, headings, images, links, keyword). These have errors that are not ignored; open one to see its checks in the editor.', 'lodestar' );
-		if ( 0 === $sample->total ) {
-			return new CheckResult(
-				$this->id(),
-				'other',
-				'success',
-				__( 'No published post or term has page check errors.', 'lodestar' ),
-				array(
-					array(
-						'type' => 'text',
-						'text' => $explanation,
-					),
-				)
-			);
-		}
-		return new CheckResult(
+		return $sample->result(
 			$this->id(),
 			'other',
 			'error',
-			sprintf(
-				/* translators: 1: number of posts and terms, 2: their names. */
-				_n( '%1$d published post or term has page check errors: %2$s.', '%1$d published posts and terms have page check errors: %2$s.', $sample->total, 'lodestar' ),
-				$sample->total,
-				$sample->names()
-			),
-			$sample->description( $explanation )
+			__( 'No published post or term has page check errors.', 'lodestar' ),
+			/* translators: 1: number of posts and terms, 2: their names. */
+			_n( '%1$d published post or term has page check errors: %2$s.', '%1$d published posts and terms have page check errors: %2$s.', $sample->total, 'lodestar' ),
+			$explanation
 		);
 	}
 }

@@ -49,20 +49,6 @@ abstract class ScanCheck implements SiteCheck {
 	 * @param string       $explanation What is counted and how to fix it.
 	 */
 	protected function result( ObjectSample $sample, string $status, string $passed, string $failed, string $explanation ): CheckResult {
-		if ( 0 === $sample->total ) {
-			return new CheckResult(
-				$this->id(),
-				$this->category(),
-				'success',
-				$passed,
-				array(
-					array(
-						'type' => 'text',
-						'text' => $explanation,
-					),
-				)
-			);
-		}
-		return new CheckResult( $this->id(), $this->category(), $status, sprintf( $failed, $sample->total, $sample->names() ), $sample->description( $explanation ) );
+		return $sample->result( $this->id(), $this->category(), $status, $passed, $failed, $explanation );
 	}
 }
