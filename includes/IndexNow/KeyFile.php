@@ -9,6 +9,7 @@ namespace Lodestar\IndexNow;
 
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\RootFile;
 use WP;
 
 defined( 'ABSPATH' ) || exit;
@@ -76,12 +77,11 @@ class KeyFile {
 	 * @return array<string, string>
 	 */
 	public function add_rewrite_rule( $rules ): array {
-		$rules = (array) $rules;
-		$key   = $this->enabled() ? $this->key->get() : '';
+		$key = $this->enabled() ? $this->key->get() : '';
 		if ( '' === $key ) {
-			return $rules;
+			return (array) $rules;
 		}
-		return array_merge( array( '^' . preg_quote( $key, '/' ) . '\.txt$' => 'index.php?' . self::QUERY_VAR . '=1' ), $rules );
+		return RootFile::prepend_rule( $rules, '^' . preg_quote( $key, '/' ) . '\.txt$', self::QUERY_VAR );
 	}
 
 	/**
@@ -93,9 +93,7 @@ class KeyFile {
 	 * @return list<string>
 	 */
 	public function add_query_var( $vars ): array {
-		$vars   = (array) $vars;
-		$vars[] = self::QUERY_VAR;
-		return $vars;
+		return RootFile::add_query_var( $vars, self::QUERY_VAR );
 	}
 
 	/**
@@ -154,21 +152,8 @@ class KeyFile {
 		if ( ! $by_rule && ! $this->plain_request() ) {
 			return;
 		}
-		$body = $this->answer( self::request_path() );
-		if ( null === $body ) {
-			if ( $by_rule ) {
-				$wp->query_vars = array( 'error' => '404' );
-			}
-			return;
-		}
-		if ( ! headers_sent() ) {
-			status_header( 200 );
-			header( 'Content-Type: text/plain; charset=utf-8' );
-			header( 'X-Robots-Tag: noindex' );
-			header( 'Cache-Control: public, max-age=300' );
-		}
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- plain text, the key matches Key::PATTERN.
-		exit;
+		// The body is plain text: the key matches Key::PATTERN.
+		RootFile::serve( $wp, $by_rule, $this->answer( self::request_path() ), array( 'X-Robots-Tag: noindex' ) );
 	}
 
 	/**

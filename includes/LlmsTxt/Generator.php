@@ -7,8 +7,6 @@
 
 namespace Lodestar\LlmsTxt;
 
-use Lodestar\Meta\Fields;
-use Lodestar\Repositories\SitemapRepository;
 use Lodestar\Seo\Context;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Sitemaps\Listing;
@@ -239,45 +237,11 @@ class Generator {
 			'update_post_meta_cache' => true, // The robots rules and descriptions read each post's fields.
 			'update_post_term_cache' => true, // Permalinks with %category%, descriptions with terms.
 		);
-		$meta = self::flag_query( $flags );
+		$meta = Listing::meta_query( $flags );
 		if ( array() !== $meta ) {
 			$args['meta_query'] = $meta; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- one indexed key, as the sitemaps narrow.
 		}
 		$posts = array_values( array_filter( ( new WP_Query( $args ) )->posts, static fn ( $post ) => $post instanceof WP_Post ) );
 		return $this->listing->indexable_posts( $posts );
-	}
-
-	/**
-	 * The meta_query of a flag mode (Listing::flags()), as the sitemaps narrow their queries
-	 * (the final word on each post is Listing::indexable_posts()).
-	 *
-	 * @param string $flags One of the SitemapRepository::FLAGS_ constants.
-	 * @return array<int|string, mixed>
-	 */
-	private static function flag_query( string $flags ): array {
-		$key = Fields::key( 'post_no_index' );
-		if ( SitemapRepository::FLAGS_IGNORE === $flags ) {
-			return array();
-		}
-		if ( SitemapRepository::FLAGS_ONLY_NO === $flags ) {
-			return array(
-				array(
-					'key'   => $key,
-					'value' => Fields::ROBOTS_NO,
-				),
-			);
-		}
-		return array(
-			'relation' => 'OR',
-			array(
-				'key'     => $key,
-				'compare' => 'NOT EXISTS',
-			),
-			array(
-				'key'     => $key,
-				'value'   => Fields::ROBOTS_YES,
-				'compare' => '!=',
-			),
-		);
 	}
 }

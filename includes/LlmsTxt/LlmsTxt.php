@@ -9,6 +9,7 @@ namespace Lodestar\LlmsTxt;
 
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\RootFile;
 use WP;
 
 defined( 'ABSPATH' ) || exit;
@@ -111,11 +112,10 @@ class LlmsTxt {
 	 * @return array<string, string>
 	 */
 	public function add_rewrite_rule( $rules ): array {
-		$rules = (array) $rules;
 		if ( ! $this->enabled() ) {
-			return $rules;
+			return (array) $rules;
 		}
-		return array_merge( array( '^llms\.txt$' => 'index.php?' . self::QUERY_VAR . '=1' ), $rules );
+		return RootFile::prepend_rule( $rules, '^llms\.txt$', self::QUERY_VAR );
 	}
 
 	/**
@@ -127,9 +127,7 @@ class LlmsTxt {
 	 * @return list<string>
 	 */
 	public function add_query_var( $vars ): array {
-		$vars   = (array) $vars;
-		$vars[] = self::QUERY_VAR;
-		return $vars;
+		return RootFile::add_query_var( $vars, self::QUERY_VAR );
 	}
 
 	/**
@@ -243,20 +241,7 @@ class LlmsTxt {
 		if ( ! $by_rule && ! $this->plain_request() ) {
 			return;
 		}
-		$body = $this->answer();
-		if ( null === $body ) {
-			if ( $by_rule ) {
-				$wp->query_vars = array( 'error' => '404' );
-			}
-			return;
-		}
-		if ( ! headers_sent() ) {
-			status_header( 200 );
-			header( 'Content-Type: text/plain; charset=utf-8' );
-			header( 'Cache-Control: public, max-age=300' );
-		}
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a plain-text file.
-		exit;
+		RootFile::serve( $wp, $by_rule, $this->answer() );
 	}
 
 	/**
@@ -291,13 +276,6 @@ class LlmsTxt {
 	 * @since 0.3.0
 	 */
 	public function file_path(): string {
-		$root = ABSPATH;
-		if ( ! function_exists( 'get_home_path' ) && file_exists( ABSPATH . 'wp-admin/includes/file.php' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/file.php';
-		}
-		if ( function_exists( 'get_home_path' ) ) {
-			$root = get_home_path();
-		}
 		/**
 		 * Filters where a physical llms.txt would be (the web server serves it instead of WordPress).
 		 *
@@ -305,7 +283,7 @@ class LlmsTxt {
 		 *
 		 * @param string $path Path in the site root.
 		 */
-		return (string) apply_filters( 'lodestar_llms_txt_file', trailingslashit( $root ) . 'llms.txt' );
+		return (string) apply_filters( 'lodestar_llms_txt_file', RootFile::physical_path( 'llms.txt' ) );
 	}
 
 	/**
@@ -323,10 +301,6 @@ class LlmsTxt {
 	 * @since 0.3.0
 	 */
 	public function file_content(): string {
-		if ( ! $this->file_exists() ) {
-			return '';
-		}
-		$content = file_get_contents( $this->file_path(), false, null, 0, self::MAX_FILE_BYTES ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-		return false === $content ? '' : (string) $content;
+		return RootFile::read( $this->file_path(), self::MAX_FILE_BYTES );
 	}
 }

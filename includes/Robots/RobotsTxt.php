@@ -11,6 +11,7 @@ use Lodestar\Sitemaps\Registry;
 use Lodestar\Sitemaps\Renderer;
 use Lodestar\Sitemaps\Router;
 use Lodestar\Support\ConditionalGet;
+use Lodestar\Support\RootFile;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -221,13 +222,6 @@ class RobotsTxt {
 	 * @since 0.2.0
 	 */
 	public function file_path(): string {
-		$root = ABSPATH;
-		if ( ! function_exists( 'get_home_path' ) && file_exists( ABSPATH . 'wp-admin/includes/file.php' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/file.php';
-		}
-		if ( function_exists( 'get_home_path' ) ) {
-			$root = get_home_path();
-		}
 		/**
 		 * Filters where a physical robots.txt would be (the web server serves it instead of WordPress).
 		 *
@@ -235,7 +229,7 @@ class RobotsTxt {
 		 *
 		 * @param string $path Path in the site root.
 		 */
-		return (string) apply_filters( 'lodestar_robots_txt_file', trailingslashit( $root ) . 'robots.txt' );
+		return (string) apply_filters( 'lodestar_robots_txt_file', RootFile::physical_path( 'robots.txt' ) );
 	}
 
 	/**
@@ -253,11 +247,7 @@ class RobotsTxt {
 	 * @since 0.2.0
 	 */
 	public function file_content(): string {
-		if ( ! $this->file_exists() ) {
-			return '';
-		}
-		$content = file_get_contents( $this->file_path(), false, null, 0, self::MAX_BYTES ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-		return false === $content ? '' : (string) $content;
+		return RootFile::read( $this->file_path(), self::MAX_BYTES );
 	}
 
 	/**

@@ -7,8 +7,6 @@
 
 namespace Lodestar\Sitemaps;
 
-use Lodestar\Meta\Fields;
-use Lodestar\Repositories\SitemapRepository;
 use WP_Post;
 use WP_Query;
 use WP_Term;
@@ -190,34 +188,7 @@ class HtmlSitemap {
 	 * @return array<int|string, mixed>|null
 	 */
 	private function flag_query( ?string $flags ): ?array {
-		$key = Fields::key( 'post_no_index' );
-		if ( null === $flags ) {
-			return null;
-		}
-		if ( SitemapRepository::FLAGS_IGNORE === $flags ) {
-			return array();
-		}
-		if ( SitemapRepository::FLAGS_ONLY_NO === $flags ) {
-			// Only objects whose own flag lifts the noindex.
-			return array(
-				array(
-					'key'   => $key,
-					'value' => Fields::ROBOTS_NO,
-				),
-			);
-		}
-		return array(
-			'relation' => 'OR',
-			array(
-				'key'     => $key,
-				'compare' => 'NOT EXISTS',
-			),
-			array(
-				'key'     => $key,
-				'value'   => Fields::ROBOTS_YES,
-				'compare' => '!=',
-			),
-		);
+		return null === $flags ? null : Listing::meta_query( $flags );
 	}
 
 	/**

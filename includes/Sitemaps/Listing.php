@@ -101,6 +101,44 @@ final class Listing {
 	}
 
 	/**
+	 * The meta_query of a flag mode (flags(), term_flags()) that narrows a query of posts as
+	 * the XML sitemaps do (the final word on each post is still indexable_posts()): none when
+	 * the flags do not count, only the objects whose own flag lifts the noindex, or every
+	 * object but those flagged noindex.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $flags One of the SitemapRepository::FLAGS_ constants.
+	 * @return array<int|string, mixed>
+	 */
+	public static function meta_query( string $flags ): array {
+		$key = Fields::key( 'post_no_index' );
+		if ( SitemapRepository::FLAGS_IGNORE === $flags ) {
+			return array();
+		}
+		if ( SitemapRepository::FLAGS_ONLY_NO === $flags ) {
+			return array(
+				array(
+					'key'   => $key,
+					'value' => Fields::ROBOTS_NO,
+				),
+			);
+		}
+		return array(
+			'relation' => 'OR',
+			array(
+				'key'     => $key,
+				'compare' => 'NOT EXISTS',
+			),
+			array(
+				'key'     => $key,
+				'value'   => Fields::ROBOTS_YES,
+				'compare' => '!=',
+			),
+		);
+	}
+
+	/**
 	 * The flag mode of objects whose type or taxonomy is (not) noindexed as a whole.
 	 *
 	 * @param bool $noindexed Whether the type or taxonomy is noindexed.
