@@ -8,6 +8,8 @@
 namespace Lodestar\Rest;
 
 use Lodestar\Support\RestNamespace;
+use WP_Error;
+use WP_REST_Request;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,5 +46,25 @@ abstract class Controller {
 	 */
 	public function can_manage_options(): bool {
 		return current_user_can( 'manage_options' );
+	}
+
+	/**
+	 * The error of a request body larger than $max_bytes (400), or null when it is not.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_REST_Request $request   Request.
+	 * @param int             $max_bytes Largest body accepted, in bytes.
+	 */
+	protected static function body_too_large( WP_REST_Request $request, int $max_bytes ): ?WP_Error {
+		if ( strlen( (string) $request->get_body() ) <= $max_bytes ) {
+			return null;
+		}
+		return new WP_Error(
+			'lodestar_body_too_large',
+			/* translators: %d: maximum size in KiB. */
+			sprintf( __( 'The request body is larger than the limit of %d KiB.', 'lodestar' ), $max_bytes / 1024 ),
+			array( 'status' => 400 )
+		);
 	}
 }

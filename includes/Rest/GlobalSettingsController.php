@@ -123,13 +123,9 @@ class GlobalSettingsController extends Controller {
 	 * @return true|WP_Error
 	 */
 	public function validate_data( $value, $request, $param ) {
-		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
-			return new WP_Error(
-				'lodestar_body_too_large',
-				/* translators: %d: maximum size in KiB. */
-				sprintf( __( 'The request body is larger than the limit of %d KiB.', 'lodestar' ), self::MAX_BODY_BYTES / 1024 ),
-				array( 'status' => 400 )
-			);
+		$too_large = self::body_too_large( $request, self::MAX_BODY_BYTES );
+		if ( null !== $too_large ) {
+			return $too_large;
 		}
 		if ( ! is_array( $value ) && ! $value instanceof \stdClass ) {
 			return new WP_Error(

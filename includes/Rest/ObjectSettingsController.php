@@ -254,6 +254,22 @@ abstract class ObjectSettingsController extends Controller {
 	}
 
 	/**
+	 * The id of the request's object, or the error when no such object exists or it is not of
+	 * the route's type.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int|WP_Error
+	 */
+	private function requested_id( WP_REST_Request $request ) {
+		$id = (int) $request->get_param( $this->id_param() );
+		if ( ! $this->exists( $id ) ) {
+			return $this->not_found();
+		}
+		$mismatch = $this->type_mismatch( $request, $id );
+		return null !== $mismatch ? $mismatch : $id;
+	}
+
+	/**
 	 * The object's fields and the preview facts.
 	 *
 	 * @since 0.1.0
@@ -262,13 +278,9 @@ abstract class ObjectSettingsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( WP_REST_Request $request ) {
-		$id = (int) $request->get_param( $this->id_param() );
-		if ( ! $this->exists( $id ) ) {
-			return $this->not_found();
-		}
-		$mismatch = $this->type_mismatch( $request, $id );
-		if ( null !== $mismatch ) {
-			return $mismatch;
+		$id = $this->requested_id( $request );
+		if ( $id instanceof WP_Error ) {
+			return $id;
 		}
 		return $this->answer( $id, '' );
 	}
@@ -282,13 +294,9 @@ abstract class ObjectSettingsController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function save_item( WP_REST_Request $request ) {
-		$id = (int) $request->get_param( $this->id_param() );
-		if ( ! $this->exists( $id ) ) {
-			return $this->not_found();
-		}
-		$mismatch = $this->type_mismatch( $request, $id );
-		if ( null !== $mismatch ) {
-			return $mismatch;
+		$id = $this->requested_id( $request );
+		if ( $id instanceof WP_Error ) {
+			return $id;
 		}
 		$changes = $request->get_param( 'data' );
 		if ( ! is_array( $changes ) ) {

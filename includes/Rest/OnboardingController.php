@@ -132,13 +132,9 @@ class OnboardingController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function save_onboarding( WP_REST_Request $request ) {
-		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY_BYTES ) {
-			return new WP_Error(
-				'lodestar_body_too_large',
-				/* translators: %d: maximum size in KiB. */
-				sprintf( __( 'The request body is larger than the limit of %d KiB.', 'lodestar' ), self::MAX_BODY_BYTES / 1024 ),
-				array( 'status' => 400 )
-			);
+		$too_large = self::body_too_large( $request, self::MAX_BODY_BYTES );
+		if ( null !== $too_large ) {
+			return $too_large;
 		}
 		$body = $request->get_json_params();
 		if ( ! is_array( $body ) || array() === $body ) {
