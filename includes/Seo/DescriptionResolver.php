@@ -7,8 +7,6 @@
 
 namespace Lodestar\Seo;
 
-use Lodestar\Settings\SettingsRepository;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -36,31 +34,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class DescriptionResolver {
-
-	/**
-	 * Descriptions per context of this request.
-	 *
-	 * @var \WeakMap<Context, string>
-	 */
-	private \WeakMap $memo;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsRepository $settings  Settings.
-	 * @param TemplateVariables $variables Template engine.
-	 * @param TemplateValues    $values    Variable context builder.
-	 * @param Overrides          $overrides Per-object values.
-	 */
-	public function __construct(
-		private SettingsRepository $settings,
-		private TemplateVariables $variables,
-		private TemplateValues $values,
-		private Overrides $overrides
-	) {
-		$this->memo = new \WeakMap();
-	}
+class DescriptionResolver extends TemplateResolver {
 
 	/**
 	 * The description, or '' when there is none.
@@ -68,13 +42,9 @@ class DescriptionResolver {
 	 * @since 0.1.0
 	 *
 	 * @param Context $context Page context.
-	 * @return string Plain, unescaped text.
 	 */
-	public function resolve( Context $context ): string {
-		if ( ! isset( $this->memo[ $context ] ) ) {
-			$this->memo[ $context ] = $this->resolve_template( $context, $this->template( $context ) );
-		}
-		return $this->memo[ $context ];
+	protected function compute( Context $context ): string {
+		return $this->resolve_template( $context, $this->template( $context ) );
 	}
 
 	/**

@@ -7,8 +7,6 @@
 
 namespace Lodestar\Seo;
 
-use Lodestar\Settings\SettingsRepository;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,31 +25,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class TitleResolver {
-
-	/**
-	 * Titles per context of this request.
-	 *
-	 * @var \WeakMap<Context, string>
-	 */
-	private \WeakMap $memo;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsRepository $settings  Settings.
-	 * @param TemplateVariables $variables Template engine.
-	 * @param TemplateValues    $values    Variable context builder.
-	 * @param Overrides          $overrides Per-object values.
-	 */
-	public function __construct(
-		private SettingsRepository $settings,
-		private TemplateVariables $variables,
-		private TemplateValues $values,
-		private Overrides $overrides
-	) {
-		$this->memo = new \WeakMap();
-	}
+class TitleResolver extends TemplateResolver {
 
 	/**
 	 * The title, or '' when Lodestar has no opinion (WordPress then builds its own).
@@ -59,13 +33,9 @@ class TitleResolver {
 	 * @since 0.1.0
 	 *
 	 * @param Context $context Page context.
-	 * @return string Plain, unescaped text.
 	 */
-	public function resolve( Context $context ): string {
-		if ( ! isset( $this->memo[ $context ] ) ) {
-			$this->memo[ $context ] = $this->first_of( $context, $this->templates( $context ) );
-		}
-		return $this->memo[ $context ];
+	protected function compute( Context $context ): string {
+		return $this->first_of( $context, $this->templates( $context ) );
 	}
 
 	/**
