@@ -203,28 +203,23 @@ final class Yoast extends MetaSource {
 		$meta   = get_post_meta( $post->ID );
 		$meta   = is_array( $meta ) ? $meta : array();
 		$get    = static fn( string $key ): string => self::first( $meta, self::PREFIX . $key );
-		$values = array(
-			'title'               => $get( 'title' ),
-			'description'         => $get( 'metadesc' ),
-			'canonical'           => $get( 'canonical' ),
-			'noindex'             => array(
-				'1' => 'yes',
-				'2' => 'no',
-			)[ $get( 'meta-robots-noindex' ) ] ?? '',
-			'nofollow'            => '1' === $get( 'meta-robots-nofollow' ) ? 'yes' : '',
-			'og_title'            => $get( 'opengraph-title' ),
-			'og_description'      => $get( 'opengraph-description' ),
-			'og_image_url'        => $get( 'opengraph-image' ),
-			'og_image_id'         => (int) $get( 'opengraph-image-id' ),
-			'twitter_title'       => $get( 'twitter-title' ),
-			'twitter_description' => $get( 'twitter-description' ),
-			'twitter_image_url'   => $get( 'twitter-image' ),
-			'twitter_image_id'    => (int) $get( 'twitter-image-id' ),
-			'breadcrumb_title'    => $get( 'bctitle' ),
-			'focus_keywords'      => self::keywords( $get( 'focuskw' ), $get( 'focuskeywords' ) ),
-			'primary_terms'       => self::primary_terms( $meta, self::PREFIX . 'primary_' ),
-			'schema_type'         => '' !== $get( 'schema_article_type' ) ? $get( 'schema_article_type' ) : $get( 'schema_page_type' ),
-			'extra'               => array(),
+		$values = array_merge(
+			array(
+				'title'       => $get( 'title' ),
+				'description' => $get( 'metadesc' ),
+				'canonical'   => $get( 'canonical' ),
+				'noindex'     => array(
+					'1' => 'yes',
+					'2' => 'no',
+				)[ $get( 'meta-robots-noindex' ) ] ?? '',
+				'nofollow'    => '1' === $get( 'meta-robots-nofollow' ) ? 'yes' : '',
+			),
+			self::social_values( $get ),
+			array(
+				'primary_terms' => self::primary_terms( $meta, self::PREFIX . 'primary_' ),
+				'schema_type'   => '' !== $get( 'schema_article_type' ) ? $get( 'schema_article_type' ) : $get( 'schema_page_type' ),
+				'extra'         => array(),
+			)
 		);
 		foreach ( array_filter( array_map( 'trim', explode( ',', $get( 'meta-robots-adv' ) ) ) ) as $directive ) {
 			if ( 'noarchive' === $directive ) {
@@ -251,25 +246,18 @@ final class Yoast extends MetaSource {
 		$meta = $all[ $term->taxonomy ][ $term->term_id ] ?? array();
 		$meta = is_array( $meta ) ? $meta : array();
 		$get  = static fn( string $key ): string => self::str( $meta, 'wpseo_' . $key );
-		return array(
-			'title'               => $get( 'title' ),
-			'description'         => $get( 'desc' ),
-			'canonical'           => $get( 'canonical' ),
-			'noindex'             => array(
-				'noindex' => 'yes',
-				'index'   => 'no',
-			)[ $get( 'noindex' ) ] ?? '',
-			'og_title'            => $get( 'opengraph-title' ),
-			'og_description'      => $get( 'opengraph-description' ),
-			'og_image_url'        => $get( 'opengraph-image' ),
-			'og_image_id'         => (int) $get( 'opengraph-image-id' ),
-			'twitter_title'       => $get( 'twitter-title' ),
-			'twitter_description' => $get( 'twitter-description' ),
-			'twitter_image_url'   => $get( 'twitter-image' ),
-			'twitter_image_id'    => (int) $get( 'twitter-image-id' ),
-			'breadcrumb_title'    => $get( 'bctitle' ),
-			'focus_keywords'      => self::keywords( $get( 'focuskw' ), $get( 'focuskeywords' ) ),
-			'extra'               => array(),
+		return array_merge(
+			array(
+				'title'       => $get( 'title' ),
+				'description' => $get( 'desc' ),
+				'canonical'   => $get( 'canonical' ),
+				'noindex'     => array(
+					'noindex' => 'yes',
+					'index'   => 'no',
+				)[ $get( 'noindex' ) ] ?? '',
+			),
+			self::social_values( $get ),
+			array( 'extra' => array() )
 		);
 	}
 
@@ -457,6 +445,28 @@ final class Yoast extends MetaSource {
 			$terms[ (int) $id ] = $listed[ (int) $id ];
 		}
 		return $terms;
+	}
+
+	/**
+	 * The values Yoast names alike for posts and terms: social titles, descriptions and
+	 * images, the breadcrumb title, the focus keyphrases.
+	 *
+	 * @param callable(string): string $get Reads a Yoast field by its name without prefix.
+	 * @return array<string, mixed>
+	 */
+	private static function social_values( callable $get ): array {
+		return array(
+			'og_title'            => $get( 'opengraph-title' ),
+			'og_description'      => $get( 'opengraph-description' ),
+			'og_image_url'        => $get( 'opengraph-image' ),
+			'og_image_id'         => (int) $get( 'opengraph-image-id' ),
+			'twitter_title'       => $get( 'twitter-title' ),
+			'twitter_description' => $get( 'twitter-description' ),
+			'twitter_image_url'   => $get( 'twitter-image' ),
+			'twitter_image_id'    => (int) $get( 'twitter-image-id' ),
+			'breadcrumb_title'    => $get( 'bctitle' ),
+			'focus_keywords'      => self::keywords( $get( 'focuskw' ), $get( 'focuskeywords' ) ),
+		);
 	}
 
 	/**
