@@ -241,17 +241,7 @@ final class Aioseo extends BaseSource {
 					continue;
 				}
 				$name = (string) $name;
-				foreach ( array( 'title' => 'page_title', 'metaDescription' => 'page_description' ) as $key => $setting ) {
-					$value = self::str( $entry, $key );
-					if ( '' === $value ) {
-						continue;
-					}
-					if ( 'postTypes' === $group && 'post' === $name ) {
-						$template[ $setting ] = $value;
-					} else {
-						self::add_type( $types, ( 'postTypes' === $group ? 'post_type:' : 'taxonomy:' ) . $name, 'title' === $key ? 'title' : 'description', $value );
-					}
-				}
+				self::add_type_templates( $template, $types, ( 'postTypes' === $group ? 'post_type:' : 'taxonomy:' ) . $name, self::str( $entry, 'title' ), self::str( $entry, 'metaDescription' ) );
 				$robots = self::path( $entry, 'advanced.robotsMeta' );
 				if ( array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) && preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
 					$lists['no_index'][] = $name;
@@ -304,18 +294,7 @@ final class Aioseo extends BaseSource {
 			}
 		}
 		$additional = self::path( $options, 'social.profiles' )['additionalUrls'] ?? '';
-		foreach ( preg_split( '/\R/', is_string( $additional ) ? $additional : '' ) ?: array() as $url ) {
-			$url = trim( $url );
-			if ( '' === $url ) {
-				continue;
-			}
-			$id = self::profile_id( $url );
-			if ( '' !== $id && ! isset( $profiles[ $id ] ) && 'twitter' !== $id ) {
-				$profiles[ $id ] = $url;
-			} else {
-				$extra[] = array( 'social.profiles.additionalUrls', $url, 'profile' );
-			}
-		}
+		self::add_profiles( $profiles, $extra, is_string( $additional ) ? $additional : '', 'social.profiles.additionalUrls', false );
 
 		return array(
 			'settings'  => $settings,

@@ -179,6 +179,58 @@ abstract class BaseSource implements Source {
 	}
 
 	/**
+	 * Sorts profile URLs, one a line: a URL on a host Lodestar lists whose profile is not
+	 * taken yet becomes that profile, any other is kept as a value Lodestar cannot take.
+	 *
+	 * @param array<string, string>                        $profiles Profile id => URL (updated).
+	 * @param list<array{0: string, 1: string, 2: string}> $extra    Values Lodestar cannot take (updated).
+	 * @param string                                       $urls     URLs, one a line.
+	 * @param string                                       $field    The source's name of the list.
+	 * @param bool                                         $twitter  Whether an X profile is taken (false where the source keeps the X handle apart).
+	 */
+	protected static function add_profiles( array &$profiles, array &$extra, string $urls, string $field, bool $twitter ): void {
+		foreach ( preg_split( '/\R/', $urls ) ?: array() as $url ) {
+			$url = trim( $url );
+			if ( '' === $url ) {
+				continue;
+			}
+			$id = self::profile_id( $url );
+			if ( '' !== $id && ! isset( $profiles[ $id ] ) && ( $twitter || 'twitter' !== $id ) ) {
+				$profiles[ $id ] = $url;
+			} else {
+				$extra[] = array( $field, $url, 'profile' );
+			}
+		}
+	}
+
+	/**
+	 * The title and description templates of one post type or taxonomy: those of the post
+	 * type `post` are Lodestar's global templates (page_title, page_description), the others
+	 * templates per content type; an empty one is left out.
+	 *
+	 * @param array<string, string>                $template Global templates (updated).
+	 * @param array<string, array<string, string>> $types    Content types (updated).
+	 * @param string                               $key      Lodestar content type key ('post_type:post', 'taxonomy:category').
+	 * @param string                               $title    Title template.
+	 * @param string                               $desc     Description template.
+	 */
+	protected static function add_type_templates( array &$template, array &$types, string $key, string $title, string $desc ): void {
+		foreach ( array(
+			'title'       => $title,
+			'description' => $desc,
+		) as $field => $value ) {
+			if ( '' === $value ) {
+				continue;
+			}
+			if ( 'post_type:post' === $key ) {
+				$template[ 'page_' . $field ] = $value;
+			} else {
+				self::add_type( $types, $key, $field, $value );
+			}
+		}
+	}
+
+	/**
 	 * Lodestar's profile id of a profile URL, or '' when the host is not one Lodestar lists.
 	 *
 	 * @param string $url URL.

@@ -220,18 +220,7 @@ final class RankMath extends MetaSource {
 		if ( '' !== self::str( $titles, 'twitter_author_names' ) ) {
 			$settings['twitter_profile_username'] = self::str( $titles, 'twitter_author_names' );
 		}
-		foreach ( preg_split( '/\R/', self::str( $titles, 'social_additional_profiles' ) ) ?: array() as $url ) {
-			$url = trim( $url );
-			if ( '' === $url ) {
-				continue;
-			}
-			$id = self::profile_id( $url );
-			if ( '' !== $id && ! isset( $profiles[ $id ] ) ) {
-				$profiles[ $id ] = $url;
-			} else {
-				$extra[] = array( 'social_additional_profiles', $url, 'profile' );
-			}
-		}
+		self::add_profiles( $profiles, $extra, self::str( $titles, 'social_additional_profiles' ), 'social_additional_profiles', true );
 		if ( '' !== self::str( $titles, 'open_graph_image' ) ) {
 			$settings['fallback_image']    = self::str( $titles, 'open_graph_image' );
 			$settings['fallback_image_id'] = max( 0, (int) self::str( $titles, 'open_graph_image_id' ) );

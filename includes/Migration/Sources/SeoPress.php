@@ -191,17 +191,7 @@ final class SeoPress extends MetaSource {
 					continue;
 				}
 				$name = (string) $name;
-				foreach ( array( 'title' => 'page_title', 'description' => 'page_description' ) as $key => $setting ) {
-					$value = self::str( $entry, $key );
-					if ( '' === $value ) {
-						continue;
-					}
-					if ( 'seopress_titles_single_titles' === $group && 'post' === $name ) {
-						$template[ $setting ] = $value;
-					} else {
-						self::add_type( $types, ( 'seopress_titles_single_titles' === $group ? 'post_type:' : 'taxonomy:' ) . $name, $key, $value );
-					}
-				}
+				self::add_type_templates( $template, $types, ( 'seopress_titles_single_titles' === $group ? 'post_type:' : 'taxonomy:' ) . $name, self::str( $entry, 'title' ), self::str( $entry, 'description' ) );
 				if ( preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
 					if ( ! empty( $entry['noindex'] ) ) {
 						$lists['no_index'][] = $name;
@@ -268,18 +258,7 @@ final class SeoPress extends MetaSource {
 		if ( '' !== self::str( $social, 'seopress_social_accounts_twitter' ) ) {
 			$settings['twitter_profile_username'] = ltrim( self::str( $social, 'seopress_social_accounts_twitter' ), '@' );
 		}
-		foreach ( preg_split( '/\R/', self::str( $social, 'seopress_social_accounts_extra' ) ) ?: array() as $url ) {
-			$url = trim( $url );
-			if ( '' === $url ) {
-				continue;
-			}
-			$id = self::profile_id( $url );
-			if ( '' !== $id && ! isset( $profiles[ $id ] ) && 'twitter' !== $id ) {
-				$profiles[ $id ] = $url;
-			} else {
-				$extra[] = array( 'seopress_social_accounts_extra', $url, 'profile' );
-			}
-		}
+		self::add_profiles( $profiles, $extra, self::str( $social, 'seopress_social_accounts_extra' ), 'seopress_social_accounts_extra', false );
 		if ( array_key_exists( 'seopress_social_facebook_og', $social ) ) {
 			$settings['open_graph_tags'] = ! empty( $social['seopress_social_facebook_og'] );
 		}
