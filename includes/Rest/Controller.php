@@ -10,6 +10,7 @@ namespace Lodestar\Rest;
 use Lodestar\Support\RestNamespace;
 use WP_Error;
 use WP_REST_Request;
+use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,6 +47,23 @@ abstract class Controller {
 	 */
 	public function can_manage_options(): bool {
 		return current_user_can( 'manage_options' );
+	}
+
+	/**
+	 * The answer to a successful save: the success message and the saved data.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed $data What the route answers with after the save.
+	 */
+	protected static function saved_response( $data ): WP_REST_Response {
+		return new WP_REST_Response(
+			array(
+				'success' => true,
+				'message' => __( 'Settings saved successfully.', 'lodestar' ),
+				'data'    => $data,
+			)
+		);
 	}
 
 	/**

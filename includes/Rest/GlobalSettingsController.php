@@ -100,13 +100,7 @@ class GlobalSettingsController extends Controller {
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'message' => __( 'Settings saved successfully.', 'lodestar' ),
-				'data'    => $this->settings->all_for_json(),
-			)
-		);
+		return self::saved_response( $this->settings->all_for_json() );
 	}
 
 	/**

@@ -143,13 +143,7 @@ class LlmsTxtController extends Controller {
 			return new WP_Error( 'lodestar_llms_txt_save', __( 'The llms.txt settings could not be saved.', 'lodestar' ), array( 'status' => 500 ) );
 		}
 		$this->llms->drop_cache();
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'message' => __( 'Settings saved successfully.', 'lodestar' ),
-				'data'    => $this->data(),
-			)
-		);
+		return self::saved_response( $this->data() );
 	}
 
 	/**

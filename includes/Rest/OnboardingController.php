@@ -160,12 +160,6 @@ class OnboardingController extends Controller {
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'message' => __( 'Settings saved successfully.', 'lodestar' ),
-				'data'    => $this->wizard->data(),
-			)
-		);
+		return self::saved_response( $this->wizard->data() );
 	}
 }

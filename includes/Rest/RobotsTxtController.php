@@ -117,13 +117,7 @@ class RobotsTxtController extends Controller {
 		if ( ! $this->robots->save( $content ) ) {
 			return $this->failure( __( 'Failed to update robots.txt file.', 'lodestar' ), 500, __( 'An unexpected error occurred while updating the robots.txt content. Please try again later.', 'lodestar' ) );
 		}
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'message' => __( 'Settings saved successfully.', 'lodestar' ),
-				'data'    => $this->data(),
-			)
-		);
+		return self::saved_response( $this->data() );
 	}
 
 	/**

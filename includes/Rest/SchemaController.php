@@ -211,13 +211,7 @@ class SchemaController extends Controller {
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'message' => __( 'Settings saved successfully.', 'lodestar' ),
-				'data'    => (object) $saved,
-			)
-		);
+		return self::saved_response( (object) $saved );
 	}
 
 	/**
