@@ -9,8 +9,7 @@ namespace Lodestar\IndexNow;
 
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
-use Lodestar\Support\RootFile;
-use WP;
+use Lodestar\Support\RootFileRoute;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-class KeyFile {
+class KeyFile extends RootFileRoute {
 
 	/**
 	 * Query variable of the key file's rewrite rule.
@@ -52,9 +51,7 @@ class KeyFile {
 	 * @since 0.3.0
 	 */
 	public function register(): void {
-		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rule' ) );
-		add_filter( 'query_vars', array( $this, 'add_query_var' ) );
-		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
+		$this->register_route();
 		add_action( 'update_option_' . Definitions::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
 		add_action( 'add_option_' . Definitions::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
 	}
@@ -66,34 +63,6 @@ class KeyFile {
 	 */
 	public function enabled(): bool {
 		return (bool) $this->settings->get( 'enable_indexnow' );
-	}
-
-	/**
-	 * Puts the key file's rule first while IndexNow is on and a key exists.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param array<string, string> $rules Rewrite rules.
-	 * @return array<string, string>
-	 */
-	public function add_rewrite_rule( $rules ): array {
-		$key = $this->enabled() ? $this->key->get() : '';
-		if ( '' === $key ) {
-			return (array) $rules;
-		}
-		return RootFile::prepend_rule( $rules, '^' . preg_quote( $key, '/' ) . '\.txt$', self::QUERY_VAR );
-	}
-
-	/**
-	 * Registers the query variable.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param list<string> $vars Public query variables.
-	 * @return list<string>
-	 */
-	public function add_query_var( $vars ): array {
-		return RootFile::add_query_var( $vars, self::QUERY_VAR );
 	}
 
 	/**
@@ -138,25 +107,6 @@ class KeyFile {
 	}
 
 	/**
-	 * Answers the key file's request.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param WP $wp Request.
-	 */
-	public function serve_request( $wp ): void {
-		if ( ! $wp instanceof WP ) {
-			return;
-		}
-		$by_rule = ! empty( $wp->query_vars[ self::QUERY_VAR ] );
-		if ( ! $by_rule && ! $this->plain_request() ) {
-			return;
-		}
-		// The body is plain text: the key matches Key::PATTERN.
-		RootFile::serve( $wp, $by_rule, $this->answer( self::request_path() ), array( 'X-Robots-Tag: noindex' ) );
-	}
-
-	/**
 	 * The key file's body for a request path relative to the home URL (e.g. 'abc....txt'), or
 	 * null when the path is not the key file (or IndexNow is off).
 	 *
@@ -173,10 +123,43 @@ class KeyFile {
 	}
 
 	/**
+	 * The rule naming the key exactly, while IndexNow is on and a key exists.
+	 *
+	 * @since 0.3.0
+	 */
+	protected function rewrite_pattern(): string {
+		$key = $this->enabled() ? $this->key->get() : '';
+		return '' === $key ? '' : '^' . preg_quote( $key, '/' ) . '\.txt$';
+	}
+
+	/**
+	 * The key file's body for the request's path (answer()); plain text, the key matches
+	 * Key::PATTERN.
+	 *
+	 * @since 0.3.0
+	 */
+	protected function body(): ?string {
+		return $this->answer( self::request_path() );
+	}
+
+	/**
+	 * The key file is not indexed.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return list<string>
+	 */
+	protected function extra_headers(): array {
+		return array( 'X-Robots-Tag: noindex' );
+	}
+
+	/**
 	 * Whether the request may be the key file while WordPress parses no path (plain permalinks):
 	 * a path of one segment ending in .txt.
+	 *
+	 * @since 0.3.0
 	 */
-	private function plain_request(): bool {
+	protected function plain_request(): bool {
 		return '' === (string) get_option( 'permalink_structure' ) && str_ends_with( self::request_path(), '.txt' );
 	}
 

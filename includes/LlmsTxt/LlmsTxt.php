@@ -10,7 +10,7 @@ namespace Lodestar\LlmsTxt;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Support\RootFile;
-use WP;
+use Lodestar\Support\RootFileRoute;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-class LlmsTxt {
+class LlmsTxt extends RootFileRoute {
 
 	/**
 	 * Query variable of the rewrite rule.
@@ -77,9 +77,7 @@ class LlmsTxt {
 	 * @since 0.3.0
 	 */
 	public function register(): void {
-		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rule' ) );
-		add_filter( 'query_vars', array( $this, 'add_query_var' ) );
-		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
+		$this->register_route();
 		add_action( 'update_option_' . Definitions::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
 		add_action( 'add_option_' . Definitions::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
 		// What the text shows: posts, their SEO fields, the site's name and description.
@@ -101,33 +99,6 @@ class LlmsTxt {
 	 */
 	public function enabled(): bool {
 		return (bool) $this->settings->get( 'enable_llms_txt' );
-	}
-
-	/**
-	 * Puts the rule of /llms.txt first while the feature is on.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param array<string, string> $rules Rewrite rules.
-	 * @return array<string, string>
-	 */
-	public function add_rewrite_rule( $rules ): array {
-		if ( ! $this->enabled() ) {
-			return (array) $rules;
-		}
-		return RootFile::prepend_rule( $rules, '^llms\.txt$', self::QUERY_VAR );
-	}
-
-	/**
-	 * Registers the query variable.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param list<string> $vars Public query variables.
-	 * @return list<string>
-	 */
-	public function add_query_var( $vars ): array {
-		return RootFile::add_query_var( $vars, self::QUERY_VAR );
 	}
 
 	/**
@@ -227,24 +198,6 @@ class LlmsTxt {
 	}
 
 	/**
-	 * Answers /llms.txt.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param WP $wp Request.
-	 */
-	public function serve_request( $wp ): void {
-		if ( ! $wp instanceof WP ) {
-			return;
-		}
-		$by_rule = ! empty( $wp->query_vars[ self::QUERY_VAR ] );
-		if ( ! $by_rule && ! $this->plain_request() ) {
-			return;
-		}
-		RootFile::serve( $wp, $by_rule, $this->answer() );
-	}
-
-	/**
 	 * What /llms.txt answers: the physical file when there is one, else the generated text
 	 * while the feature is on; null when WordPress should answer 404.
 	 *
@@ -258,9 +211,29 @@ class LlmsTxt {
 	}
 
 	/**
-	 * Whether the request is /llms.txt while WordPress parses no path (plain permalinks).
+	 * The rule of /llms.txt while the feature is on.
+	 *
+	 * @since 0.3.0
 	 */
-	private function plain_request(): bool {
+	protected function rewrite_pattern(): string {
+		return $this->enabled() ? '^llms\.txt$' : '';
+	}
+
+	/**
+	 * What /llms.txt answers (answer()).
+	 *
+	 * @since 0.3.0
+	 */
+	protected function body(): ?string {
+		return $this->answer();
+	}
+
+	/**
+	 * Whether the request is /llms.txt while WordPress parses no path (plain permalinks).
+	 *
+	 * @since 0.3.0
+	 */
+	protected function plain_request(): bool {
 		if ( '' !== (string) get_option( 'permalink_structure' ) ) {
 			return false;
 		}
