@@ -204,15 +204,11 @@ final class SiteHealth {
 				$link
 			);
 		}
-		$check = $this->check( 'sitemap_reachable' );
-		if ( 'success' === $check->status ) {
-			return $this->result( 'lodestar_sitemap', 'good', __( 'The XML sitemap is reachable', 'lodestar' ), $check->message, $link );
-		}
-		return $this->result(
+		return $this->check_result(
 			'lodestar_sitemap',
-			'critical',
+			$this->check( 'sitemap_reachable' ),
+			__( 'The XML sitemap is reachable', 'lodestar' ),
 			__( 'The XML sitemap cannot be read', 'lodestar' ),
-			$check->message . ' ' . self::texts( $check ),
 			$link
 		);
 	}
@@ -273,17 +269,12 @@ final class SiteHealth {
 	 * @return array<string, mixed>
 	 */
 	public function other_plugins_test(): array {
-		$check = $this->check( 'other_seo_plugins' );
-		$link  = $this->link( '/tools/migrate', __( 'Migrate its data to Lodestar', 'lodestar' ) );
-		if ( 'success' === $check->status ) {
-			return $this->result( 'lodestar_other_seo_plugins', 'good', __( 'No other SEO plugin is active', 'lodestar' ), $check->message, $link );
-		}
-		return $this->result(
+		return $this->check_result(
 			'lodestar_other_seo_plugins',
-			'critical',
+			$this->check( 'other_seo_plugins' ),
+			__( 'No other SEO plugin is active', 'lodestar' ),
 			__( 'Another SEO plugin is active next to Lodestar', 'lodestar' ),
-			$check->message . ' ' . self::texts( $check ),
-			$link
+			$this->link( '/tools/migrate', __( 'Migrate its data to Lodestar', 'lodestar' ) )
 		);
 	}
 
@@ -423,6 +414,24 @@ final class SiteHealth {
 		} catch ( \Throwable $e ) {
 			return new CheckResult( $id, 'settings', 'warning', $e->getMessage() );
 		}
+	}
+
+	/**
+	 * The Site Health result of a site check: good with its message when it passed, else
+	 * critical with its message and description.
+	 *
+	 * @param string      $test     Test id.
+	 * @param CheckResult $check    The check's result.
+	 * @param string      $good     Heading when it passed.
+	 * @param string      $critical Heading when it did not.
+	 * @param string      $actions  HTML (the link).
+	 * @return array<string, mixed>
+	 */
+	private function check_result( string $test, CheckResult $check, string $good, string $critical, string $actions ): array {
+		if ( 'success' === $check->status ) {
+			return $this->result( $test, 'good', $good, $check->message, $actions );
+		}
+		return $this->result( $test, 'critical', $critical, $check->message . ' ' . self::texts( $check ), $actions );
 	}
 
 	/**
