@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# bench/fpm-instructions.sh STATE_DIR: Lodestar's added cost per page view in CPU instructions,
+# counted inside a php-fpm worker, as a site serves it: opcache's shared memory and its
+# inheritance cache are warm, so loading Lodestar's classes costs what it costs in production.
+# (bench/instructions.sh runs each request in a fresh command-line PHP with opcache's file cache:
+# there every class that implements an interface is linked anew on each request, which a php-fpm
+# worker does once. It overstates Lodestar's loading several times over; this script does not.)
+#
+# The site's php-fpm (bin/wp-up.sh, STATE_DIR) is stopped and one worker (as root, so valgrind
+# follows it unchanged) is started under valgrind: callgrind counts only inside
+# php_execute_script and php_request_shutdown (the request's PHP, its shutdown functions and
+# output) and writes one count per request. Each page is requested BENCH_FPM_WARM times (default
+# 3) on and off to warm the worker, then counted on and off BENCH_FPM_RUNS times (default 3);
+# a warm worker gives the same count to a few instructions, and the lowest is kept. The site's
+# php-fpm is started again at the end.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+STATE="$(cd "$1" && pwd)"
+set -a; . "$STATE/env"; set +a
+command -v valgrind >/dev/null || bash bin/apt-install.sh valgrind
+PHPV=8.2
+RUNS="${BENCH_FPM_RUNS:-3}"
+WARM="${BENCH_FPM_WARM:-3}"
+OUT="$(mktemp -d)"
+CONF="$OUT/php-fpm.conf"
+sed -e 's/^daemonize = .*/daemonize = no/' -e 's/^pm.max_children = .*/pm.max_children = 1/' \
+	-e 's/^user = .*/user = root/' -e 's/^group = .*/group = root/' \
+	-e "s|^pid = .*|pid = $OUT/php-fpm.pid|" "$STATE/php-fpm.conf" >"$CONF"
+sock="$(sed -n 's/^listen = //p' "$CONF")"
+VG=""
+restart_site_fpm() {
+	if [[ -n "$VG" ]]; then
+		kill "$VG" 2>/dev/null || true
+		wait "$VG" 2>/dev/null || true
+	fi
+	rm -f "$sock"
+	php-fpm$PHPV $([[ "$(sed -n 's/^user = //p' "$STATE/php-fpm.conf")" == root ]] && echo -R) \
+		--fpm-config "$STATE/php-fpm.conf" -c /etc/php/$PHPV/fpm/php.ini
+	rm -rf "$OUT"
+}
+trap restart_site_fpm EXIT
+if [[ -f "$STATE/run/php-fpm.pid" ]]; then
+	kill "$(cat "$STATE/run/php-fpm.pid")" 2>/dev/null || true
+	for _ in $(seq 1 100); do [[ -f "$STATE/run/php-fpm.pid" ]] || break; sleep 0.05; done
+fi
+rm -f "$sock"
+valgrind --tool=callgrind --collect-atstart=no --toggle-collect=php_execute_script \
+	--toggle-collect=php_request_shutdown --dump-after=php_request_shutdown \
+	--callgrind-out-file="$OUT/cg.%p" php-fpm$PHPV -R --nodaemonize --fpm-config "$CONF" \
+	-c /etc/php/$PHPV/fpm/php.ini >"$OUT/valgrind.log" 2>&1 &
+VG=$!
+for _ in $(seq 1 600); do [[ -S "$sock" ]] && break; sleep 0.1; done
+[[ -S "$sock" ]] || { echo "fpm-instructions: php-fpm did not start under valgrind" >&2; cat "$OUT/valgrind.log" >&2; exit 1; }
+DUMPS=0
+hit() { # path [off]: one request; waits for its count
+	local header=()
+	[[ "${2:-}" == off ]] && header=(-H 'X-Lodestar-Bench: off')
+	curl -s -o /dev/null --max-time 300 "${header[@]}" "$WP_URL$1"
+	DUMPS=$((DUMPS + 1))
+	for _ in $(seq 1 200); do
+		# The count file is complete once its summary line is written.
+		compgen -G "$OUT/cg.*.$DUMPS" >/dev/null && grep -q '^summary:' "$(compgen -G "$OUT/cg.*.$DUMPS")" && return 0
+		sleep 0.05
+	done
+	echo "fpm-instructions: no count for request $DUMPS" >&2
+	exit 1
+}
+last() { # instructions of the last request
+	grep -h '^summary:' "$(compgen -G "$OUT/cg.*.$DUMPS")" | awk '{ print $2 }'
+}
+declare -A PAGES=(
+	[single]=/bench-post-10-a-title-of-ordinary-length/
+	[home]=/
+	[archive]=/category/news/
+	[page]=/about/
+	[404]=/no-such-page-here/
+)
+printf '%-8s %14s %14s %14s\n' page "off (M instr)" "on (M instr)" "added (M)"
+for name in single home archive page 404; do
+	path=${PAGES[$name]}
+	for ((i = 0; i < WARM; i++)); do hit "$path"; hit "$path" off; done
+	on=""; off=""
+	for ((i = 0; i < RUNS; i++)); do
+		hit "$path"; n="$(last)"; [[ -z "$on" || "$n" -lt "$on" ]] && on="$n"
+		hit "$path" off; n="$(last)"; [[ -z "$off" || "$n" -lt "$off" ]] && off="$n"
+	done
+	awk -v n="$name" -v o="$off" -v p="$on" 'BEGIN { printf "%-8s %14.2f %14.2f %14.2f\n", n, o / 1e6, p / 1e6, (p - o) / 1e6 }'
+done
