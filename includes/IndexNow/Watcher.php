@@ -263,6 +263,10 @@ class Watcher {
 	 * @since 0.3.0
 	 */
 	public function flush(): void {
+		if ( array() === $this->posts && array() === $this->terms && array() === $this->urls && ! $this->released ) {
+			// Nothing changed in this request (every page view): not even the site's host is read.
+			return;
+		}
 		$hold = $this->migrating || $this->importing();
 		$urls = $this->collect();
 		if ( array() !== $urls ) {

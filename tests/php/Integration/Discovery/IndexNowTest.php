@@ -187,6 +187,24 @@ class IndexNowTest extends TestCase {
 	}
 
 	/**
+	 * A request that edited nothing (every page view) does nothing at shutdown: no queue write,
+	 * nothing scheduled, not even the site's address read.
+	 */
+	public function test_a_request_without_edits_does_nothing_at_shutdown(): void {
+		$reads = 0;
+		$count = static function ( $url ) use ( &$reads ) {
+			++$reads;
+			return $url;
+		};
+		add_filter( 'home_url', $count );
+		$this->discovery()->watcher->flush();
+		remove_filter( 'home_url', $count );
+		$this->assertSame( 0, $reads );
+		$this->assertFalse( get_option( Queue::OPTION ) );
+		$this->assertFalse( wp_next_scheduled( Submitter::HOOK ) );
+	}
+
+	/**
 	 * A slug or parent change queues the old URL and the new one; trashing, unpublishing and
 	 * deleting queue the old URL; a term's slug change queues both of its URLs.
 	 */
