@@ -258,7 +258,7 @@ final class Plugin {
 	private function __construct() {
 		$this->services = new Services();
 		$this->sitemaps = new Sitemaps( $this->services );
-		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) );
+		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, LODESTAR_FILE );
 		$this->discovery   = new Discovery( $this->services, $this->sitemaps );
 		$this->redirects   = new \Lodestar\Wiring\Redirects( $this->services->settings );
 	}

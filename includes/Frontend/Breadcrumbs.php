@@ -58,14 +58,16 @@ class Breadcrumbs {
 	 * @param SettingsRepository $settings Settings.
 	 * @param CurrentContext     $current  Context of the main query.
 	 * @param string             $dir      Plugin folder (with a trailing slash).
-	 * @param string             $url      Plugin URL (with a trailing slash).
+	 * @param string             $file     The plugin's main file (its URL, which costs a walk of
+	 *                                     the plugin paths, is asked only when the block is
+	 *                                     registered, never on a page view without the block).
 	 */
 	public function __construct(
 		private BreadcrumbTrail $trail,
 		private SettingsRepository $settings,
 		private CurrentContext $current,
 		private string $dir,
-		private string $url
+		private string $file
 	) {}
 
 	/**
@@ -133,7 +135,7 @@ class Breadcrumbs {
 			$info = require $asset;
 			wp_register_script(
 				self::EDITOR_HANDLE,
-				$this->url . 'build/blocks/breadcrumbs/index.js',
+				plugin_dir_url( $this->file ) . 'build/blocks/breadcrumbs/index.js',
 				(array) ( $info['dependencies'] ?? array() ),
 				(string) ( $info['version'] ?? LODESTAR_VERSION ),
 				true
