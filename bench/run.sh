@@ -21,6 +21,9 @@ php bench/seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT" "${BENCH_POSTS:-1000}"
 node bench/head.mjs "$WP_URL" "${BENCH_ROUNDS:-200}"
 # The same pages in CPU instructions (valgrind): figures that do not move with the machine's load.
 bash bench/instructions.sh "$WP_SITE_DIR" "127.0.0.1:$PORT"
+# And inside a warm php-fpm worker (opcache's shared memory and inheritance cache), as a site
+# serves them: the command line above links every class anew on each request.
+bash bench/fpm-instructions.sh "$STATE"
 # Editor: bundle size, and long tasks while typing in a 600-block post (plugin on vs off).
 node bench/editor.mjs "$WP_URL" "$(php bench/editor-seed.php "$WP_SITE_DIR" "127.0.0.1:$PORT")" "${BENCH_EDITOR_ROUNDS:-3}"
 # Page checks: the PHP checks of a 2,000-word post, and what they add to saving it.
