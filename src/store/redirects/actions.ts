@@ -4,7 +4,6 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/redirects';
 import type {
@@ -16,6 +15,7 @@ import type {
 	SavedRedirect,
 } from '../../api/redirects';
 import { errorMessage } from '../../utils/errors';
+import { snackbar } from '../snackbar';
 import type { RedirectsAction, RedirectsState } from './types';
 
 const NOTICE_ID = 'lodestar-redirects';
@@ -85,15 +85,11 @@ export const saveRedirect =
 	}: SliceThunkArgs ): Promise< SaveOutcome > => {
 		try {
 			const saved = await api.saveRedirect( input, id, from );
-			registry
-				.dispatch( noticesStore )
-				.createSuccessNotice(
-					[
-						__( 'Redirect saved.', 'lodestar' ),
-						...saved.notes,
-					].join( ' ' ),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).success(
+				[ __( 'Redirect saved.', 'lodestar' ), ...saved.notes ].join(
+					' '
+				)
+			);
 			await dispatch( loadRedirects() );
 			return { ok: true, saved };
 		} catch ( error ) {
@@ -120,10 +116,10 @@ export const saveRedirect =
 export const bulkRedirects =
 	( action: 'enable' | 'disable' | 'delete', ids: number[] ) =>
 	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
+		const notices = snackbar( registry, NOTICE_ID );
 		try {
 			const result = await api.bulkRedirects( action, ids );
-			notices.createSuccessNotice(
+			notices.success(
 				sprintf(
 					/* translators: %d: number of redirects. */
 					_n(
@@ -133,15 +129,13 @@ export const bulkRedirects =
 						'lodestar'
 					),
 					result.changed
-				),
-				{ type: 'snackbar', id: NOTICE_ID }
+				)
 			);
 			await dispatch( loadRedirects() );
 			return true;
 		} catch ( error ) {
-			notices.createErrorNotice(
-				errorMessage( error, __( 'The change failed.', 'lodestar' ) ),
-				{ type: 'snackbar', id: NOTICE_ID }
+			notices.error(
+				errorMessage( error, __( 'The change failed.', 'lodestar' ) )
 			);
 			return false;
 		}
@@ -181,15 +175,9 @@ export const exportRedirects =
 		try {
 			return await api.exportRedirects();
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'The export failed.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage( error, __( 'The export failed.', 'lodestar' ) )
+			);
 			return null;
 		}
 	};
@@ -210,15 +198,9 @@ export const importRedirects =
 			await dispatch( loadRedirects() );
 			return result;
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'The import failed.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage( error, __( 'The import failed.', 'lodestar' ) )
+			);
 			return null;
 		}
 	};
@@ -269,15 +251,12 @@ export const deleteNotFound =
 			await dispatch( loadNotFound() );
 			return true;
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'The rows could not be deleted.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage(
+					error,
+					__( 'The rows could not be deleted.', 'lodestar' )
+				)
+			);
 			return false;
 		}
 	};

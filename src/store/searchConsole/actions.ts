@@ -19,6 +19,7 @@ import type {
 } from '../../api/search-console';
 import { reloadPage } from '../../utils/browser';
 import { errorMessage } from '../../utils/errors';
+import { snackbar } from '../snackbar';
 import {
 	DISCONNECT_RELOAD_DELAY,
 	PROPERTY_RELOAD_DELAY,
@@ -186,6 +187,39 @@ export const loadSearchConsoleData =
 	};
 
 /**
+ * Runs a step on the chosen property with the busy flag up. No property chosen gives the
+ * spec's error snackbar, and a step already running means nothing is done: both give refused.
+ *
+ * @param url     Chosen property ('' when none).
+ * @param args    The thunk's arguments.
+ * @param refused What the thunk gives when the step does not run.
+ * @param step    The step.
+ */
+async function onChosenSite< T >(
+	url: string,
+	args: SliceThunkArgs,
+	refused: T,
+	step: () => Promise< T >
+): Promise< T > {
+	const { select, dispatch, registry } = args;
+	if ( url === '' ) {
+		snackbar( registry, NOTICE_ID ).error(
+			__( 'Please select a site', 'lodestar' )
+		);
+		return refused;
+	}
+	if ( select.isSearchConsoleBusy() ) {
+		return refused;
+	}
+	dispatch( { type: 'GSC_BUSY', busy: true } );
+	try {
+		return await step();
+	} finally {
+		dispatch( { type: 'GSC_BUSY', busy: false } );
+	}
+}
+
+/**
  * Selects a verified property; its data then loads.
  *
  * @param url Property.
@@ -193,44 +227,24 @@ export const loadSearchConsoleData =
  */
 export const selectSearchConsoleSite =
 	( url: string ) =>
-	async ( {
-		select,
-		dispatch,
-		registry,
-	}: SliceThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
-		if ( url === '' ) {
-			notices.createErrorNotice(
-				__( 'Please select a site', 'lodestar' ),
-				{
-					type: 'snackbar',
-					id: NOTICE_ID,
-				}
-			);
-			return false;
-		}
-		if ( select.isSearchConsoleBusy() ) {
-			return false;
-		}
-		dispatch( { type: 'GSC_BUSY', busy: true } );
-		try {
-			ok( await api.selectSite( url ) );
-			dispatch( { type: 'GSC_SITE_SELECTED', site: url } );
-			notices.createSuccessNotice(
-				__( 'Site selected successfully', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return true;
-		} catch ( error ) {
-			notices.createErrorNotice(
-				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		} finally {
-			dispatch( { type: 'GSC_BUSY', busy: false } );
-		}
-	};
+	async ( args: SliceThunkArgs ): Promise< boolean > =>
+		onChosenSite( url, args, false, async () => {
+			const { dispatch, registry } = args;
+			const notices = snackbar( registry, NOTICE_ID );
+			try {
+				ok( await api.selectSite( url ) );
+				dispatch( { type: 'GSC_SITE_SELECTED', site: url } );
+				notices.success(
+					__( 'Site selected successfully', 'lodestar' )
+				);
+				return true;
+			} catch ( error ) {
+				notices.error(
+					errorMessage( error, __( 'Failed to proceed', 'lodestar' ) )
+				);
+				return false;
+			}
+		} );
 
 /**
  * 'Connect Site': adds the property to the account when it is not there yet, else verifies
@@ -243,70 +257,58 @@ export const selectSearchConsoleSite =
  */
 export const connectSearchConsoleSite =
 	( url: string, listed: boolean ) =>
-	async ( {
-		select,
-		dispatch,
-		registry,
-	}: SliceThunkArgs ): Promise< ConnectSiteResult > => {
-		const notices = registry.dispatch( noticesStore );
-		if ( url === '' ) {
-			notices.createErrorNotice(
-				__( 'Please select a site', 'lodestar' ),
-				{
-					type: 'snackbar',
-					id: NOTICE_ID,
+	async ( args: SliceThunkArgs ): Promise< ConnectSiteResult > =>
+		onChosenSite( url, args, { success: false }, async () => {
+			const { dispatch, registry } = args;
+			try {
+				const answer = listed
+					? await api.verifySite( url )
+					: await api.addSite( url );
+				if ( answer?.code === 'scope_required' && answer.authUrl ) {
+					return { success: false, authUrl: answer.authUrl };
 				}
-			);
-			return { success: false };
-		}
-		if ( select.isSearchConsoleBusy() ) {
-			return { success: false };
-		}
-		dispatch( { type: 'GSC_BUSY', busy: true } );
-		const failed = listed
-			? __( 'Failed to proceed', 'lodestar' )
-			: __( 'Failed to create property', 'lodestar' );
-		try {
-			const answer = listed
-				? await api.verifySite( url )
-				: await api.addSite( url );
-			if ( answer?.code === 'scope_required' && answer.authUrl ) {
-				return { success: false, authUrl: answer.authUrl };
-			}
-			ok( answer );
-			const pending = !! answer.pending;
-			if ( pending ) {
-				notices.createWarningNotice(
-					answer.message ||
-						__(
-							'Verification is pending. Google may take 1–2 hours, and up to 2 days, to confirm it.',
-							'lodestar'
-						),
-					{ type: 'snackbar', id: NOTICE_ID, explicitDismiss: true }
+				ok( answer );
+				const pending = !! answer.pending;
+				const notices = registry.dispatch( noticesStore );
+				if ( pending ) {
+					notices.createWarningNotice(
+						answer.message ||
+							__(
+								'Verification is pending. Google may take 1–2 hours, and up to 2 days, to confirm it.',
+								'lodestar'
+							),
+						{
+							type: 'snackbar',
+							id: NOTICE_ID,
+							explicitDismiss: true,
+						}
+					);
+					dispatch.invalidateResolution(
+						'getSearchConsoleSites',
+						[]
+					);
+				} else {
+					notices.createSuccessNotice(
+						answer.message ||
+							__(
+								'Property verified. Reloading in 2 seconds.',
+								'lodestar'
+							),
+						{ type: 'snackbar', id: NOTICE_ID }
+					);
+					setTimeout( reloadPage, PROPERTY_RELOAD_DELAY );
+				}
+				return { success: true, pending };
+			} catch ( error ) {
+				const failed = listed
+					? __( 'Failed to proceed', 'lodestar' )
+					: __( 'Failed to create property', 'lodestar' );
+				snackbar( registry, NOTICE_ID ).error(
+					errorMessage( error, failed )
 				);
-				dispatch.invalidateResolution( 'getSearchConsoleSites', [] );
-			} else {
-				notices.createSuccessNotice(
-					answer.message ||
-						__(
-							'Property verified. Reloading in 2 seconds.',
-							'lodestar'
-						),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
-				setTimeout( reloadPage, PROPERTY_RELOAD_DELAY );
+				return { success: false };
 			}
-			return { success: true, pending };
-		} catch ( error ) {
-			notices.createErrorNotice( errorMessage( error, failed ), {
-				type: 'snackbar',
-				id: NOTICE_ID,
-			} );
-			return { success: false };
-		} finally {
-			dispatch( { type: 'GSC_BUSY', busy: false } );
-		}
-	};
+		} );
 
 /**
  * Saves the site owner's OAuth client; the status is then read again (its consent address
@@ -319,20 +321,18 @@ export const connectSearchConsoleSite =
 export const saveSearchConsoleClient =
 	( clientId: string, clientSecret: string ) =>
 	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
+		const notices = snackbar( registry, NOTICE_ID );
 		try {
 			const answer = ok( await api.saveClient( clientId, clientSecret ) );
-			notices.createSuccessNotice(
+			notices.success(
 				answer.message ||
-					__( 'Settings saved successfully', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
+					__( 'Settings saved successfully', 'lodestar' )
 			);
 			dispatch.invalidateResolution( 'getSearchConsoleStatus', [] );
 			return true;
 		} catch ( error ) {
-			notices.createErrorNotice(
-				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) ),
-				{ type: 'snackbar', id: NOTICE_ID }
+			notices.error(
+				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) )
 			);
 			return false;
 		}
@@ -356,15 +356,12 @@ export const disconnectSearchConsole =
 				throw new Error( failed );
 			}
 			dispatch( { type: 'GSC_DISCONNECTED' } );
-			registry
-				.dispatch( noticesStore )
-				.createSuccessNotice(
-					__(
-						'Account disconnected successfully. Reloading in 3 seconds.',
-						'lodestar'
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).success(
+				__(
+					'Account disconnected successfully. Reloading in 3 seconds.',
+					'lodestar'
+				)
+			);
 			setTimeout( reloadPage, DISCONNECT_RELOAD_DELAY );
 		} finally {
 			dispatch( { type: 'GSC_BUSY', busy: false } );
