@@ -41,8 +41,8 @@ export interface SaveSteps< R extends SaveAnswer > {
 	request: () => Promise< R | null | undefined >;
 	/** Stores what a successful answer carries. */
 	done: ( answer: R ) => void;
-	/** Ends the save after a failure (the busy flag goes down). */
-	failed: () => void;
+	/** Ends the save after a failure (the busy flag goes down), when there is anything to end. */
+	failed?: () => void;
 	/** The success snackbar's text. */
 	success: ( answer: R ) => string;
 	/** The error snackbar's text for what was thrown or the unsuccessful answer. */
@@ -52,7 +52,7 @@ export interface SaveSteps< R extends SaveAnswer > {
 /**
  * Sends a save and says how it went: an answer without success counts as a failure (it is
  * what failure() gets, so its message can be shown); a success is stored with done() and
- * shown in a success snackbar, a failure ends with failed() and an error snackbar.
+ * shown in a success snackbar, a failure ends with failed() (if given) and an error snackbar.
  *
  * @param registry The registry whose notices store shows the snackbars.
  * @param id       Notice id.
@@ -74,7 +74,7 @@ export async function saveWithSnackbar< R extends SaveAnswer >(
 		notices.success( steps.success( answer ) );
 		return true;
 	} catch ( error ) {
-		steps.failed();
+		steps.failed?.();
 		notices.error( steps.failure( error ) );
 		return false;
 	}

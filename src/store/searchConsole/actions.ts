@@ -19,7 +19,7 @@ import type {
 } from '../../api/search-console';
 import { reloadPage } from '../../utils/browser';
 import { errorMessage } from '../../utils/errors';
-import { snackbar } from '../snackbar';
+import { saveWithSnackbar, snackbar } from '../snackbar';
 import {
 	DISCONNECT_RELOAD_DELAY,
 	PROPERTY_RELOAD_DELAY,
@@ -228,23 +228,19 @@ async function onChosenSite< T >(
 export const selectSearchConsoleSite =
 	( url: string ) =>
 	async ( args: SliceThunkArgs ): Promise< boolean > =>
-		onChosenSite( url, args, false, async () => {
-			const { dispatch, registry } = args;
-			const notices = snackbar( registry, NOTICE_ID );
-			try {
-				ok( await api.selectSite( url ) );
-				dispatch( { type: 'GSC_SITE_SELECTED', site: url } );
-				notices.success(
-					__( 'Site selected successfully', 'lodestar' )
-				);
-				return true;
-			} catch ( error ) {
-				notices.error(
-					errorMessage( error, __( 'Failed to proceed', 'lodestar' ) )
-				);
-				return false;
-			}
-		} );
+		onChosenSite( url, args, false, () =>
+			saveWithSnackbar( args.registry, NOTICE_ID, {
+				request: () => api.selectSite( url ),
+				done: () =>
+					args.dispatch( { type: 'GSC_SITE_SELECTED', site: url } ),
+				success: () => __( 'Site selected successfully', 'lodestar' ),
+				failure: ( error ) =>
+					errorMessage(
+						error,
+						__( 'Failed to proceed', 'lodestar' )
+					),
+			} )
+		);
 
 /**
  * 'Connect Site': adds the property to the account when it is not there yet, else verifies
@@ -320,23 +316,17 @@ export const connectSearchConsoleSite =
  */
 export const saveSearchConsoleClient =
 	( clientId: string, clientSecret: string ) =>
-	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > => {
-		const notices = snackbar( registry, NOTICE_ID );
-		try {
-			const answer = ok( await api.saveClient( clientId, clientSecret ) );
-			notices.success(
+	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > =>
+		saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.saveClient( clientId, clientSecret ),
+			done: () =>
+				dispatch.invalidateResolution( 'getSearchConsoleStatus', [] ),
+			success: ( answer ) =>
 				answer.message ||
-					__( 'Settings saved successfully', 'lodestar' )
-			);
-			dispatch.invalidateResolution( 'getSearchConsoleStatus', [] );
-			return true;
-		} catch ( error ) {
-			notices.error(
-				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) )
-			);
-			return false;
-		}
-	};
+				__( 'Settings saved successfully', 'lodestar' ),
+			failure: ( error ) =>
+				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) ),
+		} );
 
 /**
  * Disconnects the account; the page reloads after 3 s. A failure throws the spec's message
