@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import ConfirmationModal from '../../../src/components/ConfirmationModal';
 import { store } from '../../../src/store';
 import { getAdminBoot } from '../../../src/utils/boot';
+import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 import { sampleTraffic } from './chart-data';
@@ -161,12 +162,11 @@ export default function SearchConsole( { route }: ScreenProps ) {
 	const title = route.title ?? route.label;
 	if ( error ) {
 		return (
-			<div className="lodestar-screen lodestar-gsc">
-				<ScreenHeader title={ title } />
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			</div>
+			<ScreenError
+				className="lodestar-screen lodestar-gsc"
+				title={ title }
+				error={ error }
+			/>
 		);
 	}
 	if ( ! status ) {
