@@ -22,9 +22,9 @@ import MetricCards from './MetricCards';
 import { goToUrl } from './navigation';
 import { sampleContentRows } from './sample';
 import SiteModal from './SiteModal';
+import TopPagesCard from './TopPagesCard';
 import TrafficChart from './TrafficChart';
 import { useConsoleData, useConsoleStatus } from './hooks';
-import { contentTableState } from './state';
 import './style.scss';
 
 /**
@@ -87,9 +87,6 @@ export function ConsoleData( { site }: { site: string } ) {
 			traffic: seo.getSiteTraffic(),
 			trafficDone: seo.isSearchConsoleFetchComplete( 'traffic' ),
 			trafficError: seo.getSearchConsoleError( 'traffic' ),
-			content: seo.getContentPerformance(),
-			contentDone: seo.isSearchConsoleFetchComplete( 'content' ),
-			contentError: seo.getSearchConsoleError( 'content' ),
 		};
 	}, [] );
 	let chart;
@@ -122,23 +119,11 @@ export function ConsoleData( { site }: { site: string } ) {
 		<>
 			<MetricCards data={ data.clicksDone ? data.clicks : null } />
 			<div className="lodestar-card">{ chart }</div>
-			<div className="lodestar-card">
-				<div className="lodestar-gsc__table-header">
-					<h2>{ __( 'Top pages', 'lodestar' ) }</h2>
-					<a href="#/content-performance">
-						{ __( 'View all', 'lodestar' ) }
-					</a>
-				</div>
-				<ContentTable
-					rows={ data.content }
-					state={ contentTableState(
-						true,
-						site,
-						! data.contentDone,
-						data.contentError
-					) }
-				/>
-			</div>
+			<TopPagesCard
+				title={ __( 'Top pages', 'lodestar' ) }
+				authenticated
+				site={ site }
+			/>
 		</>
 	);
 }
