@@ -3,6 +3,7 @@
  * notice with that id replaces the previous one), and the save step most slices share.
  */
 import type { DataRegistry } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 /** Shows snackbars of one notice id. */
@@ -43,8 +44,8 @@ export interface SaveSteps< R extends SaveAnswer > {
 	done: ( answer: R ) => void;
 	/** Ends the save after a failure (the busy flag goes down), when there is anything to end. */
 	failed?: () => void;
-	/** The success snackbar's text. */
-	success: ( answer: R ) => string;
+	/** The success snackbar's text; by default the answer's message, else 'Settings saved successfully.'. */
+	success?: ( answer: R ) => string;
 	/** The error snackbar's text for what was thrown or the unsuccessful answer. */
 	failure: ( error: unknown ) => string;
 }
@@ -71,7 +72,12 @@ export async function saveWithSnackbar< R extends SaveAnswer >(
 			throw answer;
 		}
 		steps.done( answer );
-		notices.success( steps.success( answer ) );
+		notices.success(
+			steps.success
+				? steps.success( answer )
+				: answer.message ||
+						__( 'Settings saved successfully.', 'lodestar' )
+		);
 		return true;
 	} catch ( error ) {
 		steps.failed?.();

@@ -166,9 +166,6 @@ export const saveLlmsTxt =
 				} ),
 			failed: () =>
 				dispatch( { type: 'LLMS_TXT_SAVE_DONE', data: null } ),
-			success: ( response ) =>
-				response.message ||
-				__( 'Settings saved successfully.', 'lodestar' ),
 			failure: ( error ) =>
 				errorMessage(
 					error,

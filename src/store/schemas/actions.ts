@@ -95,9 +95,6 @@ export const saveSchemas =
 						: response.data,
 				} ),
 			failed: () => dispatch( { type: 'SCHEMAS_SAVE_FAILURE' } ),
-			success: ( response ) =>
-				response.message ||
-				__( 'Settings saved successfully.', 'lodestar' ),
 			failure: ( error ) =>
 				errorMessage(
 					error,

@@ -11,11 +11,10 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/search-console';
 import type {
-	ContentRow,
 	ClicksAndImpressions,
+	DataAnswer,
 	SearchConsoleSite,
 	SearchConsoleStatus,
-	TrafficRow,
 } from '../../api/search-console';
 import { reloadPage } from '../../utils/browser';
 import { errorMessage } from '../../utils/errors';
@@ -90,6 +89,17 @@ function ok< A extends { success?: boolean } >(
 }
 
 /**
+ * The rows of a successful answer (none when its data is not a list); throws an unsuccessful
+ * one, as ok() does.
+ *
+ * @param answer The answer.
+ */
+function rowsOf< R >( answer: DataAnswer< R[] > | null | undefined ): R[] {
+	const { data } = ok( answer );
+	return Array.isArray( data ) ? data : [];
+}
+
+/**
  * Whether a failure says the connection itself is gone (then the status is read again, so
  * the screen can offer to reconnect).
  *
@@ -146,28 +156,22 @@ export const loadSearchConsoleData =
 						data: answer.data as ClicksAndImpressions,
 					} );
 				} else if ( kind === 'traffic' ) {
-					const answer = ok(
-						await api.getSiteTraffic( range, refresh )
-					);
 					dispatch( {
 						type: 'GSC_FETCH_SUCCESS',
 						kind,
 						site,
-						data: Array.isArray( answer.data )
-							? ( answer.data as TrafficRow[] )
-							: [],
+						data: rowsOf(
+							await api.getSiteTraffic( range, refresh )
+						),
 					} );
 				} else {
-					const answer = ok(
-						await api.getContentPerformance( range, refresh )
-					);
 					dispatch( {
 						type: 'GSC_FETCH_SUCCESS',
 						kind,
 						site,
-						data: Array.isArray( answer.data )
-							? ( answer.data as ContentRow[] )
-							: [],
+						data: rowsOf(
+							await api.getContentPerformance( range, refresh )
+						),
 					} );
 				}
 			} catch ( error ) {

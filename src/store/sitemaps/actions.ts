@@ -66,9 +66,6 @@ export const saveRobotsTxt =
 					data: response.data ?? null,
 				} ),
 			failed: () => dispatch( { type: 'ROBOTS_TXT_SAVE_FAILURE' } ),
-			success: ( response ) =>
-				response.message ||
-				__( 'Settings saved successfully.', 'lodestar' ),
 			failure: ( error ) => {
 				const description =
 					( error as { description?: string } | null )?.description ||
