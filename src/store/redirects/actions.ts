@@ -37,25 +37,54 @@ export type SaveOutcome =
 	| { ok: false; message: string; field: string };
 
 /**
+ * Loads a page of one of the slice's lists: the start, then the page, or the failure's
+ * message (the fallback when it carries none).
+ *
+ * @param dispatch       The thunk's dispatch.
+ * @param request        Asks for the page.
+ * @param actions        The list's actions.
+ * @param actions.start  Before the request.
+ * @param actions.done   With the page.
+ * @param actions.failed With the failure's message.
+ * @param fallback       The message of a failure without one.
+ */
+async function loadPage< P >(
+	dispatch: SliceThunkArgs[ 'dispatch' ],
+	request: () => Promise< P >,
+	actions: {
+		start: RedirectsAction;
+		done: ( page: P ) => RedirectsAction;
+		failed: ( error: string ) => RedirectsAction;
+	},
+	fallback: () => string
+): Promise< void > {
+	dispatch( actions.start );
+	try {
+		dispatch( actions.done( await request() ) );
+	} catch ( error ) {
+		dispatch( actions.failed( errorMessage( error, fallback() ) ) );
+	}
+}
+
+/**
  * Loads the rules' page of the current query.
  */
 export const loadRedirects =
 	() =>
-	async ( { select, dispatch }: SliceThunkArgs ): Promise< void > => {
-		dispatch( { type: 'REDIRECTS_LOAD_START' } );
-		try {
-			const list = await api.listRedirects( select.getRedirectQuery() );
-			dispatch( { type: 'REDIRECTS_LOAD_DONE', list } );
-		} catch ( error ) {
-			dispatch( {
-				type: 'REDIRECTS_LOAD_FAILED',
-				error: errorMessage(
+	( { select, dispatch }: SliceThunkArgs ): Promise< void > =>
+		loadPage(
+			dispatch,
+			() => api.listRedirects( select.getRedirectQuery() ),
+			{
+				start: { type: 'REDIRECTS_LOAD_START' },
+				done: ( list ) => ( { type: 'REDIRECTS_LOAD_DONE', list } ),
+				failed: ( error ) => ( {
+					type: 'REDIRECTS_LOAD_FAILED',
 					error,
-					__( 'The redirects could not be loaded.', 'lodestar' )
-				),
-			} );
-		}
-	};
+				} ),
+			},
+			() => __( 'The redirects could not be loaded.', 'lodestar' )
+		);
 
 /**
  * Changes the rules' query (search, filters, sort or page) and loads that page.
@@ -210,21 +239,20 @@ export const importRedirects =
  */
 export const loadNotFound =
 	() =>
-	async ( { select, dispatch }: SliceThunkArgs ): Promise< void > => {
-		dispatch( { type: 'NOT_FOUND_LOAD_START' } );
-		try {
-			const log = await api.listNotFound( select.getNotFoundQuery() );
-			dispatch( { type: 'NOT_FOUND_LOAD_DONE', log } );
-		} catch ( error ) {
-			dispatch( {
-				type: 'NOT_FOUND_LOAD_FAILED',
-				error: errorMessage(
+	( { select, dispatch }: SliceThunkArgs ): Promise< void > =>
+		loadPage(
+			dispatch,
+			() => api.listNotFound( select.getNotFoundQuery() ),
+			{
+				start: { type: 'NOT_FOUND_LOAD_START' },
+				done: ( log ) => ( { type: 'NOT_FOUND_LOAD_DONE', log } ),
+				failed: ( error ) => ( {
+					type: 'NOT_FOUND_LOAD_FAILED',
 					error,
-					__( 'The 404 log could not be loaded.', 'lodestar' )
-				),
-			} );
-		}
-	};
+				} ),
+			},
+			() => __( 'The 404 log could not be loaded.', 'lodestar' )
+		);
 
 /**
  * Changes the 404 log's query and loads that page.
