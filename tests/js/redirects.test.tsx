@@ -116,6 +116,43 @@ describe( 'the redirects slice', () => {
 		} );
 		expect( mockedApi.listRedirects ).not.toHaveBeenCalled();
 	} );
+
+	it( 'loads a page of each list with its query, and keeps the message of a failed load', async () => {
+		const registry = createTestRegistry();
+		const seo = () => registry.select( store );
+		const page = { items: [ rule() ], total: 1, pages: 1 };
+		mockedApi.listRedirects.mockResolvedValue( page );
+		await registry.dispatch( store ).setRedirectQuery( { search: 'old' } );
+		expect( mockedApi.listRedirects ).toHaveBeenCalledWith(
+			expect.objectContaining( { search: 'old', page: 1 } )
+		);
+		expect( seo().getRedirects() ).toEqual( page );
+		expect( seo().isLoadingRedirects() ).toBe( false );
+
+		mockedApi.listRedirects.mockRejectedValue( { message: '' } );
+		await registry.dispatch( store ).loadRedirects();
+		expect( seo().getRedirectsError() ).toBe(
+			'The redirects could not be loaded.'
+		);
+		expect( seo().isLoadingRedirects() ).toBe( false );
+		expect( seo().getRedirects() ).toEqual( page );
+
+		mockedApi.listNotFound.mockRejectedValue( {
+			message: 'Sorry, you are not allowed to do that.',
+		} );
+		await registry.dispatch( store ).loadNotFound();
+		expect( seo().getNotFoundError() ).toBe(
+			'Sorry, you are not allowed to do that.'
+		);
+		const log = { items: [], total: 0, pages: 0, buffered: true };
+		mockedApi.listNotFound.mockResolvedValue( log );
+		await registry.dispatch( store ).setNotFoundQuery( { page: 2 } );
+		expect( mockedApi.listNotFound ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { page: 2, orderby: 'last_seen' } )
+		);
+		expect( seo().getNotFound() ).toEqual( log );
+		expect( seo().getNotFoundError() ).toBe( '' );
+	} );
 } );
 
 describe( 'RulesTab', () => {
