@@ -156,6 +156,52 @@ describe( 'the redirects slice', () => {
 } );
 
 describe( 'RulesTab', () => {
+	it( 'downloads the exported rules as a CSV file', async () => {
+		const files: Array< { name: string; type: string } > = [];
+		let blob: Blob | null = null;
+		URL.createObjectURL = jest.fn( ( value: Blob ) => {
+			blob = value;
+			return 'blob:lodestar';
+		} );
+		URL.revokeObjectURL = jest.fn();
+		const click = jest
+			.spyOn( HTMLAnchorElement.prototype, 'click' )
+			.mockImplementation( function ( this: HTMLAnchorElement ) {
+				files.push( {
+					name: this.download,
+					type: blob?.type ?? '',
+				} );
+			} );
+		mockedApi.listRedirects.mockResolvedValue( {
+			items: [],
+			total: 0,
+			pages: 0,
+		} );
+		mockedApi.exportRedirects.mockResolvedValue( {
+			filename: 'redirects-2026-11-27.csv',
+			csv: 'source,target\n/old,/new\n',
+		} );
+		const user = userEvent.setup();
+		render( <RulesTab />, {
+			wrapper: withRegistry( createTestRegistry() ),
+		} );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Export CSV' } )
+		);
+		await waitFor( () => expect( files ).toHaveLength( 1 ) );
+		expect( files[ 0 ] ).toMatchObject( {
+			name: 'redirects-2026-11-27.csv',
+			type: 'text/csv',
+		} );
+		const text = await new Promise< string >( ( resolve ) => {
+			const reader = new FileReader();
+			reader.onload = () => resolve( String( reader.result ) );
+			reader.readAsText( blob as unknown as Blob );
+		} );
+		expect( text ).toBe( 'source,target\n/old,/new\n' );
+		click.mockRestore();
+	} );
+
 	it( 'lists the rules and disables the selected ones in bulk', async () => {
 		mockedApi.listRedirects.mockResolvedValue( {
 			items: [

@@ -23,6 +23,7 @@ import type {
 	RedirectStatus,
 } from '../../../src/api/redirects';
 import { store } from '../../../src/store';
+import { downloadText } from '../../../src/utils/download';
 import RuleModal, { EMPTY_RULE, STATUS_OPTIONS } from './RuleModal';
 import { Pager, SortHeader, useDebouncedSearch } from './table';
 import TestUrl from './TestUrl';
@@ -36,25 +37,6 @@ export const ORIGIN_LABELS = (): Record< RedirectOrigin, string > => ( {
 	migration: __( 'Migration', 'lodestar' ),
 	404: __( '404 log', 'lodestar' ),
 } );
-
-/**
- * Offers a text as a file download.
- *
- * @param filename File name.
- * @param text     Content.
- */
-function download( filename: string, text: string ): void {
-	const url = URL.createObjectURL(
-		new Blob( [ text ], { type: 'text/csv' } )
-	);
-	const link = document.createElement( 'a' );
-	link.href = url;
-	link.download = filename;
-	document.body.appendChild( link );
-	link.click();
-	link.remove();
-	URL.revokeObjectURL( url );
-}
 
 export default function RulesTab() {
 	const { query, list, loading, error } = useSelect( ( select ) => {
@@ -346,7 +328,7 @@ export default function RulesTab() {
 					onClick={ async () => {
 						const file = await exportRedirects();
 						if ( file ) {
-							download( file.filename, file.csv );
+							downloadText( file.csv, file.filename, 'text/csv' );
 						}
 					} }
 				>
