@@ -4,18 +4,11 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+import type { Settings } from '../types/settings';
 import { PATHS } from './paths';
 
 /** Kinds of site the wizard offers (setting `site_type`; '' until chosen). */
-export type SiteType =
-	| ''
-	| 'blog'
-	| 'shop'
-	| 'business'
-	| 'personal'
-	| 'news'
-	| 'portfolio'
-	| 'other';
+export type SiteType = Settings[ 'site_type' ];
 
 /** The social profile settings of the wizard's social step. */
 export type OnboardingSocialKey =

@@ -98,13 +98,16 @@ export interface NotFoundPage extends Paged< NotFoundRow > {
 }
 
 /**
- * A page of rules.
+ * The query arguments both paged lists share: sort, page, and the search when there is one.
  *
- * @param query Search, filters, sort and page.
+ * @param query Search, sort and page.
  */
-export function listRedirects(
-	query: RedirectQuery
-): Promise< Paged< Redirect > > {
+function listArgs(
+	query: Pick<
+		RedirectQuery | NotFoundQuery,
+		'search' | 'orderby' | 'order' | 'page' | 'per_page'
+	>
+): Record< string, string | number > {
 	const args: Record< string, string | number > = {
 		orderby: query.orderby,
 		order: query.order,
@@ -114,6 +117,18 @@ export function listRedirects(
 	if ( query.search ) {
 		args.search = query.search;
 	}
+	return args;
+}
+
+/**
+ * A page of rules.
+ *
+ * @param query Search, filters, sort and page.
+ */
+export function listRedirects(
+	query: RedirectQuery
+): Promise< Paged< Redirect > > {
+	const args = listArgs( query );
 	if ( query.status ) {
 		args.status = query.status;
 	}
@@ -201,15 +216,7 @@ export function importRedirects( csv: string ): Promise< ImportResult > {
  * @param query Search, sort and page.
  */
 export function listNotFound( query: NotFoundQuery ): Promise< NotFoundPage > {
-	const args: Record< string, string | number > = {
-		orderby: query.orderby,
-		order: query.order,
-		page: query.page,
-		per_page: query.per_page,
-	};
-	if ( query.search ) {
-		args.search = query.search;
-	}
+	const args = listArgs( query );
 	return apiFetch( { path: addQueryArgs( PATHS.notFoundLog, args ) } );
 }
 

@@ -15,16 +15,18 @@ export function exportFileName( date: Date ): string {
 }
 
 /**
- * Offers data as a downloaded JSON file.
+ * Offers text as a downloaded file.
  *
- * @param data     Data.
+ * @param text     Content.
  * @param fileName File name.
+ * @param type     Its media type.
  */
-export function downloadJson( data: unknown, fileName: string ): void {
-	const blob = new Blob( [ JSON.stringify( data, null, 2 ) ], {
-		type: 'application/json',
-	} );
-	const url = URL.createObjectURL( blob );
+export function downloadText(
+	text: string,
+	fileName: string,
+	type: string
+): void {
+	const url = URL.createObjectURL( new Blob( [ text ], { type } ) );
 	const link = document.createElement( 'a' );
 	link.href = url;
 	link.download = fileName;
@@ -34,4 +36,18 @@ export function downloadJson( data: unknown, fileName: string ): void {
 	link.remove();
 	// Revoke after the click has been handled.
 	setTimeout( () => URL.revokeObjectURL( url ), 0 );
+}
+
+/**
+ * Offers data as a downloaded JSON file.
+ *
+ * @param data     Data.
+ * @param fileName File name.
+ */
+export function downloadJson( data: unknown, fileName: string ): void {
+	downloadText(
+		JSON.stringify( data, null, 2 ),
+		fileName,
+		'application/json'
+	);
 }

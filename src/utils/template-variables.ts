@@ -132,45 +132,17 @@ export const KNOWN_VARIABLES = [
 
 export type KnownVariable = ( typeof KNOWN_VARIABLES )[ number ];
 
-/** Variables whose value is the plain text of the context value of the same name. */
-export const PLAIN_VARIABLES: readonly KnownVariable[] = [
-	'title',
-	'site_name',
-	'tagline',
-	'separator',
-	'site_url',
-	'permalink',
-	'term_title',
-	'term_description',
-	'archive_title',
-	'author_name',
-	'search_query',
-	'page',
-	'published',
-	'modified',
-	'currentdate',
-	'currentyear',
-	'currentmonth',
-	'currentday',
-	'category',
-	'tag',
-	'primary_category',
-	'focus_keyword',
-	'post_type_singular',
-	'post_type_plural',
-	'parent_title',
-	'term_hierarchy',
-	'post_id',
-	'author_first_name',
-	'author_last_name',
-	'author_description',
-	'post_year',
-	'post_month',
-	'post_day',
-	'page_number',
-	'page_total',
-	'currenttime',
+/** Variables the engine computes from other values (the excerpt rules, the content). */
+const COMPUTED_VARIABLES: readonly KnownVariable[] = [
+	'excerpt',
+	'content',
+	'excerpt_only',
 ];
+
+/** Variables whose value is the plain text of the context value of the same name. */
+export const PLAIN_VARIABLES: readonly KnownVariable[] = KNOWN_VARIABLES.filter(
+	( name ) => ! COMPUTED_VARIABLES.includes( name )
+);
 
 /** Maximum length of a generated excerpt of a context without description_length, in code points. */
 export const DEFAULT_DESCRIPTION_LENGTH = DEFAULT_LENGTH_LIMITS.description;

@@ -116,9 +116,92 @@ describe( 'the redirects slice', () => {
 		} );
 		expect( mockedApi.listRedirects ).not.toHaveBeenCalled();
 	} );
+
+	it( 'loads a page of each list with its query, and keeps the message of a failed load', async () => {
+		const registry = createTestRegistry();
+		const seo = () => registry.select( store );
+		const page = { items: [ rule() ], total: 1, pages: 1 };
+		mockedApi.listRedirects.mockResolvedValue( page );
+		await registry.dispatch( store ).setRedirectQuery( { search: 'old' } );
+		expect( mockedApi.listRedirects ).toHaveBeenCalledWith(
+			expect.objectContaining( { search: 'old', page: 1 } )
+		);
+		expect( seo().getRedirects() ).toEqual( page );
+		expect( seo().isLoadingRedirects() ).toBe( false );
+
+		mockedApi.listRedirects.mockRejectedValue( { message: '' } );
+		await registry.dispatch( store ).loadRedirects();
+		expect( seo().getRedirectsError() ).toBe(
+			'The redirects could not be loaded.'
+		);
+		expect( seo().isLoadingRedirects() ).toBe( false );
+		expect( seo().getRedirects() ).toEqual( page );
+
+		mockedApi.listNotFound.mockRejectedValue( {
+			message: 'Sorry, you are not allowed to do that.',
+		} );
+		await registry.dispatch( store ).loadNotFound();
+		expect( seo().getNotFoundError() ).toBe(
+			'Sorry, you are not allowed to do that.'
+		);
+		const log = { items: [], total: 0, pages: 0, buffered: true };
+		mockedApi.listNotFound.mockResolvedValue( log );
+		await registry.dispatch( store ).setNotFoundQuery( { page: 2 } );
+		expect( mockedApi.listNotFound ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { page: 2, orderby: 'last_seen' } )
+		);
+		expect( seo().getNotFound() ).toEqual( log );
+		expect( seo().getNotFoundError() ).toBe( '' );
+	} );
 } );
 
 describe( 'RulesTab', () => {
+	it( 'downloads the exported rules as a CSV file', async () => {
+		const files: Array< { name: string; type: string } > = [];
+		let blob: Blob | null = null;
+		URL.createObjectURL = jest.fn( ( value: Blob ) => {
+			blob = value;
+			return 'blob:lodestar';
+		} );
+		URL.revokeObjectURL = jest.fn();
+		const click = jest
+			.spyOn( HTMLAnchorElement.prototype, 'click' )
+			.mockImplementation( function ( this: HTMLAnchorElement ) {
+				files.push( {
+					name: this.download,
+					type: blob?.type ?? '',
+				} );
+			} );
+		mockedApi.listRedirects.mockResolvedValue( {
+			items: [],
+			total: 0,
+			pages: 0,
+		} );
+		mockedApi.exportRedirects.mockResolvedValue( {
+			filename: 'redirects-2026-11-27.csv',
+			csv: 'source,target\n/old,/new\n',
+		} );
+		const user = userEvent.setup();
+		render( <RulesTab />, {
+			wrapper: withRegistry( createTestRegistry() ),
+		} );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Export CSV' } )
+		);
+		await waitFor( () => expect( files ).toHaveLength( 1 ) );
+		expect( files[ 0 ] ).toMatchObject( {
+			name: 'redirects-2026-11-27.csv',
+			type: 'text/csv',
+		} );
+		const text = await new Promise< string >( ( resolve ) => {
+			const reader = new FileReader();
+			reader.onload = () => resolve( String( reader.result ) );
+			reader.readAsText( blob as unknown as Blob );
+		} );
+		expect( text ).toBe( 'source,target\n/old,/new\n' );
+		click.mockRestore();
+	} );
+
 	it( 'lists the rules and disables the selected ones in bulk', async () => {
 		mockedApi.listRedirects.mockResolvedValue( {
 			items: [

@@ -34,6 +34,7 @@ import { downloadJson, exportFileName } from '../../../src/utils/download';
 import ScreenHeader from '../../app/ScreenHeader';
 import { useLeaveGuard } from '../../app/leave-guard';
 import type { ScreenProps } from '../../app/types';
+import UndoCard from '../shared/UndoCard';
 import { isJsonFile } from './file';
 import {
 	IMPORT_MAX_BYTES,
@@ -293,68 +294,36 @@ function Backup() {
 		( select ) => select( store ).getSettingsBackup(),
 		[]
 	);
-	const [ confirming, setConfirming ] = useState( false );
 	const { restoreSettingsBackup } = useDispatch( store );
-	const { createSuccessNotice } = useDispatch( noticesStore );
 	if ( ! backup?.exists ) {
 		return null;
 	}
 	const id = baseId.replace( /:/g, '' );
 	const when = formatDate( backup.created_at );
 	return (
-		<section
+		<UndoCard
 			className="lodestar-card lodestar-backup"
-			aria-labelledby={ `lodestar-backup-${ id }` }
-		>
-			<h2
-				id={ `lodestar-backup-${ id }` }
-				className="lodestar-card__title"
-			>
-				{ __( 'Restore Previous Settings', 'lodestar' ) }
-			</h2>
-			<p className="lodestar-card__description">
-				{ sprintf(
-					/* translators: %s: date and time of the backup. */
-					__(
-						'Your settings from before the last import (%s) are kept as a backup.',
-						'lodestar'
-					),
-					when
-				) }
-			</p>
-			<Button
-				__next40pxDefaultSize
-				variant="secondary"
-				isDestructive
-				onClick={ () => setConfirming( true ) }
-			>
-				{ __( 'Restore', 'lodestar' ) }
-			</Button>
-			<ConfirmationModal
-				isOpen={ confirming }
-				title={ __( 'Restore the previous settings?', 'lodestar' ) }
-				description={ __(
-					'Your current settings are replaced by the ones from before the last import.',
+			titleId={ `lodestar-backup-${ id }` }
+			title={ __( 'Restore Previous Settings', 'lodestar' ) }
+			description={ sprintf(
+				/* translators: %s: date and time of the backup. */
+				__(
+					'Your settings from before the last import (%s) are kept as a backup.',
 					'lodestar'
-				) }
-				confirmText={ __( 'Restore', 'lodestar' ) }
-				isDestructive
-				onConfirm={ async () => {
-					const message = await restoreSettingsBackup();
-					setConfirming( false );
-					createSuccessNotice(
-						message ||
-							__(
-								'The previous settings were restored.',
-								'lodestar'
-							),
-						{ type: 'snackbar', id: NOTICE_ID }
-					);
-					setTimeout( reloadPage, RELOAD_DELAY_MS );
-				} }
-				onCancel={ () => setConfirming( false ) }
-			/>
-		</section>
+				),
+				when
+			) }
+			action={ __( 'Restore', 'lodestar' ) }
+			confirmTitle={ __( 'Restore the previous settings?', 'lodestar' ) }
+			confirmDescription={ __(
+				'Your current settings are replaced by the ones from before the last import.',
+				'lodestar'
+			) }
+			run={ restoreSettingsBackup }
+			done={ __( 'The previous settings were restored.', 'lodestar' ) }
+			noticeId={ NOTICE_ID }
+			after={ () => setTimeout( reloadPage, RELOAD_DELAY_MS ) }
+		/>
 	);
 }
 

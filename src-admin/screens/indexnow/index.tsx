@@ -24,6 +24,7 @@ import type {
 } from '../../../src/api/discovery';
 import { store } from '../../../src/store';
 import { errorMessage } from '../../../src/utils/errors';
+import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 
@@ -178,12 +179,11 @@ export default function IndexNowScreen( { route }: ScreenProps ) {
 	const title = route.title ?? route.label;
 	if ( error ) {
 		return (
-			<div className="lodestar-screen lodestar-indexnow">
-				<ScreenHeader title={ title } />
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			</div>
+			<ScreenError
+				className="lodestar-screen lodestar-indexnow"
+				title={ title }
+				error={ error }
+			/>
 		);
 	}
 	if ( ! data ) {

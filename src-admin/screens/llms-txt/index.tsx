@@ -24,6 +24,7 @@ import SaveButton from '../../../src/components/SaveButton';
 import useDebouncedValue from '../../../src/hooks/use-debounced-value';
 import { store } from '../../../src/store';
 import { errorMessage } from '../../../src/utils/errors';
+import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 
@@ -123,12 +124,11 @@ export default function LlmsTxtScreen( { route }: ScreenProps ) {
 	const title = route.title ?? route.label;
 	if ( error ) {
 		return (
-			<div className="lodestar-screen lodestar-llms-txt">
-				<ScreenHeader title={ title } />
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			</div>
+			<ScreenError
+				className="lodestar-screen lodestar-llms-txt"
+				title={ title }
+				error={ error }
+			/>
 		);
 	}
 	if ( ! data || ! form ) {

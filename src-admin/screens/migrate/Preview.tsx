@@ -9,27 +9,8 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../src/store';
+import { downloadText } from '../../../src/utils/download';
 import { errorMessage } from '../../../src/utils/errors';
-
-/**
- * Offers text as a downloaded file.
- *
- * @param text     Content.
- * @param fileName File name.
- */
-function downloadCsv( text: string, fileName: string ): void {
-	const url = URL.createObjectURL(
-		new Blob( [ text ], { type: 'text/csv;charset=utf-8' } )
-	);
-	const link = document.createElement( 'a' );
-	link.href = url;
-	link.download = fileName;
-	link.style.display = 'none';
-	document.body.appendChild( link );
-	link.click();
-	link.remove();
-	setTimeout( () => URL.revokeObjectURL( url ), 0 );
-}
 
 export interface PreviewProps {
 	pluginSlug: string;
@@ -64,9 +45,10 @@ export default function Preview( { pluginSlug, overwrite }: PreviewProps ) {
 		setDownloading( true );
 		setDownloadError( '' );
 		try {
-			downloadCsv(
+			downloadText(
 				await fetchMigrationPreviewCsv(),
-				`lodestar-migration-preview-${ pluginSlug }.csv`
+				`lodestar-migration-preview-${ pluginSlug }.csv`,
+				'text/csv;charset=utf-8'
 			);
 		} catch ( thrown ) {
 			setDownloadError( errorMessage( thrown ) );

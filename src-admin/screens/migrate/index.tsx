@@ -18,9 +18,7 @@ import {
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
-import ConfirmationModal from '../../../src/components/ConfirmationModal';
 import { store } from '../../../src/store';
 import {
 	leaveWhileMigratingMessage,
@@ -38,6 +36,7 @@ import {
 	ResumePanel,
 	usePluginName,
 } from './panels';
+import UndoCard from '../shared/UndoCard';
 import Preview from './Preview';
 
 const NOTICE_ID = 'lodestar-migration';
@@ -66,59 +65,35 @@ export function deactivateLabel( name: string ): string {
  * @param props.undo The last run.
  */
 function Undo( { undo }: { undo: MigrationUndoInfo } ) {
-	const [ confirming, setConfirming ] = useState( false );
 	const { undoLastMigration } = useDispatch( store );
-	const { createSuccessNotice } = useDispatch( noticesStore );
 	return (
-		<section className="lodestar-card lodestar-migration__undo">
-			<h2 className="lodestar-card__title">
-				{ __( 'Undo Last Migration', 'lodestar' ) }
-			</h2>
-			<p className="lodestar-card__description">
-				{ sprintf(
-					/* translators: 1: plugin name, 2: date, 3: number of items. */
-					__(
-						'The migration from %1$s on %2$s changed %3$d items. Undo puts back what Lodestar held before it; the other plugin’s data is not touched.',
-						'lodestar'
-					),
-					undo.name,
-					undo.date,
-					undo.items
-				) }
-			</p>
-			<Button
-				__next40pxDefaultSize
-				variant="secondary"
-				isDestructive
-				onClick={ () => setConfirming( true ) }
-			>
-				{ __( 'Undo Migration', 'lodestar' ) }
-			</Button>
-			<ConfirmationModal
-				isOpen={ confirming }
-				title={ __( 'Undo the last migration?', 'lodestar' ) }
-				description={ sprintf(
-					/* translators: %s: plugin name. */
-					__(
-						'Every Lodestar setting, post and term value the migration from %s wrote goes back to what it was before.',
-						'lodestar'
-					),
-					undo.name
-				) }
-				confirmText={ __( 'Undo Migration', 'lodestar' ) }
-				isDestructive
-				onConfirm={ async () => {
-					const message = await undoLastMigration();
-					setConfirming( false );
-					createSuccessNotice(
-						message ||
-							__( 'The migration was undone.', 'lodestar' ),
-						{ type: 'snackbar', id: NOTICE_ID }
-					);
-				} }
-				onCancel={ () => setConfirming( false ) }
-			/>
-		</section>
+		<UndoCard
+			className="lodestar-card lodestar-migration__undo"
+			title={ __( 'Undo Last Migration', 'lodestar' ) }
+			description={ sprintf(
+				/* translators: 1: plugin name, 2: date, 3: number of items. */
+				__(
+					'The migration from %1$s on %2$s changed %3$d items. Undo puts back what Lodestar held before it; the other plugin’s data is not touched.',
+					'lodestar'
+				),
+				undo.name,
+				undo.date,
+				undo.items
+			) }
+			action={ __( 'Undo Migration', 'lodestar' ) }
+			confirmTitle={ __( 'Undo the last migration?', 'lodestar' ) }
+			confirmDescription={ sprintf(
+				/* translators: %s: plugin name. */
+				__(
+					'Every Lodestar setting, post and term value the migration from %s wrote goes back to what it was before.',
+					'lodestar'
+				),
+				undo.name
+			) }
+			run={ undoLastMigration }
+			done={ __( 'The migration was undone.', 'lodestar' ) }
+			noticeId={ NOTICE_ID }
+		/>
 	);
 }
 

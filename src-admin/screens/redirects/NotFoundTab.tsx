@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { NotFoundQuery, NotFoundRow } from '../../../src/api/redirects';
 import { store } from '../../../src/store';
 import RuleModal, { EMPTY_RULE } from './RuleModal';
+import { Pager, SortHeader, useDebouncedSearch } from './table';
 
 export default function NotFoundTab() {
 	const { query, log, loading, error, monitorOn } = useSelect( ( select ) => {
@@ -24,48 +25,25 @@ export default function NotFoundTab() {
 	}, [] );
 	const { setNotFoundQuery, loadNotFound, deleteNotFound } =
 		useDispatch( store );
-	const [ search, setSearch ] = useState( query.search );
+	const [ search, setSearch ] = useDebouncedSearch(
+		query.search,
+		setNotFoundQuery
+	);
 	const [ row, setRow ] = useState< NotFoundRow | null >( null );
 
 	useEffect( () => {
 		void loadNotFound();
 	}, [ loadNotFound ] );
-	useEffect( () => {
-		if ( search === query.search ) {
-			return;
-		}
-		const timer = setTimeout(
-			() => void setNotFoundQuery( { search } ),
-			300
-		);
-		return () => clearTimeout( timer );
-	}, [ search, query.search, setNotFoundQuery ] );
 
 	const items = log?.items ?? [];
-	const sortBy = ( orderby: NotFoundQuery[ 'orderby' ] ) =>
-		setNotFoundQuery( {
-			orderby,
-			order:
-				query.orderby === orderby && query.order === 'desc'
-					? 'asc'
-					: 'desc',
-		} );
 	const header = ( orderby: NotFoundQuery[ 'orderby' ], label: string ) => (
-		<th
-			scope="col"
-			aria-sort={
-				// eslint-disable-next-line no-nested-ternary
-				query.orderby !== orderby
-					? 'none'
-					: query.order === 'asc'
-						? 'ascending'
-						: 'descending'
-			}
-		>
-			<Button variant="link" onClick={ () => sortBy( orderby ) }>
-				{ label }
-			</Button>
-		</th>
+		<SortHeader
+			orderby={ orderby }
+			label={ label }
+			query={ query }
+			first="desc"
+			onSort={ setNotFoundQuery }
+		/>
 	);
 
 	return (
@@ -188,36 +166,17 @@ export default function NotFoundTab() {
 				</tbody>
 			</table>
 			{ log && log.pages > 1 && (
-				<div className="lodestar-redirects__pages">
-					<Button
-						variant="secondary"
-						disabled={ query.page <= 1 }
-						accessibleWhenDisabled
-						onClick={ () =>
-							setNotFoundQuery( { page: query.page - 1 } )
-						}
-					>
-						{ __( 'Previous page', 'lodestar' ) }
-					</Button>
-					<span>
-						{ sprintf(
-							/* translators: 1: page, 2: pages. */
-							__( 'Page %1$d of %2$d', 'lodestar' ),
-							query.page,
-							log.pages
-						) }
-					</span>
-					<Button
-						variant="secondary"
-						disabled={ query.page >= log.pages }
-						accessibleWhenDisabled
-						onClick={ () =>
-							setNotFoundQuery( { page: query.page + 1 } )
-						}
-					>
-						{ __( 'Next page', 'lodestar' ) }
-					</Button>
-				</div>
+				<Pager
+					page={ query.page }
+					pages={ log.pages }
+					status={ sprintf(
+						/* translators: 1: page, 2: pages. */
+						__( 'Page %1$d of %2$d', 'lodestar' ),
+						query.page,
+						log.pages
+					) }
+					onPage={ ( page ) => setNotFoundQuery( { page } ) }
+				/>
 			) }
 			{ row && (
 				<RuleModal

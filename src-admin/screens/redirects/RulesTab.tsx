@@ -23,7 +23,9 @@ import type {
 	RedirectStatus,
 } from '../../../src/api/redirects';
 import { store } from '../../../src/store';
+import { downloadText } from '../../../src/utils/download';
 import RuleModal, { EMPTY_RULE, STATUS_OPTIONS } from './RuleModal';
+import { Pager, SortHeader, useDebouncedSearch } from './table';
 import TestUrl from './TestUrl';
 
 type Editing = { rule: Redirect | null } | null;
@@ -35,25 +37,6 @@ export const ORIGIN_LABELS = (): Record< RedirectOrigin, string > => ( {
 	migration: __( 'Migration', 'lodestar' ),
 	404: __( '404 log', 'lodestar' ),
 } );
-
-/**
- * Offers a text as a file download.
- *
- * @param filename File name.
- * @param text     Content.
- */
-function download( filename: string, text: string ): void {
-	const url = URL.createObjectURL(
-		new Blob( [ text ], { type: 'text/csv' } )
-	);
-	const link = document.createElement( 'a' );
-	link.href = url;
-	link.download = filename;
-	document.body.appendChild( link );
-	link.click();
-	link.remove();
-	URL.revokeObjectURL( url );
-}
 
 export default function RulesTab() {
 	const { query, list, loading, error } = useSelect( ( select ) => {
@@ -72,7 +55,10 @@ export default function RulesTab() {
 		exportRedirects,
 		importRedirects,
 	} = useDispatch( store );
-	const [ search, setSearch ] = useState( query.search );
+	const [ search, setSearch ] = useDebouncedSearch(
+		query.search,
+		setRedirectQuery
+	);
 	const [ selected, setSelected ] = useState< number[] >( [] );
 	const [ bulk, setBulk ] = useState< '' | 'enable' | 'disable' | 'delete' >(
 		''
@@ -83,47 +69,20 @@ export default function RulesTab() {
 	useEffect( () => {
 		void loadRedirects();
 	}, [ loadRedirects ] );
-	// Searching waits for a pause in typing.
-	useEffect( () => {
-		if ( search === query.search ) {
-			return;
-		}
-		const timer = setTimeout(
-			() => void setRedirectQuery( { search } ),
-			300
-		);
-		return () => clearTimeout( timer );
-	}, [ search, query.search, setRedirectQuery ] );
 	useEffect( () => setSelected( [] ), [ list ] );
 
 	const items = list?.items ?? [];
-	const sortBy = ( orderby: RedirectQuery[ 'orderby' ] ) =>
-		setRedirectQuery( {
-			orderby,
-			order:
-				query.orderby === orderby && query.order === 'asc'
-					? 'desc'
-					: 'asc',
-		} );
 	const sortHeader = (
 		orderby: RedirectQuery[ 'orderby' ],
 		label: string
 	) => (
-		<th
-			scope="col"
-			aria-sort={
-				// eslint-disable-next-line no-nested-ternary
-				query.orderby !== orderby
-					? 'none'
-					: query.order === 'asc'
-						? 'ascending'
-						: 'descending'
-			}
-		>
-			<Button variant="link" onClick={ () => sortBy( orderby ) }>
-				{ label }
-			</Button>
-		</th>
+		<SortHeader
+			orderby={ orderby }
+			label={ label }
+			query={ query }
+			first="asc"
+			onSort={ setRedirectQuery }
+		/>
 	);
 	const applyBulk = async () => {
 		if ( ! bulk || selected.length === 0 ) {
@@ -343,40 +302,18 @@ export default function RulesTab() {
 				</tbody>
 			</table>
 			{ list && list.pages > 1 && (
-				<div className="lodestar-redirects__pages">
-					<Button
-						variant="secondary"
-						disabled={ query.page <= 1 }
-						accessibleWhenDisabled
-						onClick={ () =>
-							setRedirectQuery( { page: query.page - 1 } )
-						}
-					>
-						{ __( 'Previous page', 'lodestar' ) }
-					</Button>
-					<span>
-						{ sprintf(
-							/* translators: 1: page, 2: pages, 3: redirects. */
-							__(
-								'Page %1$d of %2$d (%3$d redirects)',
-								'lodestar'
-							),
-							query.page,
-							list.pages,
-							list.total
-						) }
-					</span>
-					<Button
-						variant="secondary"
-						disabled={ query.page >= list.pages }
-						accessibleWhenDisabled
-						onClick={ () =>
-							setRedirectQuery( { page: query.page + 1 } )
-						}
-					>
-						{ __( 'Next page', 'lodestar' ) }
-					</Button>
-				</div>
+				<Pager
+					page={ query.page }
+					pages={ list.pages }
+					status={ sprintf(
+						/* translators: 1: page, 2: pages, 3: redirects. */
+						__( 'Page %1$d of %2$d (%3$d redirects)', 'lodestar' ),
+						query.page,
+						list.pages,
+						list.total
+					) }
+					onPage={ ( page ) => setRedirectQuery( { page } ) }
+				/>
 			) }
 			<div className="lodestar-redirects__transfer">
 				<h2>{ __( 'Import and export', 'lodestar' ) }</h2>
@@ -391,7 +328,7 @@ export default function RulesTab() {
 					onClick={ async () => {
 						const file = await exportRedirects();
 						if ( file ) {
-							download( file.filename, file.csv );
+							downloadText( file.csv, file.filename, 'text/csv' );
 						}
 					} }
 				>

@@ -18,6 +18,7 @@ import { __ } from '@wordpress/i18n';
 import type { RobotsTxtData } from '../../../src/api/sitemaps';
 import { store } from '../../../src/store';
 import { errorMessage } from '../../../src/utils/errors';
+import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 
@@ -76,12 +77,11 @@ export default function RobotsTxtEditor( { route }: ScreenProps ) {
 
 	if ( error ) {
 		return (
-			<div className="lodestar-screen lodestar-robots-txt">
-				<ScreenHeader title={ route.title ?? route.label } />
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			</div>
+			<ScreenError
+				className="lodestar-screen lodestar-robots-txt"
+				title={ route.title ?? route.label }
+				error={ error }
+			/>
 		);
 	}
 	if ( ! data ) {

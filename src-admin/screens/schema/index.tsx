@@ -32,6 +32,7 @@ import type {
 	SchemaEntry,
 	SchemaTypeDefinition,
 } from '../../../src/types/schema';
+import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 import { ConditionRows } from './Conditions';
@@ -305,12 +306,11 @@ export default function SchemaScreen( { route }: ScreenProps ) {
 
 	if ( error ) {
 		return (
-			<div className="lodestar-screen">
-				<ScreenHeader title={ route.title ?? route.label } />
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			</div>
+			<ScreenError
+				className="lodestar-screen"
+				title={ route.title ?? route.label }
+				error={ error }
+			/>
 		);
 	}
 	if ( ! loaded ) {

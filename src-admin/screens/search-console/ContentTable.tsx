@@ -5,7 +5,7 @@
  */
 import { Button, SearchControl, SelectControl } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 import type { ContentRow } from '../../../src/api/search-console';
 import {
@@ -23,6 +23,7 @@ import {
 	sortRows,
 	truncateUrl,
 } from './format';
+import PageButtons from '../shared/PageButtons';
 import type { SortKey, SortOrder, StatusFilter } from './format';
 
 /** Why there are no rows to show. */
@@ -387,54 +388,12 @@ export function Pager( {
 		);
 	}
 	return (
-		<nav
-			className="lodestar-pager"
-			aria-label={ __( 'Pages', 'lodestar' ) }
-		>
-			<Button
-				size="compact"
-				variant="tertiary"
-				disabled={ current <= 1 }
-				accessibleWhenDisabled
-				onClick={ () => onChange( current - 1 ) }
-			>
-				{ __( 'Previous', 'lodestar' ) }
-			</Button>
-			{ pagerItems( current, pages ).map( ( item ) =>
-				typeof item === 'number' ? (
-					<Button
-						key={ item }
-						size="compact"
-						variant={ item === current ? 'primary' : 'tertiary' }
-						aria-current={ item === current ? 'page' : undefined }
-						aria-label={ sprintf(
-							/* translators: %d: page number. */
-							__( 'Page %d', 'lodestar' ),
-							item
-						) }
-						onClick={ () => onChange( item ) }
-					>
-						{ item }
-					</Button>
-				) : (
-					<span
-						key={ item }
-						className="lodestar-pager__ellipsis"
-						aria-hidden="true"
-					>
-						…
-					</span>
-				)
-			) }
-			<Button
-				size="compact"
-				variant="tertiary"
-				disabled={ current >= pages }
-				accessibleWhenDisabled
-				onClick={ () => onChange( current + 1 ) }
-			>
-				{ __( 'Next', 'lodestar' ) }
-			</Button>
-		</nav>
+		<PageButtons
+			items={ pagerItems( current, pages ) }
+			current={ current }
+			pages={ pages }
+			label={ __( 'Pages', 'lodestar' ) }
+			onChange={ onChange }
+		/>
 	);
 }

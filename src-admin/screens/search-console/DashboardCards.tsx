@@ -8,10 +8,9 @@ import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 import { store } from '../../../src/store';
-import ContentTable from './ContentTable';
 import { useConsoleData, useConsoleStatus } from './hooks';
 import MetricCards from './MetricCards';
-import { contentTableState } from './state';
+import TopPagesCard from './TopPagesCard';
 import './style.scss';
 
 /**
@@ -25,9 +24,6 @@ function ConnectedCards() {
 		return {
 			clicks: seo.getClicksData(),
 			clicksDone: seo.isSearchConsoleFetchComplete( 'clicks' ),
-			content: seo.getContentPerformance(),
-			contentDone: seo.isSearchConsoleFetchComplete( 'content' ),
-			contentError: seo.getSearchConsoleError( 'content' ),
 		};
 	}, [] );
 
@@ -40,23 +36,11 @@ function ConnectedCards() {
 			aria-label={ __( 'Search Console', 'lodestar' ) }
 		>
 			<MetricCards data={ data.clicksDone ? data.clicks : null } />
-			<div className="lodestar-card">
-				<div className="lodestar-gsc__table-header">
-					<h2>{ __( 'Content Performance', 'lodestar' ) }</h2>
-					<a href="#/content-performance">
-						{ __( 'View all', 'lodestar' ) }
-					</a>
-				</div>
-				<ContentTable
-					rows={ data.content }
-					state={ contentTableState(
-						authenticated,
-						selectedSite,
-						! data.contentDone,
-						data.contentError
-					) }
-				/>
-			</div>
+			<TopPagesCard
+				title={ __( 'Content Performance', 'lodestar' ) }
+				authenticated={ authenticated }
+				site={ selectedSite }
+			/>
 		</section>
 	);
 }

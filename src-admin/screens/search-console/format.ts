@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { ContentRow } from '../../../src/api/search-console';
+import type { PagerItem } from '../shared/PageButtons';
 
 /** Rows per page of the full content table; rows of the short one (spec §9). */
 export const PAGE_SIZE = 20;
@@ -180,8 +181,6 @@ export function sortRows(
 		} )
 		.map( ( item ) => item.row );
 }
-
-export type PagerItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * The pager's buttons (spec §9): the first page, the last page and the current page ±1, with

@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import ConfirmationModal from '../../../src/components/ConfirmationModal';
 import { store } from '../../../src/store';
 import { getAdminBoot } from '../../../src/utils/boot';
+import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
 import { sampleTraffic } from './chart-data';
@@ -21,9 +22,9 @@ import MetricCards from './MetricCards';
 import { goToUrl } from './navigation';
 import { sampleContentRows } from './sample';
 import SiteModal from './SiteModal';
+import TopPagesCard from './TopPagesCard';
 import TrafficChart from './TrafficChart';
 import { useConsoleData, useConsoleStatus } from './hooks';
-import { contentTableState } from './state';
 import './style.scss';
 
 /**
@@ -86,9 +87,6 @@ export function ConsoleData( { site }: { site: string } ) {
 			traffic: seo.getSiteTraffic(),
 			trafficDone: seo.isSearchConsoleFetchComplete( 'traffic' ),
 			trafficError: seo.getSearchConsoleError( 'traffic' ),
-			content: seo.getContentPerformance(),
-			contentDone: seo.isSearchConsoleFetchComplete( 'content' ),
-			contentError: seo.getSearchConsoleError( 'content' ),
 		};
 	}, [] );
 	let chart;
@@ -121,23 +119,11 @@ export function ConsoleData( { site }: { site: string } ) {
 		<>
 			<MetricCards data={ data.clicksDone ? data.clicks : null } />
 			<div className="lodestar-card">{ chart }</div>
-			<div className="lodestar-card">
-				<div className="lodestar-gsc__table-header">
-					<h2>{ __( 'Top pages', 'lodestar' ) }</h2>
-					<a href="#/content-performance">
-						{ __( 'View all', 'lodestar' ) }
-					</a>
-				</div>
-				<ContentTable
-					rows={ data.content }
-					state={ contentTableState(
-						true,
-						site,
-						! data.contentDone,
-						data.contentError
-					) }
-				/>
-			</div>
+			<TopPagesCard
+				title={ __( 'Top pages', 'lodestar' ) }
+				authenticated
+				site={ site }
+			/>
 		</>
 	);
 }
@@ -161,12 +147,11 @@ export default function SearchConsole( { route }: ScreenProps ) {
 	const title = route.title ?? route.label;
 	if ( error ) {
 		return (
-			<div className="lodestar-screen lodestar-gsc">
-				<ScreenHeader title={ title } />
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			</div>
+			<ScreenError
+				className="lodestar-screen lodestar-gsc"
+				title={ title }
+				error={ error }
+			/>
 		);
 	}
 	if ( ! status ) {

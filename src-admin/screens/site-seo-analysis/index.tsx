@@ -13,13 +13,14 @@ import {
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 import ConfirmationModal from '../../../src/components/ConfirmationModal';
 import { store } from '../../../src/store';
 import type { SiteCheck } from '../../../src/store/checks/selectors';
 import type { ScreenProps } from '../../app/types';
 import CheckStatusBadge from '../shared/CheckStatusBadge';
+import PageButtons from '../shared/PageButtons';
 import CheckDrawer from './CheckDrawer';
 import ContentReanalysis from './ContentReanalysis';
 import type { CheckFixer } from './fixers';
@@ -74,55 +75,13 @@ function Pager( {
 		return null;
 	}
 	return (
-		<nav
-			className="lodestar-pager"
-			aria-label={ __( 'Pages of checks', 'lodestar' ) }
-		>
-			<Button
-				size="compact"
-				variant="tertiary"
-				disabled={ page <= 1 }
-				accessibleWhenDisabled
-				onClick={ () => onChange( page - 1 ) }
-			>
-				{ __( 'Previous', 'lodestar' ) }
-			</Button>
-			{ items.map( ( item ) =>
-				typeof item === 'number' ? (
-					<Button
-						key={ item }
-						size="compact"
-						variant={ item === page ? 'primary' : 'tertiary' }
-						aria-current={ item === page ? 'page' : undefined }
-						aria-label={ sprintf(
-							/* translators: %d: page number. */
-							__( 'Page %d', 'lodestar' ),
-							item
-						) }
-						onClick={ () => onChange( item ) }
-					>
-						{ item }
-					</Button>
-				) : (
-					<span
-						key={ item }
-						className="lodestar-pager__ellipsis"
-						aria-hidden="true"
-					>
-						…
-					</span>
-				)
-			) }
-			<Button
-				size="compact"
-				variant="tertiary"
-				disabled={ page >= pages }
-				accessibleWhenDisabled
-				onClick={ () => onChange( page + 1 ) }
-			>
-				{ __( 'Next', 'lodestar' ) }
-			</Button>
-		</nav>
+		<PageButtons
+			items={ items }
+			current={ page }
+			pages={ pages }
+			label={ __( 'Pages of checks', 'lodestar' ) }
+			onChange={ onChange }
+		/>
 	);
 }
 

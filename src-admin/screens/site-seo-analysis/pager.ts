@@ -2,14 +2,13 @@
  * The check list's pages (spec 2 §5, §9): 20 rows a page, up to 5 page buttons with an
  * ellipsis on the side(s) where pages are left out.
  */
+import type { PagerItem } from '../shared/PageButtons';
 
 /** Rows a page of the full report. */
 export const PER_PAGE = 20;
 
 /** Page buttons shown at most. */
 export const MAX_PAGE_BUTTONS = 5;
-
-export type PagerItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * The page buttons around the current page: a window of at most 5 pages kept inside

@@ -10,7 +10,8 @@ import { __ } from '@wordpress/i18n';
 import { sortPageChecks } from '../../analysis/page-checks';
 import type { PageCheckResults } from '../../analysis/types';
 import type { CheckStatus } from '../../types/checks';
-import { countPageChecks, overallText, statusLabel } from './summary';
+import { badgeLabel } from '../../utils/check-status';
+import { countPageChecks, overallText } from './summary';
 
 export interface PageChecksListProps {
 	results: PageCheckResults;
@@ -60,7 +61,7 @@ export default function PageChecksList( {
 								<span
 									className={ `lodestar-check-badge is-${ badge }` }
 								>
-									{ statusLabel( badge ) }
+									{ badgeLabel( badge ) }
 								</span>
 								<span className="lodestar-page-checks__message">
 									{ check.message }

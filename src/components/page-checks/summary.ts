@@ -7,25 +7,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { CheckStatus } from '../../types/checks';
 
 /**
- * Badge text per status (spec 2 §4).
- *
- * @param status Status, or 'ignored'.
- */
-export function statusLabel( status: CheckStatus | 'ignored' ): string {
-	switch ( status ) {
-		case 'error':
-			return __( 'Critical', 'lodestar' );
-		case 'warning':
-			return __( 'Warning', 'lodestar' );
-		case 'suggestion':
-			return __( 'Suggestion', 'lodestar' );
-		case 'success':
-			return __( 'Passed', 'lodestar' );
-	}
-	return __( 'Ignored', 'lodestar' );
-}
-
-/**
  * Counts of what is not ignored.
  *
  * @param results Results.

@@ -4,13 +4,13 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/checks';
 import type { AttentionResponse } from '../../api/checks';
 import { saveGlobalSettings } from '../../api';
 import type { CheckCategory, CheckReport } from '../../types/checks';
 import { errorMessage } from '../../utils/errors';
+import { snackbar } from '../snackbar';
 import { loadFailure } from '../request';
 import type { SettingsAction } from '../settings/types';
 import { CATEGORIES, isReport } from './categories';
@@ -130,15 +130,12 @@ export const restoreSiteCheck =
 			dispatch( { type: 'SITE_CHECK_SET_IGNORED', id, ignore: false } );
 			return true;
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'Action failed. Please try again.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage(
+					error,
+					__( 'Action failed. Please try again.', 'lodestar' )
+				)
+			);
 			return false;
 		} finally {
 			dispatch( { type: 'SITE_CHECK_PENDING', id, pending: false } );

@@ -4,7 +4,6 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/discovery';
 import type {
@@ -13,6 +12,7 @@ import type {
 	LlmsTxtData,
 } from '../../api/discovery';
 import { errorMessage } from '../../utils/errors';
+import { saveWithSnackbar } from '../snackbar';
 import type { DiscoveryAction } from './types';
 
 const NOTICE_ID = 'lodestar-discovery';
@@ -86,33 +86,23 @@ export const saveIndexNowKey =
 		if ( select.isSavingIndexNowKey() ) {
 			return false;
 		}
-		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'INDEXNOW_KEY_START' } );
-		try {
-			const response = await api.saveIndexNowKey( key );
-			if ( ! response?.success ) {
-				throw response;
-			}
-			dispatch( {
-				type: 'INDEXNOW_KEY_DONE',
-				data: response.data ?? null,
-			} );
-			notices.createSuccessNotice(
+		return saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.saveIndexNowKey( key ),
+			done: ( response ) =>
+				dispatch( {
+					type: 'INDEXNOW_KEY_DONE',
+					data: response.data ?? null,
+				} ),
+			failed: () => dispatch( { type: 'INDEXNOW_KEY_DONE', data: null } ),
+			success: ( response ) =>
 				response.message || __( 'IndexNow key saved.', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return true;
-		} catch ( error ) {
-			dispatch( { type: 'INDEXNOW_KEY_DONE', data: null } );
-			notices.createErrorNotice(
+			failure: ( error ) =>
 				errorMessage(
 					error,
 					__( 'The key could not be saved.', 'lodestar' )
 				),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		}
+		} );
 	};
 
 /**
@@ -131,33 +121,23 @@ export const submitIndexNowUrls =
 		if ( select.isSubmittingIndexNow() ) {
 			return false;
 		}
-		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'INDEXNOW_SUBMIT_START' } );
-		try {
-			const response = await api.submitIndexNowUrls( urls );
-			if ( ! response?.success ) {
-				throw response;
-			}
-			dispatch( {
-				type: 'INDEXNOW_SUBMIT_DONE',
-				data: response.data ?? null,
-			} );
-			notices.createSuccessNotice( response.message ?? '', {
-				type: 'snackbar',
-				id: NOTICE_ID,
-			} );
-			return true;
-		} catch ( error ) {
-			dispatch( { type: 'INDEXNOW_SUBMIT_DONE', data: null } );
-			notices.createErrorNotice(
+		return saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.submitIndexNowUrls( urls ),
+			done: ( response ) =>
+				dispatch( {
+					type: 'INDEXNOW_SUBMIT_DONE',
+					data: response.data ?? null,
+				} ),
+			failed: () =>
+				dispatch( { type: 'INDEXNOW_SUBMIT_DONE', data: null } ),
+			success: ( response ) => response.message ?? '',
+			failure: ( error ) =>
 				errorMessage(
 					error,
 					__( 'The addresses could not be submitted.', 'lodestar' )
 				),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		}
+		} );
 	};
 
 /**
@@ -176,26 +156,17 @@ export const saveLlmsTxt =
 		if ( select.isSavingLlmsTxt() ) {
 			return false;
 		}
-		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'LLMS_TXT_SAVE_START' } );
-		try {
-			const response = await api.saveLlmsTxt( config );
-			if ( ! response?.success ) {
-				throw response;
-			}
-			dispatch( {
-				type: 'LLMS_TXT_SAVE_DONE',
-				data: response.data ?? null,
-			} );
-			notices.createSuccessNotice(
-				response.message ||
-					__( 'Settings saved successfully.', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return true;
-		} catch ( error ) {
-			dispatch( { type: 'LLMS_TXT_SAVE_DONE', data: null } );
-			notices.createErrorNotice(
+		return saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.saveLlmsTxt( config ),
+			done: ( response ) =>
+				dispatch( {
+					type: 'LLMS_TXT_SAVE_DONE',
+					data: response.data ?? null,
+				} ),
+			failed: () =>
+				dispatch( { type: 'LLMS_TXT_SAVE_DONE', data: null } ),
+			failure: ( error ) =>
 				errorMessage(
 					error,
 					__(
@@ -203,10 +174,7 @@ export const saveLlmsTxt =
 						'lodestar'
 					)
 				),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		}
+		} );
 	};
 
 /**

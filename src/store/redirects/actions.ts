@@ -4,7 +4,6 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/redirects';
 import type {
@@ -16,6 +15,7 @@ import type {
 	SavedRedirect,
 } from '../../api/redirects';
 import { errorMessage } from '../../utils/errors';
+import { snackbar } from '../snackbar';
 import type { RedirectsAction, RedirectsState } from './types';
 
 const NOTICE_ID = 'lodestar-redirects';
@@ -37,25 +37,54 @@ export type SaveOutcome =
 	| { ok: false; message: string; field: string };
 
 /**
+ * Loads a page of one of the slice's lists: the start, then the page, or the failure's
+ * message (the fallback when it carries none).
+ *
+ * @param dispatch       The thunk's dispatch.
+ * @param request        Asks for the page.
+ * @param actions        The list's actions.
+ * @param actions.start  Before the request.
+ * @param actions.done   With the page.
+ * @param actions.failed With the failure's message.
+ * @param fallback       The message of a failure without one.
+ */
+async function loadPage< P >(
+	dispatch: SliceThunkArgs[ 'dispatch' ],
+	request: () => Promise< P >,
+	actions: {
+		start: RedirectsAction;
+		done: ( page: P ) => RedirectsAction;
+		failed: ( error: string ) => RedirectsAction;
+	},
+	fallback: () => string
+): Promise< void > {
+	dispatch( actions.start );
+	try {
+		dispatch( actions.done( await request() ) );
+	} catch ( error ) {
+		dispatch( actions.failed( errorMessage( error, fallback() ) ) );
+	}
+}
+
+/**
  * Loads the rules' page of the current query.
  */
 export const loadRedirects =
 	() =>
-	async ( { select, dispatch }: SliceThunkArgs ): Promise< void > => {
-		dispatch( { type: 'REDIRECTS_LOAD_START' } );
-		try {
-			const list = await api.listRedirects( select.getRedirectQuery() );
-			dispatch( { type: 'REDIRECTS_LOAD_DONE', list } );
-		} catch ( error ) {
-			dispatch( {
-				type: 'REDIRECTS_LOAD_FAILED',
-				error: errorMessage(
+	( { select, dispatch }: SliceThunkArgs ): Promise< void > =>
+		loadPage(
+			dispatch,
+			() => api.listRedirects( select.getRedirectQuery() ),
+			{
+				start: { type: 'REDIRECTS_LOAD_START' },
+				done: ( list ) => ( { type: 'REDIRECTS_LOAD_DONE', list } ),
+				failed: ( error ) => ( {
+					type: 'REDIRECTS_LOAD_FAILED',
 					error,
-					__( 'The redirects could not be loaded.', 'lodestar' )
-				),
-			} );
-		}
-	};
+				} ),
+			},
+			() => __( 'The redirects could not be loaded.', 'lodestar' )
+		);
 
 /**
  * Changes the rules' query (search, filters, sort or page) and loads that page.
@@ -85,15 +114,11 @@ export const saveRedirect =
 	}: SliceThunkArgs ): Promise< SaveOutcome > => {
 		try {
 			const saved = await api.saveRedirect( input, id, from );
-			registry
-				.dispatch( noticesStore )
-				.createSuccessNotice(
-					[
-						__( 'Redirect saved.', 'lodestar' ),
-						...saved.notes,
-					].join( ' ' ),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).success(
+				[ __( 'Redirect saved.', 'lodestar' ), ...saved.notes ].join(
+					' '
+				)
+			);
 			await dispatch( loadRedirects() );
 			return { ok: true, saved };
 		} catch ( error ) {
@@ -120,10 +145,10 @@ export const saveRedirect =
 export const bulkRedirects =
 	( action: 'enable' | 'disable' | 'delete', ids: number[] ) =>
 	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
+		const notices = snackbar( registry, NOTICE_ID );
 		try {
 			const result = await api.bulkRedirects( action, ids );
-			notices.createSuccessNotice(
+			notices.success(
 				sprintf(
 					/* translators: %d: number of redirects. */
 					_n(
@@ -133,15 +158,13 @@ export const bulkRedirects =
 						'lodestar'
 					),
 					result.changed
-				),
-				{ type: 'snackbar', id: NOTICE_ID }
+				)
 			);
 			await dispatch( loadRedirects() );
 			return true;
 		} catch ( error ) {
-			notices.createErrorNotice(
-				errorMessage( error, __( 'The change failed.', 'lodestar' ) ),
-				{ type: 'snackbar', id: NOTICE_ID }
+			notices.error(
+				errorMessage( error, __( 'The change failed.', 'lodestar' ) )
 			);
 			return false;
 		}
@@ -181,15 +204,9 @@ export const exportRedirects =
 		try {
 			return await api.exportRedirects();
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'The export failed.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage( error, __( 'The export failed.', 'lodestar' ) )
+			);
 			return null;
 		}
 	};
@@ -210,15 +227,9 @@ export const importRedirects =
 			await dispatch( loadRedirects() );
 			return result;
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'The import failed.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage( error, __( 'The import failed.', 'lodestar' ) )
+			);
 			return null;
 		}
 	};
@@ -228,21 +239,20 @@ export const importRedirects =
  */
 export const loadNotFound =
 	() =>
-	async ( { select, dispatch }: SliceThunkArgs ): Promise< void > => {
-		dispatch( { type: 'NOT_FOUND_LOAD_START' } );
-		try {
-			const log = await api.listNotFound( select.getNotFoundQuery() );
-			dispatch( { type: 'NOT_FOUND_LOAD_DONE', log } );
-		} catch ( error ) {
-			dispatch( {
-				type: 'NOT_FOUND_LOAD_FAILED',
-				error: errorMessage(
+	( { select, dispatch }: SliceThunkArgs ): Promise< void > =>
+		loadPage(
+			dispatch,
+			() => api.listNotFound( select.getNotFoundQuery() ),
+			{
+				start: { type: 'NOT_FOUND_LOAD_START' },
+				done: ( log ) => ( { type: 'NOT_FOUND_LOAD_DONE', log } ),
+				failed: ( error ) => ( {
+					type: 'NOT_FOUND_LOAD_FAILED',
 					error,
-					__( 'The 404 log could not be loaded.', 'lodestar' )
-				),
-			} );
-		}
-	};
+				} ),
+			},
+			() => __( 'The 404 log could not be loaded.', 'lodestar' )
+		);
 
 /**
  * Changes the 404 log's query and loads that page.
@@ -269,15 +279,12 @@ export const deleteNotFound =
 			await dispatch( loadNotFound() );
 			return true;
 		} catch ( error ) {
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice(
-					errorMessage(
-						error,
-						__( 'The rows could not be deleted.', 'lodestar' )
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).error(
+				errorMessage(
+					error,
+					__( 'The rows could not be deleted.', 'lodestar' )
+				)
+			);
 			return false;
 		}
 	};

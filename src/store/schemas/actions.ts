@@ -4,7 +4,6 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/schemas';
 import type {
@@ -16,6 +15,7 @@ import type {
 	SearchGroup,
 } from '../../types/schema';
 import { errorMessage } from '../../utils/errors';
+import { saveWithSnackbar } from '../snackbar';
 import type { SchemaAction } from './types';
 
 /** Id of the schema save notices. */
@@ -84,37 +84,23 @@ export const saveSchemas =
 		dispatch,
 		registry,
 	}: SchemaThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SCHEMAS_SAVE_START' } );
-		try {
-			const response = await api.saveSchemas( select.getSchemas() );
-			if ( ! response?.success ) {
-				throw new Error(
-					response?.message ||
-						__( 'Failed to save schemas.', 'lodestar' )
-				);
-			}
-			dispatch( {
-				type: 'SCHEMAS_SAVE_SUCCESS',
-				schemas: Array.isArray( response.data ) ? {} : response.data,
-			} );
-			notices.createSuccessNotice(
-				response.message ||
-					__( 'Settings saved successfully.', 'lodestar' ),
-				{ id: NOTICE_ID, type: 'snackbar' }
-			);
-			return true;
-		} catch ( error ) {
-			dispatch( { type: 'SCHEMAS_SAVE_FAILURE' } );
-			notices.createErrorNotice(
+		return saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.saveSchemas( select.getSchemas() ),
+			done: ( response ) =>
+				dispatch( {
+					type: 'SCHEMAS_SAVE_SUCCESS',
+					schemas: Array.isArray( response.data )
+						? {}
+						: response.data,
+				} ),
+			failed: () => dispatch( { type: 'SCHEMAS_SAVE_FAILURE' } ),
+			failure: ( error ) =>
 				errorMessage(
 					error,
 					__( 'Failed to save schemas.', 'lodestar' )
 				),
-				{ id: NOTICE_ID, type: 'snackbar' }
-			);
-			return false;
-		}
+		} );
 	};
 
 /**

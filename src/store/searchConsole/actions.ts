@@ -11,14 +11,14 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/search-console';
 import type {
-	ContentRow,
 	ClicksAndImpressions,
+	DataAnswer,
 	SearchConsoleSite,
 	SearchConsoleStatus,
-	TrafficRow,
 } from '../../api/search-console';
 import { reloadPage } from '../../utils/browser';
 import { errorMessage } from '../../utils/errors';
+import { saveWithSnackbar, snackbar } from '../snackbar';
 import {
 	DISCONNECT_RELOAD_DELAY,
 	PROPERTY_RELOAD_DELAY,
@@ -89,6 +89,17 @@ function ok< A extends { success?: boolean } >(
 }
 
 /**
+ * The rows of a successful answer (none when its data is not a list); throws an unsuccessful
+ * one, as ok() does.
+ *
+ * @param answer The answer.
+ */
+function rowsOf< R >( answer: DataAnswer< R[] > | null | undefined ): R[] {
+	const { data } = ok( answer );
+	return Array.isArray( data ) ? data : [];
+}
+
+/**
  * Whether a failure says the connection itself is gone (then the status is read again, so
  * the screen can offer to reconnect).
  *
@@ -145,28 +156,22 @@ export const loadSearchConsoleData =
 						data: answer.data as ClicksAndImpressions,
 					} );
 				} else if ( kind === 'traffic' ) {
-					const answer = ok(
-						await api.getSiteTraffic( range, refresh )
-					);
 					dispatch( {
 						type: 'GSC_FETCH_SUCCESS',
 						kind,
 						site,
-						data: Array.isArray( answer.data )
-							? ( answer.data as TrafficRow[] )
-							: [],
+						data: rowsOf(
+							await api.getSiteTraffic( range, refresh )
+						),
 					} );
 				} else {
-					const answer = ok(
-						await api.getContentPerformance( range, refresh )
-					);
 					dispatch( {
 						type: 'GSC_FETCH_SUCCESS',
 						kind,
 						site,
-						data: Array.isArray( answer.data )
-							? ( answer.data as ContentRow[] )
-							: [],
+						data: rowsOf(
+							await api.getContentPerformance( range, refresh )
+						),
 					} );
 				}
 			} catch ( error ) {
@@ -186,6 +191,39 @@ export const loadSearchConsoleData =
 	};
 
 /**
+ * Runs a step on the chosen property with the busy flag up. No property chosen gives the
+ * spec's error snackbar, and a step already running means nothing is done: both give refused.
+ *
+ * @param url     Chosen property ('' when none).
+ * @param args    The thunk's arguments.
+ * @param refused What the thunk gives when the step does not run.
+ * @param step    The step.
+ */
+async function onChosenSite< T >(
+	url: string,
+	args: SliceThunkArgs,
+	refused: T,
+	step: () => Promise< T >
+): Promise< T > {
+	const { select, dispatch, registry } = args;
+	if ( url === '' ) {
+		snackbar( registry, NOTICE_ID ).error(
+			__( 'Please select a site', 'lodestar' )
+		);
+		return refused;
+	}
+	if ( select.isSearchConsoleBusy() ) {
+		return refused;
+	}
+	dispatch( { type: 'GSC_BUSY', busy: true } );
+	try {
+		return await step();
+	} finally {
+		dispatch( { type: 'GSC_BUSY', busy: false } );
+	}
+}
+
+/**
  * Selects a verified property; its data then loads.
  *
  * @param url Property.
@@ -193,44 +231,20 @@ export const loadSearchConsoleData =
  */
 export const selectSearchConsoleSite =
 	( url: string ) =>
-	async ( {
-		select,
-		dispatch,
-		registry,
-	}: SliceThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
-		if ( url === '' ) {
-			notices.createErrorNotice(
-				__( 'Please select a site', 'lodestar' ),
-				{
-					type: 'snackbar',
-					id: NOTICE_ID,
-				}
-			);
-			return false;
-		}
-		if ( select.isSearchConsoleBusy() ) {
-			return false;
-		}
-		dispatch( { type: 'GSC_BUSY', busy: true } );
-		try {
-			ok( await api.selectSite( url ) );
-			dispatch( { type: 'GSC_SITE_SELECTED', site: url } );
-			notices.createSuccessNotice(
-				__( 'Site selected successfully', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return true;
-		} catch ( error ) {
-			notices.createErrorNotice(
-				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		} finally {
-			dispatch( { type: 'GSC_BUSY', busy: false } );
-		}
-	};
+	async ( args: SliceThunkArgs ): Promise< boolean > =>
+		onChosenSite( url, args, false, () =>
+			saveWithSnackbar( args.registry, NOTICE_ID, {
+				request: () => api.selectSite( url ),
+				done: () =>
+					args.dispatch( { type: 'GSC_SITE_SELECTED', site: url } ),
+				success: () => __( 'Site selected successfully', 'lodestar' ),
+				failure: ( error ) =>
+					errorMessage(
+						error,
+						__( 'Failed to proceed', 'lodestar' )
+					),
+			} )
+		);
 
 /**
  * 'Connect Site': adds the property to the account when it is not there yet, else verifies
@@ -243,70 +257,58 @@ export const selectSearchConsoleSite =
  */
 export const connectSearchConsoleSite =
 	( url: string, listed: boolean ) =>
-	async ( {
-		select,
-		dispatch,
-		registry,
-	}: SliceThunkArgs ): Promise< ConnectSiteResult > => {
-		const notices = registry.dispatch( noticesStore );
-		if ( url === '' ) {
-			notices.createErrorNotice(
-				__( 'Please select a site', 'lodestar' ),
-				{
-					type: 'snackbar',
-					id: NOTICE_ID,
+	async ( args: SliceThunkArgs ): Promise< ConnectSiteResult > =>
+		onChosenSite( url, args, { success: false }, async () => {
+			const { dispatch, registry } = args;
+			try {
+				const answer = listed
+					? await api.verifySite( url )
+					: await api.addSite( url );
+				if ( answer?.code === 'scope_required' && answer.authUrl ) {
+					return { success: false, authUrl: answer.authUrl };
 				}
-			);
-			return { success: false };
-		}
-		if ( select.isSearchConsoleBusy() ) {
-			return { success: false };
-		}
-		dispatch( { type: 'GSC_BUSY', busy: true } );
-		const failed = listed
-			? __( 'Failed to proceed', 'lodestar' )
-			: __( 'Failed to create property', 'lodestar' );
-		try {
-			const answer = listed
-				? await api.verifySite( url )
-				: await api.addSite( url );
-			if ( answer?.code === 'scope_required' && answer.authUrl ) {
-				return { success: false, authUrl: answer.authUrl };
-			}
-			ok( answer );
-			const pending = !! answer.pending;
-			if ( pending ) {
-				notices.createWarningNotice(
-					answer.message ||
-						__(
-							'Verification is pending. Google may take 1–2 hours, and up to 2 days, to confirm it.',
-							'lodestar'
-						),
-					{ type: 'snackbar', id: NOTICE_ID, explicitDismiss: true }
+				ok( answer );
+				const pending = !! answer.pending;
+				const notices = registry.dispatch( noticesStore );
+				if ( pending ) {
+					notices.createWarningNotice(
+						answer.message ||
+							__(
+								'Verification is pending. Google may take 1–2 hours, and up to 2 days, to confirm it.',
+								'lodestar'
+							),
+						{
+							type: 'snackbar',
+							id: NOTICE_ID,
+							explicitDismiss: true,
+						}
+					);
+					dispatch.invalidateResolution(
+						'getSearchConsoleSites',
+						[]
+					);
+				} else {
+					notices.createSuccessNotice(
+						answer.message ||
+							__(
+								'Property verified. Reloading in 2 seconds.',
+								'lodestar'
+							),
+						{ type: 'snackbar', id: NOTICE_ID }
+					);
+					setTimeout( reloadPage, PROPERTY_RELOAD_DELAY );
+				}
+				return { success: true, pending };
+			} catch ( error ) {
+				const failed = listed
+					? __( 'Failed to proceed', 'lodestar' )
+					: __( 'Failed to create property', 'lodestar' );
+				snackbar( registry, NOTICE_ID ).error(
+					errorMessage( error, failed )
 				);
-				dispatch.invalidateResolution( 'getSearchConsoleSites', [] );
-			} else {
-				notices.createSuccessNotice(
-					answer.message ||
-						__(
-							'Property verified. Reloading in 2 seconds.',
-							'lodestar'
-						),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
-				setTimeout( reloadPage, PROPERTY_RELOAD_DELAY );
+				return { success: false };
 			}
-			return { success: true, pending };
-		} catch ( error ) {
-			notices.createErrorNotice( errorMessage( error, failed ), {
-				type: 'snackbar',
-				id: NOTICE_ID,
-			} );
-			return { success: false };
-		} finally {
-			dispatch( { type: 'GSC_BUSY', busy: false } );
-		}
-	};
+		} );
 
 /**
  * Saves the site owner's OAuth client; the status is then read again (its consent address
@@ -318,25 +320,17 @@ export const connectSearchConsoleSite =
  */
 export const saveSearchConsoleClient =
 	( clientId: string, clientSecret: string ) =>
-	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > => {
-		const notices = registry.dispatch( noticesStore );
-		try {
-			const answer = ok( await api.saveClient( clientId, clientSecret ) );
-			notices.createSuccessNotice(
+	async ( { dispatch, registry }: SliceThunkArgs ): Promise< boolean > =>
+		saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.saveClient( clientId, clientSecret ),
+			done: () =>
+				dispatch.invalidateResolution( 'getSearchConsoleStatus', [] ),
+			success: ( answer ) =>
 				answer.message ||
-					__( 'Settings saved successfully', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			dispatch.invalidateResolution( 'getSearchConsoleStatus', [] );
-			return true;
-		} catch ( error ) {
-			notices.createErrorNotice(
+				__( 'Settings saved successfully', 'lodestar' ),
+			failure: ( error ) =>
 				errorMessage( error, __( 'Failed to proceed', 'lodestar' ) ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		}
-	};
+		} );
 
 /**
  * Disconnects the account; the page reloads after 3 s. A failure throws the spec's message
@@ -356,15 +350,12 @@ export const disconnectSearchConsole =
 				throw new Error( failed );
 			}
 			dispatch( { type: 'GSC_DISCONNECTED' } );
-			registry
-				.dispatch( noticesStore )
-				.createSuccessNotice(
-					__(
-						'Account disconnected successfully. Reloading in 3 seconds.',
-						'lodestar'
-					),
-					{ type: 'snackbar', id: NOTICE_ID }
-				);
+			snackbar( registry, NOTICE_ID ).success(
+				__(
+					'Account disconnected successfully. Reloading in 3 seconds.',
+					'lodestar'
+				)
+			);
 			setTimeout( reloadPage, DISCONNECT_RELOAD_DELAY );
 		} finally {
 			dispatch( { type: 'GSC_BUSY', busy: false } );

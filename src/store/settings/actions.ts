@@ -3,7 +3,6 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api';
 import type {
@@ -14,6 +13,7 @@ import type {
 import { reloadPage } from '../../utils/browser';
 import { RELOAD_DELAY_MS } from '../../utils/constants';
 import { errorMessage } from '../../utils/errors';
+import { saveWithSnackbar } from '../snackbar';
 import type { SettingsAction } from './types';
 
 /** Id of the save notices, so a new save result replaces the previous one. */
@@ -69,33 +69,21 @@ export const saveSettings =
 		if ( keys.length === 0 || select.isSaving() ) {
 			return false;
 		}
-		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SAVE_START' } );
-		try {
-			const response = await api.saveGlobalSettings( changes );
-			if ( ! response?.success ) {
-				throw response ?? new Error( '' );
-			}
-			dispatch( {
-				type: 'SAVE_SUCCESS',
-				sent: changes,
-				settings:
-					response.data && typeof response.data === 'object'
-						? response.data
-						: null,
-			} );
-			notices.createSuccessNotice(
-				__( 'Settings saved successfully.', 'lodestar' ),
-				{ type: 'snackbar', id: SAVE_NOTICE_ID }
-			);
-			const reloadKeys = select.getReloadKeys();
-			if ( keys.some( ( key ) => reloadKeys.includes( key ) ) ) {
-				setTimeout( reloadPage, RELOAD_DELAY_MS );
-			}
-			return true;
-		} catch ( error ) {
-			dispatch( { type: 'SAVE_FAILURE' } );
-			notices.createErrorNotice(
+		const saved = await saveWithSnackbar( registry, SAVE_NOTICE_ID, {
+			request: () => api.saveGlobalSettings( changes ),
+			done: ( response ) =>
+				dispatch( {
+					type: 'SAVE_SUCCESS',
+					sent: changes,
+					settings:
+						response.data && typeof response.data === 'object'
+							? response.data
+							: null,
+				} ),
+			failed: () => dispatch( { type: 'SAVE_FAILURE' } ),
+			success: () => __( 'Settings saved successfully.', 'lodestar' ),
+			failure: ( error ) =>
 				errorMessage(
 					error,
 					__(
@@ -103,8 +91,10 @@ export const saveSettings =
 						'lodestar'
 					)
 				),
-				{ type: 'snackbar', id: SAVE_NOTICE_ID }
-			);
-			return false;
+		} );
+		const reloadKeys = select.getReloadKeys();
+		if ( saved && keys.some( ( key ) => reloadKeys.includes( key ) ) ) {
+			setTimeout( reloadPage, RELOAD_DELAY_MS );
 		}
+		return saved;
 	};

@@ -3,11 +3,11 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import * as api from '../../api/sitemaps';
 import type { RobotsTxtData } from '../../api/sitemaps';
 import { errorMessage } from '../../utils/errors';
+import { saveWithSnackbar, snackbar } from '../snackbar';
 import type { SitemapsAction } from './types';
 
 const ROBOTS_SAVE_FAILED = (): string =>
@@ -57,34 +57,22 @@ export const saveRobotsTxt =
 		if ( select.isSavingRobotsTxt() ) {
 			return false;
 		}
-		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'ROBOTS_TXT_SAVE_START' } );
-		try {
-			const response = await api.saveRobotsTxt( content );
-			if ( ! response?.success ) {
-				throw response;
-			}
-			dispatch( {
-				type: 'ROBOTS_TXT_SAVE_SUCCESS',
-				data: response.data ?? null,
-			} );
-			notices.createSuccessNotice(
-				response.message ||
-					__( 'Settings saved successfully.', 'lodestar' ),
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return true;
-		} catch ( error ) {
-			dispatch( { type: 'ROBOTS_TXT_SAVE_FAILURE' } );
-			const description =
-				( error as { description?: string } | null )?.description ||
-				ROBOTS_SAVE_FAILED_DESCRIPTION();
-			notices.createErrorNotice(
-				`${ errorMessage( error ) || ROBOTS_SAVE_FAILED() } ${ description }`,
-				{ type: 'snackbar', id: NOTICE_ID }
-			);
-			return false;
-		}
+		return saveWithSnackbar( registry, NOTICE_ID, {
+			request: () => api.saveRobotsTxt( content ),
+			done: ( response ) =>
+				dispatch( {
+					type: 'ROBOTS_TXT_SAVE_SUCCESS',
+					data: response.data ?? null,
+				} ),
+			failed: () => dispatch( { type: 'ROBOTS_TXT_SAVE_FAILURE' } ),
+			failure: ( error ) => {
+				const description =
+					( error as { description?: string } | null )?.description ||
+					ROBOTS_SAVE_FAILED_DESCRIPTION();
+				return `${ errorMessage( error ) || ROBOTS_SAVE_FAILED() } ${ description }`;
+			},
+		} );
 	};
 
 /**
@@ -119,12 +107,7 @@ export const regenerateSitemapCache =
 			return true;
 		} catch {
 			dispatch( { type: 'SITEMAP_CACHE_DONE', notice: null } );
-			registry
-				.dispatch( noticesStore )
-				.createErrorNotice( SITEMAP_CACHE_FAILED(), {
-					type: 'snackbar',
-					id: NOTICE_ID,
-				} );
+			snackbar( registry, NOTICE_ID ).error( SITEMAP_CACHE_FAILED() );
 			return false;
 		}
 	};
