@@ -203,16 +203,6 @@ async function selectSite( page: Page, property: string ) {
 }
 
 test.describe( 'Search Console', () => {
-	// Later specs open the dashboard, whose Search Console cards would show this spec's last
-	// failures: leave Google answering and the site disconnected.
-	test.afterAll( async ( { requestUtils } ) => {
-		await control( 'reset' );
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: '/lodestar/v1/google-search-console/revoke-auth',
-		} );
-	} );
-
 	test.beforeEach( async ( { page } ) => {
 		await control( 'reset' );
 		await page.goto( '/wp-admin/admin.php?page=lodestar' );
@@ -226,6 +216,16 @@ test.describe( 'Search Console', () => {
 				{ siteUrl: homeProperty( page ), permissionLevel: 'siteOwner' },
 			],
 			pages: 30,
+		} );
+	} );
+
+	// Later specs open the dashboard, whose Search Console cards would show this spec's last
+	// failures: leave Google answering and the site disconnected.
+	test.afterAll( async ( { requestUtils } ) => {
+		await control( 'reset' );
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: '/lodestar/v1/google-search-console/revoke-auth',
 		} );
 	} );
 
