@@ -131,6 +131,11 @@ final class Plugin {
 		}
 		if ( ! $network_wide || ! is_multisite() ) {
 			self::activate();
+			// The sitemaps' counts, here rather than in the first visitor's sitemap request (one
+			// site: a network activation leaves each site's to its first request or to cron).
+			if ( null !== self::$instance ) {
+				self::$instance->sitemaps->builder->count_missing();
+			}
 			// The first activation by an administrator leads to the setup wizard, once.
 			if ( ! ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 				self::activation_redirect()->remember( get_current_user_id(), ActivationRedirect::is_bulk_request() );

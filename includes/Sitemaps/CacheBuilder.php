@@ -74,6 +74,47 @@ class CacheBuilder {
 	}
 
 	/**
+	 * Counts the listed post types that have no stored counts (Lodestar's first activation on
+	 * a site), so that no visitor's sitemap request pays for counting them: one index-only scan
+	 * per type, as the first request would have made. Past REQUEST_BUDGET the types left are
+	 * counted by cron in ID ranges (run_batch()); until then a request counts a type it needs.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array{counted: list<string>, scheduled: bool} The types counted now, and whether cron counts the rest.
+	 */
+	public function count_missing(): array {
+		$result = array(
+			'counted'   => array(),
+			'scheduled' => false,
+		);
+		if ( ! $this->registry->enabled() ) {
+			return $result;
+		}
+		$width = $this->registry->page_size();
+		$start = microtime( true );
+		$left  = array();
+		foreach ( $this->registry->post_types() as $type ) {
+			$status = Listing::status_of( $type );
+			if ( null !== $this->counts->get( $type, $status, $width ) ) {
+				continue;
+			}
+			if ( microtime( true ) - $start > self::REQUEST_BUDGET ) {
+				$left[ $type ] = $status;
+				continue;
+			}
+			$this->counts->build( $type, $status, $width );
+			$result['counted'][] = $type;
+		}
+		if ( array() !== $left && ! wp_next_scheduled( self::CRON_HOOK, array( 0 ) ) ) {
+			$this->counts->start_rebuild( $left, $width );
+			wp_schedule_single_event( time(), self::CRON_HOOK, array( 0 ) );
+			$result['scheduled'] = true;
+		}
+		return $result;
+	}
+
+	/**
 	 * Clears the cache and rebuilds it.
 	 *
 	 * @since 0.2.0

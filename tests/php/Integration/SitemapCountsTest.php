@@ -92,6 +92,36 @@ class SitemapCountsTest extends TestCase {
 	}
 
 	/**
+	 * Activation counts the listed types that have none stored, so the first sitemap index a
+	 * visitor asks for counts nothing; stored counts are left as they are; with the XML sitemap
+	 * off nothing is counted.
+	 */
+	public function test_activation_counts_the_types_so_the_first_index_request_does_not(): void {
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->publish_post();
+		}
+		$this->publish_post( array( 'post_type' => 'page' ) );
+		delete_option( SitemapCounts::OPTION );
+
+		Plugin::on_activate_plugin( plugin_basename( LODESTAR_FILE ), false );
+		delete_transient( 'lodestar_activation_redirect' );
+		$this->assertSame( 3, $this->stored( 'post' ) );
+		$this->assertSame( 1, $this->stored( 'page' ) );
+
+		$this->whole_type_counts();
+		$this->assertNotNull( Plugin::instance()->sitemaps()->router->xml( 'index' ) );
+		$this->assertSame( array(), $this->whole_type_counts(), 'The index request counted a post type.' );
+
+		// Stored counts are kept (no recount); off: nothing counted.
+		Plugin::instance()->sitemaps()->builder->count_missing();
+		$this->assertSame( array(), $this->whole_type_counts() );
+		delete_option( SitemapCounts::OPTION );
+		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => false ) ) );
+		$this->assertSame( array(), Plugin::instance()->sitemaps()->builder->count_missing()['counted'] );
+		$this->assertNull( $this->stored( 'post' ) );
+	}
+
+	/**
 	 * Every change moves the counts by one; the index and pages see it without a recount.
 	 */
 	public function test_publishing_trashing_and_changes_of_type_or_status_move_the_counts(): void {
