@@ -68,15 +68,10 @@ hit() { # path [off]: one request; waits for its count
 last() { # instructions of the last request
 	grep -h '^summary:' "$(compgen -G "$OUT/cg.*.$DUMPS")" | awk '{ print $2 }'
 }
-declare -A PAGES=(
-	[single]=/bench-post-10-a-title-of-ordinary-length/
-	[home]=/
-	[archive]=/category/news/
-	[page]=/about/
-	[404]=/no-such-page-here/
-)
+# shellcheck disable=SC1091
+. bench/pages.sh
 printf '%-8s %14s %14s %14s\n' page "off (M instr)" "on (M instr)" "added (M)"
-for name in single home archive page 404; do
+for name in "${PAGE_ORDER[@]}"; do
 	path=${PAGES[$name]}
 	for ((i = 0; i < WARM; i++)); do hit "$path"; hit "$path" off; done
 	on=""; off=""

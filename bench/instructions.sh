@@ -16,13 +16,8 @@ command -v valgrind >/dev/null || bash bin/apt-install.sh valgrind
 CACHE="$(mktemp -d)"
 trap 'rm -rf "$CACHE"' EXIT
 OPC=(-d opcache.enable_cli=1 -d "opcache.file_cache=$CACHE" -d opcache.file_cache_only=1)
-declare -A PAGES=(
-	[single]=/bench-post-10-a-title-of-ordinary-length/
-	[home]=/
-	[archive]=/category/news/
-	[page]=/about/
-	[404]=/no-such-page-here/
-)
+# shellcheck disable=SC1091
+. bench/pages.sh
 RUNS="${BENCH_INSTRUCTION_RUNS:-3}"
 count() { # callgrind-output path [off] -> "total load" of the run with the lowest exec part
 	local out=$1
@@ -38,7 +33,7 @@ count() { # callgrind-output path [off] -> "total load" of the run with the lowe
 	done | sort -n -k3 | head -1 | cut -d' ' -f1,2
 }
 printf '%-8s %14s %14s %14s %14s\n' page "off (M instr)" "on (M instr)" "added exec (M)" "added load (M)"
-for name in single home archive page 404; do
+for name in "${PAGE_ORDER[@]}"; do
 	path=${PAGES[$name]}
 	# Warm opcache's file cache for both runs first.
 	php "${OPC[@]}" bench/request.php "$SITE" "$HOST" "$path" >/dev/null 2>&1
