@@ -111,6 +111,29 @@ trait MigrationFlow {
 	}
 
 	/**
+	 * What a source's per-type templates make of the shop fixtures once migrated: the given
+	 * titles, the descriptions of the fixtures' templates, the product archive noindexed (stored
+	 * as `pta:product`), and no product template among what was not migrated.
+	 *
+	 * @param array<string, array<string, mixed>> $heads   shop_heads() after the migration.
+	 * @param array<string, mixed>                 $result  The migration's result.
+	 * @param array{product: string, term: string, archive: string} $titles Expected titles.
+	 */
+	protected function assert_shop_migrated( array $heads, array $result, array $titles ): void {
+		$this->assertSame( $titles['product'], html_entity_decode( (string) $heads['product']['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
+		$this->assertSame( $titles['term'], html_entity_decode( (string) $heads['term']['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
+		$this->assertSame( $titles['archive'], html_entity_decode( (string) $heads['archive']['title'] ) );
+		$this->assertStringContainsString( '<meta name="description" content="Everything we sell" />', $heads['archive']['head'] );
+		$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
+		$this->assertSame( array( 'pta:product' ), \Lodestar\Plugin::instance()->settings()->get( 'no_index' ) );
+		foreach ( $result['not_migrated'] as $entry ) {
+			$this->assertDoesNotMatchRegularExpression( '/product/', $entry['field'], wp_json_encode( $entry ) );
+		}
+	}
+
+	/**
 	 * Body of POST migration/terms or migration/posts.
 	 *
 	 * @param string $key       'term_ids' or 'post_ids'.

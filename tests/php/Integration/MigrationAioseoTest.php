@@ -389,18 +389,15 @@ class MigrationAioseoTest extends TestCase {
 			$this->act_as( 'administrator' );
 			$result = $this->run_migration();
 
-			$heads = $this->shop_heads( $shop );
-			$this->assertSame( 'Anvil | Acme', html_entity_decode( (string) $heads['product']['title'] ) );
-			$this->assertStringContainsString( '<meta name="description" content="Buy the Anvil: A heavy block." />', $heads['product']['head'] );
-			$this->assertSame( 'Forged range | Acme', html_entity_decode( (string) $heads['term']['title'] ) );
-			$this->assertStringContainsString( '<meta name="description" content="Forged: Hot work." />', $heads['term']['head'] );
-			$this->assertSame( 'Our stock | Acme', html_entity_decode( (string) $heads['archive']['title'] ) );
-			$this->assertStringContainsString( '<meta name="description" content="Everything we sell" />', $heads['archive']['head'] );
-			$this->assertStringContainsString( 'noindex', (string) $this->robots_of( $heads['archive']['head'] ) );
-			$this->assertSame( array( 'pta:product' ), \Lodestar\Plugin::instance()->settings()->get( 'no_index' ) );
-			foreach ( $result['not_migrated'] as $entry ) {
-				$this->assertDoesNotMatchRegularExpression( '/product/', $entry['field'], wp_json_encode( $entry ) );
-			}
+			$this->assert_shop_migrated(
+				$this->shop_heads( $shop ),
+				$result,
+				array(
+					'product' => 'Anvil | Acme',
+					'term'    => 'Forged range | Acme',
+					'archive' => 'Our stock | Acme',
+				)
+			);
 		} finally {
 			$this->unregister_shop_types();
 		}
