@@ -47,7 +47,8 @@ class Router {
 	 * @since 0.2.0
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'add_rewrite_rules' ), 5 );
+		// The rules are added when WordPress builds its rewrite rules, never on a page view.
+		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rules' ) );
 		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
 		add_filter( 'wp_sitemaps_enabled', array( $this, 'filter_core_sitemaps' ), 100 );
 		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
@@ -56,21 +57,33 @@ class Router {
 	}
 
 	/**
-	 * Registers the rewrite rules while sitemaps are on.
+	 * Puts the sitemaps' rewrite rules first while sitemaps are on, when WordPress builds its
+	 * rules (the `rewrite_rules_array` filter, as rules added with 'top' would be): a page view
+	 * reads the stored rules and pays nothing here.
 	 *
 	 * @since 0.2.0
+	 * @since 0.4.0 A filter of the built rules (was an init action calling add_rewrite_rule()).
+	 *
+	 * @param array<string, string> $rules Rewrite rules.
+	 * @return array<string, string>
 	 */
-	public function add_rewrite_rules(): void {
+	public function add_rewrite_rules( $rules ): array {
+		$rules = (array) $rules;
 		if ( ! $this->registry->enabled() ) {
-			return;
+			return $rules;
 		}
 		$var  = self::QUERY_VAR;
 		$page = self::QUERY_VAR_PAGE;
-		add_rewrite_rule( '^sitemap_index\.xml$', "index.php?{$var}=index", 'top' );
-		add_rewrite_rule( '^(?:wp-)?sitemap\.xml$', "index.php?{$var}=redirect", 'top' );
-		add_rewrite_rule( '^main-sitemap\.xsl$', "index.php?{$var}=stylesheet", 'top' );
-		add_rewrite_rule( '^news-sitemap\.xml$', "index.php?{$var}=news&{$page}=1", 'top' );
-		add_rewrite_rule( '^([a-z0-9_-]+?)-sitemap-?([0-9]*)\.xml$', "index.php?{$var}=\$matches[1]&{$page}=\$matches[2]", 'top' );
+		return array_merge(
+			array(
+				'^sitemap_index\.xml$'                  => "index.php?{$var}=index",
+				'^(?:wp-)?sitemap\.xml$'                => "index.php?{$var}=redirect",
+				'^main-sitemap\.xsl$'                   => "index.php?{$var}=stylesheet",
+				'^news-sitemap\.xml$'                   => "index.php?{$var}=news&{$page}=1",
+				'^([a-z0-9_-]+?)-sitemap-?([0-9]*)\.xml$' => "index.php?{$var}=\$matches[1]&{$page}=\$matches[2]",
+			),
+			$rules
+		);
 	}
 
 	/**
