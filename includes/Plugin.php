@@ -34,6 +34,7 @@ use Lodestar\Wiring\Health;
 use Lodestar\Wiring\Rest;
 use Lodestar\Wiring\Services;
 use Lodestar\Wiring\Sitemaps;
+use Lodestar\Wiring\WriteListeners;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -279,23 +280,18 @@ final class Plugin {
 		// Multisite: per-site memos follow switch_to_blog(); new sites of a network get the options.
 		add_action( 'switch_blog', array( $this, 'forget_site_state' ) );
 		add_action( 'wp_initialize_site', array( self::class, 'on_initialize_site' ), 200 );
-		$s->settings->register();
 		// Global: a revision of every write of the settings and schemas, whoever writes them.
 		$s->history->register();
 		$s->post_meta->register();
 		$s->term_meta->register();
-		$s->term_index->register();
-		$s->posts_page->register();
 		( new SchemaPostMeta() )->register();
 		$s->schemas->register();
 		$s->images->register();
-		( new AttachmentDefaults( $s->settings ) )->register();
 		$this->sitemaps->register();
 		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
 		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
 		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
 		$s->search_console->register();
-		$s->page_checks->register();
 		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
 		( new PrimaryTerms() )->register();
 		( new SecondaryKeywords( 'post' ) )->register();
@@ -305,6 +301,8 @@ final class Plugin {
 		$this->discovery->register();
 		// Redirects: automatic ones everywhere, the responder and the 404 monitor on the front end.
 		$this->redirects->register();
+		// What follows writes (caches, checks, history, IndexNow): on a page view, from its first write.
+		( new WriteListeners( fn () => $this->listen() ) )->register( WriteListeners::deferred() );
 
 		if ( is_admin() ) {
 			// Self-healing for sites that got the files without activation (e.g. a deploy).
@@ -320,6 +318,26 @@ final class Plugin {
 		if ( is_admin() || wp_doing_cron() ) {
 			Health::site_health( $s, $this->sitemaps )->register();
 		}
+	}
+
+	/**
+	 * Adds every hook that follows a write (WriteListeners decides when).
+	 *
+	 * @since 0.4.0
+	 */
+	private function listen(): void {
+		$s = $this->services;
+		$s->settings->register();
+		$s->history->listen();
+		$s->term_index->register();
+		$s->posts_page->register();
+		$s->schemas->listen();
+		$s->images->listen();
+		( new AttachmentDefaults( $s->settings ) )->register();
+		$this->sitemaps->listen();
+		$s->page_checks->register();
+		$this->discovery->listen();
+		$this->redirects->listen();
 	}
 
 	/**

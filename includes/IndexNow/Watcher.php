@@ -96,11 +96,21 @@ class Watcher {
 	 * @since 0.3.0
 	 */
 	public function register(): void {
-		add_action( 'wp_after_insert_post', array( $this, 'on_post_saved' ), 30, 4 );
+		// Before the writes they announce: added up front.
 		add_action( 'before_delete_post', array( $this, 'on_post_deleted' ), 10, 2 );
 		add_action( 'edit_terms', array( $this, 'before_term_edit' ), 10, 2 );
-		add_action( 'saved_term', array( $this, 'on_term_saved' ), 30, 3 );
 		add_action( 'pre_delete_term', array( $this, 'on_term_deleted' ), 10, 2 );
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
+		add_action( 'wp_after_insert_post', array( $this, 'on_post_saved' ), 30, 4 );
+		add_action( 'saved_term', array( $this, 'on_term_saved' ), 30, 3 );
 		add_action( 'import_end', array( $this, 'on_import_end' ) );
 		add_action( 'lodestar_migration_object_migrated', array( $this, 'on_migrated' ), 10, 2 );
 		add_action( 'lodestar_migration_completed', array( $this, 'on_import_end' ) );

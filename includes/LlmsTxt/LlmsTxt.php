@@ -78,6 +78,15 @@ class LlmsTxt extends RootFileRoute {
 	 */
 	public function register(): void {
 		$this->register_route();
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
 		add_action( 'update_option_' . Definitions::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
 		add_action( 'add_option_' . Definitions::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
 		// What the text shows: posts, their SEO fields, the site's name and description.

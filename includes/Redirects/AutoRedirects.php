@@ -54,10 +54,20 @@ class AutoRedirects {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		add_action( 'post_updated', array( $this, 'post_updated' ), 10, 3 );
+		// Before the writes they announce: added up front.
 		add_action( 'edit_terms', array( $this, 'before_term_edit' ), 10, 2 );
-		add_action( 'edited_term', array( $this, 'term_edited' ), 10, 3 );
 		add_action( 'wp_trash_post', array( $this, 'remember_trashed' ) );
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
+		add_action( 'post_updated', array( $this, 'post_updated' ), 10, 3 );
+		add_action( 'edited_term', array( $this, 'term_edited' ), 10, 3 );
 	}
 
 	/**

@@ -78,9 +78,19 @@ class ImageFacts {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
+		// Fires before the attachment's rows go: added up front.
+		add_action( 'delete_attachment', array( $this, 'on_attachment_changed' ) );
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
 		add_action( 'add_attachment', array( $this, 'remember_new_attachment' ) );
 		add_action( 'edit_attachment', array( $this, 'on_attachment_changed' ) );
-		add_action( 'delete_attachment', array( $this, 'on_attachment_changed' ) );
 		add_action( 'added_post_meta', array( $this, 'on_attachment_meta_changed' ), 10, 3 );
 		add_action( 'updated_post_meta', array( $this, 'on_attachment_meta_changed' ), 10, 3 );
 		add_action( 'deleted_post_meta', array( $this, 'on_attachment_meta_changed' ), 10, 3 );

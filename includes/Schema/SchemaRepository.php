@@ -87,7 +87,17 @@ class SchemaRepository {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
+		// Runs before the option is written: added up front.
 		add_filter( 'sanitize_option_' . self::OPTION, array( self::class, 'sanitize_map' ) );
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
 		add_action( 'add_option_' . self::OPTION, array( $this, 'keep_autoloaded' ) );
 		add_action( 'update_option_' . self::OPTION, array( $this, 'keep_autoloaded' ) );
 	}

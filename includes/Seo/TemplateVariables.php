@@ -232,6 +232,10 @@ final class TemplateVariables {
 		if ( '' === $html ) {
 			return '';
 		}
+		if ( ! str_contains( $html, '<' ) && ! str_contains( $html, '&' ) ) {
+			// No tag, comment or entity: only the whitespace rule can change the text.
+			return self::collapse_whitespace( $html );
+		}
 		$text = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $html );
 		$text = (string) preg_replace( '#<!--.*?(?:-->|\z)#s', '', $text );
 		$text = (string) preg_replace( '#</?(?:' . self::BLOCK_TAGS . ')\b[^>]*>#i', ' ', $text );
@@ -265,6 +269,10 @@ final class TemplateVariables {
 	 * @param string $text Text.
 	 */
 	public static function collapse_whitespace( string $text ): string {
+		// Plain ASCII with single spaces only (most titles and names): nothing to collapse.
+		if ( ! str_contains( $text, '  ' ) && false === strpbrk( $text, "\t\n\x0B\f\r" ) && mb_check_encoding( $text, 'ASCII' ) ) {
+			return trim( $text, ' ' );
+		}
 		$text = (string) preg_replace( '/' . self::WS . '+/u', ' ', $text );
 		return trim( $text, ' ' );
 	}

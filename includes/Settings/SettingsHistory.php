@@ -124,14 +124,24 @@ class SettingsHistory {
 	 * @since 0.3.0
 	 */
 	public function register(): void {
+		// Before the writes they announce: added up front.
+		add_action( 'delete_option', array( $this, 'before_delete' ) );
+		add_action( 'lodestar_history_begin', array( $this, 'begin' ), 10, 2 );
+		add_action( 'lodestar_history_end', array( $this, 'end' ) );
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
 		foreach ( $this->options() as $option => $section ) {
 			add_action( 'add_option_' . $option, fn ( $name, $value ) => $this->record( $section, array(), $value ), 20, 2 );
 			add_action( 'update_option_' . $option, fn ( $old, $value ) => $this->record( $section, $old, $value ), 20, 2 );
 			add_action( 'delete_option_' . $option, fn () => $this->record( $section, $this->deleting[ $option ] ?? array(), array() ), 20 );
 		}
-		add_action( 'delete_option', array( $this, 'before_delete' ) );
-		add_action( 'lodestar_history_begin', array( $this, 'begin' ), 10, 2 );
-		add_action( 'lodestar_history_end', array( $this, 'end' ) );
 	}
 
 	/**

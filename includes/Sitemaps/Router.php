@@ -52,6 +52,15 @@ class Router {
 		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
 		add_filter( 'wp_sitemaps_enabled', array( $this, 'filter_core_sitemaps' ), 100 );
 		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
+	 * first write).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
 		add_action( 'update_option_' . Definitions::OPTION, array( $this, 'on_settings_updated' ), 10, 2 );
 		add_action( 'add_option_' . Definitions::OPTION, array( $this, 'on_settings_added' ), 10, 2 );
 	}

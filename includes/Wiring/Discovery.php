@@ -135,6 +135,17 @@ final class Discovery {
 	}
 
 	/**
+	 * Adds the hooks that follow writes (see WriteListeners).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
+		$this->key_file->listen();
+		$this->watcher->listen();
+		$this->llms->listen();
+	}
+
+	/**
 	 * Registers the REST routes.
 	 *
 	 * @since 0.3.0

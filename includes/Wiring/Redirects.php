@@ -81,6 +81,13 @@ final class Redirects {
 	public readonly NotFoundLog $log;
 
 	/**
+	 * The automatic redirects, once built.
+	 *
+	 * @var AutoRedirects|null
+	 */
+	private ?AutoRedirects $auto = null;
+
+	/**
 	 * Builds the services.
 	 *
 	 * @param SettingsRepository $settings Settings.
@@ -101,13 +108,30 @@ final class Redirects {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		( new AutoRedirects( $this->rules, $this->table, $this->settings ) )->register();
+		$this->auto()->register();
 		if ( is_admin() ) {
 			( new TrashedNotice( $this->settings ) )->register();
 		} else {
 			$this->responder->register();
 			$this->monitor->register();
 		}
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see WriteListeners).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
+		$this->auto()->listen();
+	}
+
+	/**
+	 * The automatic redirects (one instance: its hooks are added in two steps).
+	 */
+	private function auto(): AutoRedirects {
+		$this->auto ??= new AutoRedirects( $this->rules, $this->table, $this->settings );
+		return $this->auto;
 	}
 
 	/**

@@ -129,9 +129,18 @@ final class Sitemaps {
 	 */
 	public function register(): void {
 		$this->router->register();
-		( new Invalidator( $this->cache, $this->counts ) )->register();
-		$this->videos->register();
 		$this->builder->register();
 		$this->robots_txt->register();
+	}
+
+	/**
+	 * Adds the hooks that follow writes (see WriteListeners).
+	 *
+	 * @since 0.4.0
+	 */
+	public function listen(): void {
+		$this->router->listen();
+		( new Invalidator( $this->cache, $this->counts ) )->register();
+		$this->videos->register();
 	}
 }

@@ -91,6 +91,20 @@ class TemplateVariablesTest extends TestCase {
 	}
 
 	/**
+	 * Text without tags or entities takes a short way; the whitespace rule still holds on it:
+	 * ASCII runs, tabs and line breaks, vertical tab and form feed, and Unicode spaces.
+	 */
+	public function test_plain_text_without_markup(): void {
+		$this->assertSame( 'Plain title', TemplateVariables::plain_text( ' Plain title ' ) );
+		$this->assertSame( 'a b c d e', TemplateVariables::plain_text( "a  b\tc\r\nd\x0B\x0Ce" ) );
+		$this->assertSame( 'Café au lait', TemplateVariables::plain_text( "Caf\u{00E9}\u{00A0} au\u{2009}lait" ) );
+		$this->assertSame( 'a b', TemplateVariables::plain_text( "a\u{3000}b" ) );
+		$this->assertSame( 'Tom & Jerry', TemplateVariables::plain_text( 'Tom &amp;  Jerry' ) );
+		$this->assertSame( 'Plain', TemplateVariables::collapse_whitespace( 'Plain ' ) );
+		$this->assertSame( '', TemplateVariables::plain_text( '   ' ) );
+	}
+
+	/**
 	 * Shortcode tags go, escaped brackets stay literal text.
 	 */
 	public function test_shortcodes_only_tags_are_removed(): void {
