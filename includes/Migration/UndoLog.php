@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Storage: the head option OPTION ({run, plugin_slug, name, date, settings, chunks}) and
  * the objects in chunk options `lodestar_migration_undo_{post|term}_{id / CHUNK}`, so one item
- * reads and writes a small option whatever the size of the site.
+ * reads and writes a small option whatever the size of the site. The redirect rules the run
+ * created are listed in REDIRECTS_OPTION (rule id => fingerprint of the rule as created): the
+ * runner removes those still unchanged on undo.
  *
  * @since 0.3.0
  */
@@ -38,6 +40,13 @@ class UndoLog {
 	 * @since 0.3.0
 	 */
 	public const CHUNK = 200;
+
+	/**
+	 * Redirect rules the run created (not autoloaded).
+	 *
+	 * @since 0.4.0
+	 */
+	public const REDIRECTS_OPTION = 'lodestar_migration_undo_redirects';
 
 	/**
 	 * Starts recording for a run; a log of another run is forgotten first.
@@ -126,7 +135,43 @@ class UndoLog {
 	}
 
 	/**
-	 * How many objects (and the settings) the run has kept, counted from what is stored (a
+	 * Notes a redirect rule the run created, with the fingerprint of its fields as created.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int    $rule_id     Rule id.
+	 * @param string $fingerprint Fingerprint of the rule's fields.
+	 */
+	public function record_redirect( int $rule_id, string $fingerprint ): void {
+		if ( null === $this->head() ) {
+			return;
+		}
+		$rules = $this->redirects();
+		if ( ( $rules[ $rule_id ] ?? null ) === $fingerprint ) {
+			return;
+		}
+		$rules[ $rule_id ] = $fingerprint;
+		if ( false === get_option( self::REDIRECTS_OPTION ) ) {
+			add_option( self::REDIRECTS_OPTION, $rules, '', false );
+		} else {
+			update_option( self::REDIRECTS_OPTION, $rules, false );
+		}
+	}
+
+	/**
+	 * The redirect rules the run created: rule id => fingerprint as created.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array<int, string>
+	 */
+	public function redirects(): array {
+		$rules = get_option( self::REDIRECTS_OPTION, array() );
+		return is_array( $rules ) ? array_map( 'strval', $rules ) : array();
+	}
+
+	/**
+	 * How many objects (and the settings, and the redirect rules it created) the run has kept, counted from what is stored (a
 	 * count kept beside it could miss one written by a request that died).
 	 *
 	 * @since 0.4.0
@@ -136,7 +181,7 @@ class UndoLog {
 		if ( null === $head ) {
 			return 0;
 		}
-		$items = isset( $head['settings'] ) ? 1 : 0;
+		$items = ( isset( $head['settings'] ) ? 1 : 0 ) + count( $this->redirects() );
 		foreach ( (array) $head['chunks'] as $name ) {
 			$chunk  = get_option( (string) $name, array() );
 			$items += is_array( $chunk ) ? count( $chunk ) : 0;
@@ -221,6 +266,7 @@ class UndoLog {
 		foreach ( null === $head ? array() : (array) $head['chunks'] as $name ) {
 			delete_option( (string) $name );
 		}
+		delete_option( self::REDIRECTS_OPTION );
 		delete_option( self::OPTION );
 	}
 

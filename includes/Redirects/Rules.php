@@ -181,6 +181,38 @@ class Rules {
 	}
 
 	/**
+	 * A digest of a rule's editable fields: it changes when anyone edits the rule (or a chain
+	 * collapse retargets it), not when it is hit.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $row Rule row.
+	 */
+	public function fingerprint( array $row ): string {
+		return md5( (string) wp_json_encode( $this->input_of( $row ) ) );
+	}
+
+	/**
+	 * Deletes the rules that still hold the fields they had when a fingerprint was taken;
+	 * edited rules and rules already gone are left alone.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<int, string> $fingerprints Rule id => fingerprint().
+	 * @return int Rules deleted.
+	 */
+	public function delete_unchanged( array $fingerprints ): int {
+		$ids = array();
+		foreach ( $fingerprints as $id => $fingerprint ) {
+			$row = $this->table->find( (int) $id );
+			if ( null !== $row && $this->fingerprint( $row ) === (string) $fingerprint ) {
+				$ids[] = (int) $id;
+			}
+		}
+		return array() === $ids ? 0 : $this->delete( $ids );
+	}
+
+	/**
 	 * Enables or disables rules.
 	 *
 	 * @since 0.4.0

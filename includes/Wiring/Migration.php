@@ -72,8 +72,16 @@ final class Migration {
 			if ( is_wp_error( $saved ) ) {
 				return isset( $saved->get_error_data()['existing'] ) ? true : $saved->get_error_message();
 			}
-			return true;
+			return array(
+				'id'          => (int) $saved['rule']['id'],
+				'fingerprint' => $manager->rules->fingerprint( $saved['rule'] ),
+			);
 		};
-		return new Runner( $settings, $sources, new UndoLog(), $sitemaps, $redirects );
+		// Undo removes the rules a run made, unless edited since.
+		$unredirects = static function ( array $rules ): int {
+			$manager = \Lodestar\Plugin::instance()?->redirects();
+			return null === $manager ? 0 : $manager->rules->delete_unchanged( $rules );
+		};
+		return new Runner( $settings, $sources, new UndoLog(), $sitemaps, $redirects, $unredirects );
 	}
 }

@@ -55,4 +55,62 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 			$this->assertCount( 1, $this->redirects->table->by_source_hash( md5( 'e/from-' . $slug ) ) );
 		}
 	}
+
+	/**
+	 * Undoing the migration removes the rules that run made; a rule it found in place, a rule
+	 * the user edited since and a rule the user added stay.
+	 */
+	public function test_undo_removes_the_rules_the_run_made_unless_edited(): void {
+		$this->act_as( 'administrator' );
+		$runner = Migration::runner( Plugin::instance()->settings(), Plugin::instance()->sitemaps()->cache );
+		$posts  = array();
+		foreach ( array( 'made', 'edited', 'found' ) as $name ) {
+			$posts[ $name ] = $this->publish_post( array( 'post_name' => 'from-' . $name ) );
+			update_post_meta( $posts[ $name ], '_yoast_wpseo_redirect', 'https://example.net/' . $name );
+		}
+		// The user's own rule from the third post's address, before the migration.
+		$found = $this->rule(
+			array(
+				'source' => '/from-found/',
+				'target' => 'https://example.net/mine',
+			)
+		);
+
+		// The first post of the run has nothing but its redirect.
+		foreach ( $posts as $post ) {
+			$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $post, false ) );
+		}
+		$this->assertSame( array( 301, 'https://example.net/made' ), $this->goes( '/from-made/' ) );
+		$edited = $this->redirects->table->by_source_hash( md5( 'e/from-edited' ) )[0];
+		$this->assertSame( 'migration', $edited['origin'] );
+		$this->assertNotWPError( $this->rules->update( (int) $edited['id'], array( 'target' => 'https://example.net/edited-by-me' ) ) );
+		$added = $this->rule(
+			array(
+				'source' => '/added-later/',
+				'target' => 'https://example.net/later',
+			)
+		);
+		// A hit is not an edit.
+		$this->redirects->table->hit( (int) $this->redirects->table->by_source_hash( md5( 'e/from-made' ) )[0]['id'] );
+		$this->assertSame( 2, $runner->plugins()['undo']['items'] );
+
+		$this->assertSame( 1, $runner->undo() );
+
+		$this->assertSame( array(), $this->redirects->table->by_source_hash( md5( 'e/from-made' ) ) );
+		$this->assertNull( $this->goes( '/from-made/' ) );
+		$this->assertSame( array( 301, 'https://example.net/edited-by-me' ), $this->goes( '/from-edited/' ) );
+		$this->assertSame( array( 301, 'https://example.net/mine' ), $this->goes( '/from-found/' ) );
+		$this->assertSame( (int) $found['id'], (int) $this->redirects->table->by_source_hash( md5( 'e/from-found' ) )[0]['id'] );
+		$this->assertSame( array( 301, 'https://example.net/later' ), $this->goes( '/added-later/' ) );
+		$this->assertSame( 3, $this->redirects->table->count() );
+		$this->assertFalse( get_option( 'lodestar_migration_undo_redirects' ) );
+		$this->assertNull( $runner->plugins()['undo'] );
+
+		// Migrated again after the undo: the rule is made again, and a second undo removes it.
+		$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $posts['made'], false ) );
+		$this->assertSame( array( 301, 'https://example.net/made' ), $this->goes( '/from-made/' ) );
+		$this->assertSame( 1, $runner->undo() );
+		$this->assertNull( $this->goes( '/from-made/' ) );
+		$this->assertSame( (int) $added['id'], (int) $this->redirects->table->by_source_hash( md5( 'e/added-later' ) )[0]['id'] );
+	}
 }
