@@ -127,11 +127,7 @@ class UndoLog {
 			update_option( self::OPTION, $head, false );
 		}
 		$chunk[ $id ] = $entry;
-		if ( false === get_option( $name ) ) {
-			add_option( $name, $chunk, '', false );
-		} else {
-			update_option( $name, $chunk, false );
-		}
+		self::save( $name, $chunk );
 	}
 
 	/**
@@ -151,11 +147,7 @@ class UndoLog {
 			return;
 		}
 		$rules[ $rule_id ] = $fingerprint;
-		if ( false === get_option( self::REDIRECTS_OPTION ) ) {
-			add_option( self::REDIRECTS_OPTION, $rules, '', false );
-		} else {
-			update_option( self::REDIRECTS_OPTION, $rules, false );
-		}
+		self::save( self::REDIRECTS_OPTION, $rules );
 	}
 
 	/**
@@ -290,6 +282,20 @@ class UndoLog {
 		delete_metadata( $type, $id, $key );
 		foreach ( $values as $value ) {
 			add_metadata( $type, $id, $key, wp_slash( $value ) );
+		}
+	}
+
+	/**
+	 * Writes a non-autoloaded option of the log (added when new: one query).
+	 *
+	 * @param string       $name  Option name.
+	 * @param array<mixed> $value Value.
+	 */
+	private static function save( string $name, array $value ): void {
+		if ( false === get_option( $name ) ) {
+			add_option( $name, $value, '', false );
+		} else {
+			update_option( $name, $value, false );
 		}
 	}
 
