@@ -109,12 +109,13 @@ class Runner {
 	 *                                        during an item, so it is saved once per item).
 	 * @param \Closure|null         $redirects Makes a post's redirect (its path, the target URL,
 	 *                                         the status, the post id): the new rule's
-	 *                                         {id, fingerprint} when made, true when already
-	 *                                         there, else the reason; null: redirects are not
-	 *                                         migrated (since 0.4.0).
-	 * @param \Closure|null         $unredirects Removes the rules a run made (rule id =>
-	 *                                           fingerprint as made) unless edited since;
-	 *                                           returns how many went (since 0.4.0).
+	 *                                         {id, fingerprint, retargeted} when made, true
+	 *                                         when already there, else the reason; null:
+	 *                                         redirects are not migrated (since 0.4.0).
+	 * @param \Closure|null         $unredirects Undoes the rules of a run (made: rule id =>
+	 *                                           fingerprint; retargeted: rule id => {before,
+	 *                                           after}) where not edited since; returns how
+	 *                                           many rules it changed (since 0.4.0).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
@@ -373,7 +374,7 @@ class Runner {
 			$this->undo->begin( $state['run'], $slug, $source->name() );
 			$made = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id );
 			if ( is_array( $made ) ) {
-				$this->undo->record_redirect( (int) $made['id'], (string) $made['fingerprint'] );
+				$this->undo->record_redirect( (int) $made['id'], (string) $made['fingerprint'], (array) ( $made['retargeted'] ?? array() ) );
 				$made = true;
 			}
 			if ( true === $made ) {
@@ -460,7 +461,7 @@ class Runner {
 		try {
 			// The rules go first: the log that lists them is forgotten by restore().
 			$rules   = $this->undo->redirects();
-			$removed = array() !== $rules && null !== $this->unredirects ? (int) ( $this->unredirects )( $rules ) : 0;
+			$removed = null !== $this->unredirects && array() !== array_merge( $rules['made'], $rules['retargeted'] ) ? (int) ( $this->unredirects )( $rules['made'], $rules['retargeted'] ) : 0;
 			$restored = $this->undo->restore() + $removed;
 		} catch ( \Throwable $e ) {
 			$this->sitemaps->release( false );

@@ -75,12 +75,14 @@ final class Migration {
 			return array(
 				'id'          => (int) $saved['rule']['id'],
 				'fingerprint' => $manager->rules->fingerprint( $saved['rule'] ),
+				'retargeted'  => $saved['retargeted'],
 			);
 		};
-		// Undo removes the rules a run made, unless edited since.
-		$unredirects = static function ( array $rules ): int {
+		// Undo removes the rules a run made and gives those it retargeted their fields back,
+		// unless edited since.
+		$unredirects = static function ( array $made, array $retargeted ): int {
 			$manager = \Lodestar\Plugin::instance()?->redirects();
-			return null === $manager ? 0 : $manager->rules->delete_unchanged( $rules );
+			return null === $manager ? 0 : $manager->rules->revert( $made, $retargeted );
 		};
 		return new Runner( $settings, $sources, new UndoLog(), $sitemaps, $redirects, $unredirects );
 	}

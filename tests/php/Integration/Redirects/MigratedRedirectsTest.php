@@ -113,4 +113,53 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 		$this->assertNull( $this->goes( '/from-made/' ) );
 		$this->assertSame( (int) $added['id'], (int) $this->redirects->table->by_source_hash( md5( 'e/added-later' ) )[0]['id'] );
 	}
+
+	/**
+	 * Chains: a migrated redirect to another migrated post's address is collapsed by the
+	 * second (the migration's own change: undo still removes it), and the user's rule to that
+	 * address is retargeted (undo gives it its own target and note back); a retargeted rule
+	 * the user edited since keeps the edit.
+	 */
+	public function test_undo_gives_retargeted_rules_their_fields_back(): void {
+		$this->act_as( 'administrator' );
+		$runner = Migration::runner( Plugin::instance()->settings(), Plugin::instance()->sitemaps()->cache );
+		$one    = $this->publish_post( array( 'post_name' => 'from-one' ) );
+		$two    = $this->publish_post( array( 'post_name' => 'from-two' ) );
+		update_post_meta( $one, '_yoast_wpseo_redirect', 'http://example.org/from-two/' );
+		update_post_meta( $two, '_yoast_wpseo_redirect', 'https://example.net/final' );
+		$mine   = $this->rule(
+			array(
+				'source' => '/old-link/',
+				'target' => '/from-two/',
+				'note'   => 'My own link',
+			)
+		);
+		$edited = $this->rule(
+			array(
+				'source' => '/other-link/',
+				'target' => '/from-two/',
+			)
+		);
+
+		$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $one, false ) );
+		$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $two, false ) );
+		foreach ( array( '/from-one/', '/from-two/', '/old-link/', '/other-link/' ) as $path ) {
+			$this->assertSame( array( 301, 'https://example.net/final' ), $this->goes( $path ), $path );
+		}
+		$this->assertNotWPError( $this->rules->update( (int) $edited['id'], array( 'note' => 'Checked by me' ) ) );
+		// Two rules made, two retargeted.
+		$this->assertSame( 4, $runner->plugins()['undo']['items'] );
+
+		// Removed: both made rules; given back: the user's untouched rule.
+		$this->assertSame( 3, $runner->undo() );
+
+		$this->assertNull( $this->goes( '/from-one/' ) );
+		$this->assertNull( $this->goes( '/from-two/' ) );
+		$row = $this->redirects->table->find( (int) $mine['id'] );
+		$this->assertSame( array( '/from-two/', 'My own link' ), array( $row['target'], $row['note'] ) );
+		$this->assertSame( array( 301, 'http://example.org/from-two/' ), $this->goes( '/old-link/' ) );
+		$row = $this->redirects->table->find( (int) $edited['id'] );
+		$this->assertSame( array( 'https://example.net/final', 'Checked by me' ), array( $row['target'], $row['note'] ) );
+		$this->assertSame( 2, $this->redirects->table->count() );
+	}
 }
