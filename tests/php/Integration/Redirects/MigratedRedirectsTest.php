@@ -23,7 +23,7 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 	 */
 	public function test_per_post_redirects_become_rules(): void {
 		$this->act_as( 'administrator' );
-		$runner = Migration::runner( Plugin::instance()->settings(), Plugin::instance()->sitemaps()->cache );
+		$runner = $this->runner();
 		$cases  = array(
 			'wordpress-seo'   => array( array( '_yoast_wpseo_redirect' => 'https://example.net/yoast-target' ), 301, 'https://example.net/yoast-target' ),
 			'wp-seopress'     => array(
@@ -62,7 +62,7 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 	 */
 	public function test_undo_removes_the_rules_the_run_made_unless_edited(): void {
 		$this->act_as( 'administrator' );
-		$runner = Migration::runner( Plugin::instance()->settings(), Plugin::instance()->sitemaps()->cache );
+		$runner = $this->runner();
 		$posts  = array();
 		foreach ( array( 'made', 'edited', 'found' ) as $name ) {
 			$posts[ $name ] = $this->publish_post( array( 'post_name' => 'from-' . $name ) );
@@ -122,7 +122,7 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 	 */
 	public function test_undo_gives_retargeted_rules_their_fields_back(): void {
 		$this->act_as( 'administrator' );
-		$runner = Migration::runner( Plugin::instance()->settings(), Plugin::instance()->sitemaps()->cache );
+		$runner = $this->runner();
 		$one    = $this->publish_post( array( 'post_name' => 'from-one' ) );
 		$two    = $this->publish_post( array( 'post_name' => 'from-two' ) );
 		update_post_meta( $one, '_yoast_wpseo_redirect', 'http://example.org/from-two/' );
@@ -161,5 +161,12 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 		$row = $this->redirects->table->find( (int) $edited['id'] );
 		$this->assertSame( array( 'https://example.net/final', 'Checked by me' ), array( $row['target'], $row['note'] ) );
 		$this->assertSame( 2, $this->redirects->table->count() );
+	}
+
+	/**
+	 * The migration runner, as the REST routes build it.
+	 */
+	private function runner(): \Lodestar\Migration\Runner {
+		return Migration::runner( Plugin::instance()->settings(), Plugin::instance()->sitemaps()->cache );
 	}
 }
