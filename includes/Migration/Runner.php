@@ -108,16 +108,22 @@ class Runner {
 	 * @param SitemapCache          $sitemaps The sitemap cache the meta writes invalidate (held
 	 *                                        during an item, so it is saved once per item).
 	 * @param \Closure|null         $redirects Makes a post's redirect (its path, the target URL,
-	 *                                         the status, the post id): true when made or already
-	 *                                         there, else the reason; null: redirects are not
-	 *                                         migrated (since 0.4.0).
+	 *                                         the status, the post id): the new rule's
+	 *                                         {id, fingerprint, retargeted} when made, true
+	 *                                         when already there, else the reason; null:
+	 *                                         redirects are not migrated (since 0.4.0).
+	 * @param \Closure|null         $unredirects Undoes the rules of a run (made: rule id =>
+	 *                                           fingerprint; retargeted: rule id => {before,
+	 *                                           after}) where not edited since; returns how
+	 *                                           many rules it changed (since 0.4.0).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
 		private array $sources,
 		private UndoLog $undo,
 		private SitemapCache $sitemaps,
-		private ?\Closure $redirects = null
+		private ?\Closure $redirects = null,
+		private ?\Closure $unredirects = null
 	) {}
 
 	/**
@@ -364,7 +370,13 @@ class Runner {
 		}
 
 		if ( null !== $plan['redirect'] && null !== $this->redirects && $object instanceof \WP_Post ) {
+			// The log is started first: a run may begin with a post that only has a redirect.
+			$this->undo->begin( $state['run'], $slug, $source->name() );
 			$made = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id );
+			if ( is_array( $made ) ) {
+				$this->undo->record_redirect( (int) $made['id'], (string) $made['fingerprint'], (array) ( $made['retargeted'] ?? array() ) );
+				$made = true;
+			}
 			if ( true === $made ) {
 				$plan['migrated'][] = 'redirect';
 			} else {
@@ -434,19 +446,23 @@ class Runner {
 	}
 
 	/**
-	 * Restores what the last run overwrote (POST migration/undo); the run and its progress
-	 * are forgotten, so the next migration starts clean.
+	 * Restores what the last run overwrote (POST migration/undo) and removes the redirect
+	 * rules it created, except those edited since (the user's edit is kept); the run and its
+	 * progress are forgotten, so the next migration starts clean.
 	 *
 	 * @since 0.3.0
 	 *
-	 * @return int Objects (and the settings) restored.
+	 * @return int Objects (and the settings) restored, and redirect rules removed.
 	 */
 	public function undo(): int {
 		$head = $this->undo->head();
 		$this->sitemaps->hold();
 		do_action( 'lodestar_history_begin', 'migration_undo', array( 'plugin' => (string) ( $head['name'] ?? '' ) ) );
 		try {
-			$restored = $this->undo->restore();
+			// The rules go first: the log that lists them is forgotten by restore().
+			$rules   = $this->undo->redirects();
+			$removed = null !== $this->unredirects && array() !== array_merge( $rules['made'], $rules['retargeted'] ) ? (int) ( $this->unredirects )( $rules['made'], $rules['retargeted'] ) : 0;
+			$restored = $this->undo->restore() + $removed;
 		} catch ( \Throwable $e ) {
 			$this->sitemaps->release( false );
 			throw $e;

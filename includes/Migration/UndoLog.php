@@ -19,7 +19,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * Storage: the head option OPTION ({run, plugin_slug, name, date, settings, chunks}) and
  * the objects in chunk options `lodestar_migration_undo_{post|term}_{id / CHUNK}`, so one item
- * reads and writes a small option whatever the size of the site.
+ * reads and writes a small option whatever the size of the site. The redirect rules the run
+ * created, and the other rules their chain collapses retargeted, are in REDIRECTS_OPTION
+ * ({made: {rule id: fingerprint as made}, retargeted: {rule id: {before: fields, after:
+ * fingerprint}}}): on undo the runner removes the first and gives the others their fields
+ * back, where nobody edited them since.
  *
  * @since 0.3.0
  */
@@ -38,6 +42,13 @@ class UndoLog {
 	 * @since 0.3.0
 	 */
 	public const CHUNK = 200;
+
+	/**
+	 * Redirect rules the run created (not autoloaded).
+	 *
+	 * @since 0.4.0
+	 */
+	public const REDIRECTS_OPTION = 'lodestar_migration_undo_redirects';
 
 	/**
 	 * Starts recording for a run; a log of another run is forgotten first.
@@ -118,16 +129,63 @@ class UndoLog {
 			update_option( self::OPTION, $head, false );
 		}
 		$chunk[ $id ] = $entry;
-		if ( false === get_option( $name ) ) {
-			add_option( $name, $chunk, '', false );
-		} else {
-			update_option( $name, $chunk, false );
-		}
+		self::save( $name, $chunk );
 	}
 
 	/**
-	 * How many objects (and the settings) the run has kept, counted from what is stored (a
-	 * count kept beside it could miss one written by a request that died).
+	 * Notes a redirect rule the run created, with the fingerprint of its fields as made, and
+	 * the rules its chain collapse retargeted. A rule of the run retargeted by a later one is
+	 * the run's work: its fingerprint follows; another rule keeps its fields from before the
+	 * run's first change.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int                                                             $rule_id     Rule id.
+	 * @param string                                                          $fingerprint Fingerprint of the rule's fields.
+	 * @param array<int, array{before: array<string, mixed>, after: string}> $retargeted  Rule id => fields before, fingerprint after.
+	 */
+	public function record_redirect( int $rule_id, string $fingerprint, array $retargeted = array() ): void {
+		if ( null === $this->head() ) {
+			return;
+		}
+		$log                     = $this->redirects();
+		$log['made'][ $rule_id ] = $fingerprint;
+		foreach ( $retargeted as $id => $entry ) {
+			$after = (string) ( $entry['after'] ?? '' );
+			if ( isset( $log['made'][ $id ] ) ) {
+				$log['made'][ $id ] = $after;
+			} elseif ( isset( $log['retargeted'][ $id ] ) ) {
+				$log['retargeted'][ $id ]['after'] = $after;
+			} else {
+				$log['retargeted'][ $id ] = array(
+					'before' => (array) ( $entry['before'] ?? array() ),
+					'after'  => $after,
+				);
+			}
+		}
+		self::save( self::REDIRECTS_OPTION, $log );
+	}
+
+	/**
+	 * The redirect rules the run made and those their collapses retargeted.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array{made: array<int, string>, retargeted: array<int, array{before: array<string, mixed>, after: string}>}
+	 */
+	public function redirects(): array {
+		$log = get_option( self::REDIRECTS_OPTION, array() );
+		$log = is_array( $log ) ? $log : array();
+		return array(
+			'made'       => array_map( 'strval', (array) ( $log['made'] ?? array() ) ),
+			'retargeted' => (array) ( $log['retargeted'] ?? array() ),
+		);
+	}
+
+	/**
+	 * How many objects (and the settings, and the redirect rules) the run has kept, counted
+	 * from what is stored (a count kept beside it could miss one written by a request that
+	 * died).
 	 *
 	 * @since 0.4.0
 	 */
@@ -136,7 +194,8 @@ class UndoLog {
 		if ( null === $head ) {
 			return 0;
 		}
-		$items = isset( $head['settings'] ) ? 1 : 0;
+		$rules = $this->redirects();
+		$items = ( isset( $head['settings'] ) ? 1 : 0 ) + count( $rules['made'] ) + count( $rules['retargeted'] );
 		foreach ( (array) $head['chunks'] as $name ) {
 			$chunk  = get_option( (string) $name, array() );
 			$items += is_array( $chunk ) ? count( $chunk ) : 0;
@@ -221,6 +280,7 @@ class UndoLog {
 		foreach ( null === $head ? array() : (array) $head['chunks'] as $name ) {
 			delete_option( (string) $name );
 		}
+		delete_option( self::REDIRECTS_OPTION );
 		delete_option( self::OPTION );
 	}
 
@@ -244,6 +304,20 @@ class UndoLog {
 		delete_metadata( $type, $id, $key );
 		foreach ( $values as $value ) {
 			add_metadata( $type, $id, $key, wp_slash( $value ) );
+		}
+	}
+
+	/**
+	 * Writes a non-autoloaded option of the log (added when new: one query).
+	 *
+	 * @param string       $name  Option name.
+	 * @param array<mixed> $value Value.
+	 */
+	private static function save( string $name, array $value ): void {
+		if ( false === get_option( $name ) ) {
+			add_option( $name, $value, '', false );
+		} else {
+			update_option( $name, $value, false );
 		}
 	}
 

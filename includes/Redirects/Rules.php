@@ -134,7 +134,7 @@ class Rules {
 	 *
 	 * @param array<string, mixed> $input  Fields (source, match_type, query_mode, target, target_type, target_id, status, enabled, note).
 	 * @param string               $origin Origin (manual, auto, import, migration, 404).
-	 * @return array{rule: array<string, mixed>, notes: string[]}|WP_Error
+	 * @return array{rule: array<string, mixed>, notes: string[], retargeted: array<int, array{before: array<string, mixed>, after: string}>}|WP_Error
 	 */
 	public function create( array $input, string $origin = 'manual' ) {
 		$row = $this->prepare( $input, null );
@@ -152,7 +152,7 @@ class Rules {
 	 *
 	 * @param int                  $id    Rule id.
 	 * @param array<string, mixed> $input Fields.
-	 * @return array{rule: array<string, mixed>, notes: string[]}|WP_Error
+	 * @return array{rule: array<string, mixed>, notes: string[], retargeted: array<int, array{before: array<string, mixed>, after: string}>}|WP_Error
 	 */
 	public function update( int $id, array $input ) {
 		$current = $this->table->find( $id );
@@ -178,6 +178,51 @@ class Rules {
 		$count = $this->table->delete( $ids );
 		$this->changed();
 		return $count;
+	}
+
+	/**
+	 * A digest of a rule's editable fields: it changes when anyone edits the rule (or a chain
+	 * collapse retargets it), not when it is hit.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $row Rule row.
+	 */
+	public function fingerprint( array $row ): string {
+		return md5( (string) wp_json_encode( $this->input_of( $row ) ) );
+	}
+
+	/**
+	 * Undoes rules made earlier: deletes those that still hold the fields they had when made,
+	 * then gives the rules a chain collapse retargeted back their fields, where they still
+	 * hold the fields the collapse left. Rules edited since, and rules gone, are left alone.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<int, string>                                             $made       Rule id => fingerprint() as made.
+	 * @param array<int, array{before: array<string, mixed>, after: string}> $retargeted Rule id => fields before, fingerprint() after.
+	 * @return int Rules deleted or given back their fields.
+	 */
+	public function revert( array $made, array $retargeted ): int {
+		return $this->batch(
+			function () use ( $made, $retargeted ): int {
+				$ids = array();
+				foreach ( $made as $id => $fingerprint ) {
+					$row = $this->table->find( (int) $id );
+					if ( null !== $row && $this->fingerprint( $row ) === (string) $fingerprint ) {
+						$ids[] = (int) $id;
+					}
+				}
+				$count = array() === $ids ? 0 : $this->delete( $ids );
+				foreach ( $retargeted as $id => $entry ) {
+					$row = $this->table->find( (int) $id );
+					if ( null !== $row && $this->fingerprint( $row ) === (string) ( $entry['after'] ?? '' ) && ! is_wp_error( $this->update( (int) $id, (array) ( $entry['before'] ?? array() ) ) ) ) {
+						++$count;
+					}
+				}
+				return $count;
+			}
+		);
 	}
 
 	/**
@@ -411,16 +456,19 @@ class Rules {
 	}
 
 	/**
-	 * Refuses loops, collapses chains, writes the row and rebuilds the index.
+	 * Refuses loops, collapses chains, writes the row and rebuilds the index. `retargeted`:
+	 * the other rules the collapse sent straight to the new target, with their fields before
+	 * and the fingerprint() after.
 	 *
 	 * @param array<string, mixed> $row Prepared row.
 	 * @param int|null             $id  Rule being changed.
-	 * @return array{rule: array<string, mixed>, notes: string[]}|WP_Error
+	 * @return array{rule: array<string, mixed>, notes: string[], retargeted: array<int, array{before: array<string, mixed>, after: string}>}|WP_Error
 	 */
 	private function store( array $row, ?int $id ) {
 		$notes    = array();
 		$redirect = ! in_array( (int) $row['status'], array( 410, 451 ), true );
 		$updates  = array();
+		$previous = array();
 		if ( 'exact' === $row['match_type'] && $redirect ) {
 			$source = (string) $row['source'];
 			$seen   = array( $source => true );
@@ -462,7 +510,8 @@ class Rules {
 				}
 				/* translators: 1: this rule's former target, 2: the new target. */
 				$note                      = sprintf( __( 'Chain collapsed: %1$s now redirects to %2$s.', 'lodestar' ), $source, Targets::label( $row ) );
-				$updates[ (int) $before['id'] ] = array(
+				$previous[ (int) $before['id'] ] = $before;
+				$updates[ (int) $before['id'] ]  = array(
 					'target'      => $row['target'],
 					'target_type' => $row['target_type'],
 					'target_id'   => (int) $row['target_id'],
@@ -487,13 +536,19 @@ class Rules {
 		} elseif ( ! $this->table->update( $id, $row ) ) {
 			return new WP_Error( 'lodestar_redirect_not_saved', __( 'The redirect could not be saved.', 'lodestar' ), array( 'status' => 500 ) );
 		}
+		$retargeted = array();
 		foreach ( $updates as $other_id => $columns ) {
 			$this->table->update( $other_id, $columns );
+			$retargeted[ $other_id ] = array(
+				'before' => $this->input_of( $previous[ $other_id ] ),
+				'after'  => $this->fingerprint( (array) $this->table->find( $other_id ) ),
+			);
 		}
 		$this->changed();
 		return array(
-			'rule'  => (array) $this->table->find( $id ),
-			'notes' => $notes,
+			'rule'       => (array) $this->table->find( $id ),
+			'notes'      => $notes,
+			'retargeted' => $retargeted,
 		);
 	}
 

@@ -242,12 +242,9 @@ class BreadcrumbTrail {
 	 */
 	private function term_trail( \WP_Term $term ): array {
 		$trail = array();
-		foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
-			$ancestor = get_term( (int) $ancestor_id, $term->taxonomy );
-			if ( $ancestor instanceof \WP_Term ) {
-				$link    = get_term_link( $ancestor );
-				$trail[] = array( $ancestor->name, is_string( $link ) ? $link : '' );
-			}
+		foreach ( TermAncestors::of( $term ) as $ancestor ) {
+			$link    = get_term_link( $ancestor );
+			$trail[] = array( $ancestor->name, is_string( $link ) ? $link : '' );
 		}
 		$link    = get_term_link( $term );
 		$trail[] = array( $term->name, is_string( $link ) ? $link : '' );

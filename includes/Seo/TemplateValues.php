@@ -244,7 +244,8 @@ class TemplateValues {
 	 * category of a post. '' elsewhere.
 	 *
 	 * Ancestors come from WordPress's term cache: on a term archive they are there already (the
-	 * term's own link and feed link are built from their slugs).
+	 * term's own link and feed link are built from their slugs); elsewhere those missing are
+	 * loaded in one query (TermAncestors).
 	 *
 	 * @param Context $context   Page context.
 	 * @param string  $separator Separator.
@@ -259,11 +260,8 @@ class TemplateValues {
 			return '';
 		}
 		$names = array();
-		foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
-			$ancestor = get_term( (int) $ancestor_id, $term->taxonomy );
-			if ( $ancestor instanceof \WP_Term ) {
-				$names[] = $ancestor->name;
-			}
+		foreach ( TermAncestors::of( $term ) as $ancestor ) {
+			$names[] = $ancestor->name;
 		}
 		$names[] = $term->name;
 		return implode( ' ' . $separator . ' ', $names );

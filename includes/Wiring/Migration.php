@@ -72,8 +72,18 @@ final class Migration {
 			if ( is_wp_error( $saved ) ) {
 				return isset( $saved->get_error_data()['existing'] ) ? true : $saved->get_error_message();
 			}
-			return true;
+			return array(
+				'id'          => (int) $saved['rule']['id'],
+				'fingerprint' => $manager->rules->fingerprint( $saved['rule'] ),
+				'retargeted'  => $saved['retargeted'],
+			);
 		};
-		return new Runner( $settings, $sources, new UndoLog(), $sitemaps, $redirects );
+		// Undo removes the rules a run made and gives those it retargeted their fields back,
+		// unless edited since.
+		$unredirects = static function ( array $made, array $retargeted ): int {
+			$manager = \Lodestar\Plugin::instance()?->redirects();
+			return null === $manager ? 0 : $manager->rules->revert( $made, $retargeted );
+		};
+		return new Runner( $settings, $sources, new UndoLog(), $sitemaps, $redirects, $unredirects );
 	}
 }

@@ -6,11 +6,12 @@
  * plugin, one operation at a time, a hanging directory answered with the spec's text within
  * the timeout, Quick Access, and axe on the dashboard with the column loaded.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { violations } from './axe';
 
 const MU_PLUGIN = 'lodestar-e2e-extensions.php';
 
@@ -221,18 +222,7 @@ test.describe( 'Extend Your Website', () => {
 			quick.getByRole( 'link', { name: /PageSpeed Insights/ } )
 		).toHaveAttribute( 'target', '_blank' );
 
-		const results = await new AxeBuilder( { page } )
-			.include( '.lodestar-dashboard' )
-			.analyze();
-		const found = results.violations
-			.filter( ( v ) =>
-				[ 'moderate', 'serious', 'critical' ].includes( v.impact ?? '' )
-			)
-			.map( ( v ) => ( {
-				id: v.id,
-				targets: v.nodes.map( ( n ) => n.target.join( ' ' ) ),
-			} ) );
-		expect( found ).toEqual( [] );
+		expect( await violations( page, '.lodestar-dashboard' ) ).toEqual( [] );
 
 		await quick.getByRole( 'link', { name: 'Sitemaps' } ).click();
 		await expect( page ).toHaveURL( /#\/advanced\/sitemaps$/ );

@@ -4,32 +4,10 @@
  * is listed on the IndexNow screen; the manual box submits an address; the llms.txt screen's
  * live preview follows the choices, saving changes /llms.txt. Both screens pass axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
 
+import { violations } from './axe';
 import { saveSettings } from './settings';
-
-/**
- * Moderate, serious and critical axe violations on the app's screen.
- *
- * @param page Page.
- */
-async function violations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#lodestar-admin-root' )
-		.analyze();
-	return results.violations
-		.filter( ( violation ) =>
-			[ 'moderate', 'serious', 'critical' ].includes(
-				violation.impact ?? ''
-			)
-		)
-		.map( ( violation ) => ( {
-			id: violation.id,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
-}
 
 test.describe( 'IndexNow and llms.txt', () => {
 	test.afterAll( async ( { requestUtils } ) => {
@@ -95,7 +73,9 @@ test.describe( 'IndexNow and llms.txt', () => {
 			log.getByRole( 'row' ).filter( { hasText: post.link } )
 		).toContainText( 'Content change' );
 
-		expect( await violations( page ) ).toEqual( [] );
+		expect( await violations( page, '#lodestar-admin-root' ) ).toEqual(
+			[]
+		);
 
 		const box = page.getByRole( 'textbox', { name: 'Submit these URLs' } );
 		await box.fill( 'https://elsewhere.example/page/' );
@@ -155,7 +135,9 @@ test.describe( 'IndexNow and llms.txt', () => {
 			name: 'llms.txt as served',
 		} );
 		await expect( preview ).toHaveValue( text );
-		expect( await violations( page ) ).toEqual( [] );
+		expect( await violations( page, '#lodestar-admin-root' ) ).toEqual(
+			[]
+		);
 
 		await page.getByRole( 'checkbox', { name: 'Posts' } ).uncheck();
 		await page

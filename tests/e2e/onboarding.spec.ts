@@ -4,11 +4,11 @@
  * finished, and What's New from the fake feed host (bin/fake-feed.sh points the site at it):
  * the 9+ badge and the hostile entries rendered inert.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
+import { violations } from './axe';
 import { writePng } from './media';
 
 const PATH = '/lodestar/v1/onboarding';
@@ -32,29 +32,6 @@ async function saveOnboarding(
 	data: Record< string, unknown >
 ): Promise< void > {
 	await requestUtils.rest( { path: PATH, method: 'POST', data } );
-}
-
-/**
- * Moderate, serious and critical axe violations inside a part of the page.
- *
- * @param page     Page.
- * @param selector Part of the page.
- */
-async function violations( page: Page, selector: string ) {
-	const results = await new AxeBuilder( { page } )
-		.include( selector )
-		.analyze();
-	return results.violations
-		.filter( ( violation ) =>
-			[ 'moderate', 'serious', 'critical' ].includes(
-				violation.impact ?? ''
-			)
-		)
-		.map( ( violation ) => ( {
-			id: violation.id,
-			impact: violation.impact,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
 }
 
 /**

@@ -3,11 +3,11 @@
  * after its slug changed, make a redirect from a row of the 404 log, import a Redirection CSV,
  * and axe on the screen (both tabs and the modal).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
+import { violations } from './axe';
 import { saveSettings } from './settings';
 
 const SCREEN = '/wp-admin/admin.php?page=lodestar#/tools/redirects';
@@ -58,28 +58,6 @@ async function redirectOf(
 ): Promise< [ number, string ] > {
 	const response = await page.request.get( path, { maxRedirects: 0 } );
 	return [ response.status(), response.headers().location ?? '' ];
-}
-
-/**
- * Moderate, serious and critical axe violations inside a selector.
- *
- * @param page     Page.
- * @param selector Selector.
- */
-async function violations( page: Page, selector: string ) {
-	const results = await new AxeBuilder( { page } )
-		.include( selector )
-		.analyze();
-	return results.violations
-		.filter( ( violation ) =>
-			[ 'moderate', 'serious', 'critical' ].includes(
-				violation.impact ?? ''
-			)
-		)
-		.map( ( violation ) => ( {
-			id: violation.id,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
 }
 
 test.describe( 'Redirects', () => {

@@ -4,9 +4,9 @@
  * of screens (one page load each, the group's screens opened through the router), so that
  * each stays well within its time on shared cores.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
+
+import { violations } from './axe';
 
 /** The screens, in groups of a few (one page load and some axe runs per test). */
 const GROUPS: Record< string, string[] > = {
@@ -42,30 +42,6 @@ const GROUPS: Record< string, string[] > = {
 
 /** A page load and up to six axe runs on two shared cores. */
 const GROUP_TIMEOUT = 90_000;
-
-/**
- * Moderate, serious and critical violations inside a part of the page, readable in a failure.
- *
- * @param page     Page.
- * @param selector Part of the page to check.
- */
-async function violations( page: Page, selector: string ) {
-	const results = await new AxeBuilder( { page } )
-		.include( selector )
-		.analyze();
-	return results.violations
-		.filter(
-			( violation ) =>
-				violation.impact === 'moderate' ||
-				violation.impact === 'serious' ||
-				violation.impact === 'critical'
-		)
-		.map( ( violation ) => ( {
-			id: violation.id,
-			impact: violation.impact,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
-}
 
 test.describe( 'Accessibility of the settings screens', () => {
 	for ( const [ group, paths ] of Object.entries( GROUPS ) ) {

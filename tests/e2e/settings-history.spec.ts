@@ -4,33 +4,10 @@
  * value back on the settings screen and keeps the restore as a revision. axe checks the
  * History screen and its confirmation on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
 
+import { violations } from './axe';
 import { getSettings, resetSettings, saveScreen } from './settings';
-
-/**
- * Moderate, serious and critical axe violations inside a part of the page.
- *
- * @param page     Page.
- * @param selector Part of the page to check.
- */
-async function violations( page: Page, selector: string ) {
-	const results = await new AxeBuilder( { page } )
-		.include( selector )
-		.analyze();
-	return results.violations
-		.filter( ( violation ) =>
-			[ 'moderate', 'serious', 'critical' ].includes(
-				violation.impact ?? ''
-			)
-		)
-		.map( ( violation ) => ( {
-			id: violation.id,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
-}
 
 test.describe( 'Settings history', () => {
 	test.beforeEach( async ( { requestUtils } ) => {

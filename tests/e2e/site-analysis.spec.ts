@@ -4,9 +4,10 @@
  * Lodestar fixer fixes a failing check (search engine visibility) and the top bar badge and
  * the admin menu count follow; axe finds nothing on the screen and its drawer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
+
+import { violations } from './axe';
 
 const SCREEN = '/wp-admin/admin.php?page=lodestar#/site-seo-analysis';
 
@@ -63,28 +64,6 @@ function badgeText( report: Report ): string {
 			: `${ warnings } Warnings Detected`;
 	}
 	return 'SEO is Optimized';
-}
-
-/**
- * Moderate, serious and critical axe violations inside a part of the page.
- *
- * @param page     Page.
- * @param selector Part of the page.
- */
-async function violations( page: Page, selector: string ) {
-	const results = await new AxeBuilder( { page } )
-		.include( selector )
-		.analyze();
-	return results.violations
-		.filter( ( violation ) =>
-			[ 'moderate', 'serious', 'critical' ].includes(
-				violation.impact ?? ''
-			)
-		)
-		.map( ( violation ) => ( {
-			id: violation.id,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
 }
 
 function row( page: Page, id: string ) {

@@ -23,8 +23,13 @@
  *                            without answering, to prove the client's timeout)
  *   GET  /__control/state    { requests, config }
  */
-import http from 'node:http';
-import fs from 'node:fs';
+import {
+	createServer,
+	parseJson,
+	readBody,
+	sender,
+	start,
+} from '../fake-common/http.mjs';
 
 const DEFAULTS = () => ( { count: 12, hang: false } );
 let config = DEFAULTS();
@@ -125,32 +130,12 @@ ${ entriesXml }
 </feed>`;
 }
 
-function send( res, status, body, type ) {
-	res.writeHead( status, {
-		'Content-Type': type,
-		'Cache-Control': 'no-store',
-	} );
-	res.end( body );
-}
-
-function readJson( req ) {
-	return new Promise( ( resolve ) => {
-		let body = '';
-		req.on( 'data', ( chunk ) => ( body += chunk ) );
-		req.on( 'end', () => {
-			try {
-				resolve( body ? JSON.parse( body ) : {} );
-			} catch {
-				resolve( {} );
-			}
-		} );
-	} );
-}
+const send = sender();
 
 /**
  * 10 MB of RSS, written in chunks.
  *
- * @param {http.ServerResponse} res Response.
+ * @param {import('node:http').ServerResponse} res Response.
  */
 function huge( res ) {
 	res.writeHead( 200, { 'Content-Type': 'application/rss+xml' } );
@@ -174,22 +159,17 @@ function huge( res ) {
 	pump();
 }
 
-const server = http.createServer( async ( req, res ) => {
+const server = createServer( async ( req, res ) => {
 	const path = new URL( req.url, 'http://localhost' ).pathname;
 	if ( path.startsWith( '/__control/' ) ) {
 		if ( path === '/__control/reset' ) {
 			config = DEFAULTS();
 			requests = 0;
 		} else if ( path === '/__control/config' ) {
-			const body = await readJson( req );
+			const body = parseJson( await readBody( req ) ) ?? {};
 			config = { ...config, ...body };
 		}
-		return send(
-			res,
-			200,
-			JSON.stringify( { requests, config } ),
-			'application/json'
-		);
+		return send( res, 200, { requests, config } );
 	}
 	requests++;
 	if ( config.hang ) {
@@ -199,35 +179,24 @@ const server = http.createServer( async ( req, res ) => {
 		return;
 	}
 	if ( path === '/rss.xml' ) {
-		return send( res, 200, rss( entries() ), 'application/rss+xml' );
+		return send( res, 200, rss( entries() ), {
+			'Content-Type': 'application/rss+xml',
+		} );
 	}
 	if ( path === '/atom.xml' ) {
-		return send( res, 200, atom( entries() ), 'application/atom+xml' );
+		return send( res, 200, atom( entries() ), {
+			'Content-Type': 'application/atom+xml',
+		} );
 	}
 	if ( path === '/huge.xml' ) {
 		return huge( res );
 	}
 	if ( path === '/broken.xml' ) {
-		return send( res, 200, '<html><body>Not a feed', 'text/html' );
+		return send( res, 200, '<html><body>Not a feed', {
+			'Content-Type': 'text/html',
+		} );
 	}
-	return send( res, 404, 'Not found', 'text/plain' );
+	return send( res, 404, 'Not found' );
 } );
 
-const args = process.argv.slice( 2 );
-const option = ( name ) => {
-	const i = args.indexOf( name );
-	return i >= 0 ? args[ i + 1 ] : undefined;
-};
-server.listen( Number( option( '--port' ) ?? 0 ), '127.0.0.1', () => {
-	const url = `http://localhost:${ server.address().port }`;
-	if ( option( '--url-file' ) ) {
-		fs.writeFileSync( option( '--url-file' ), url + '\n' );
-	}
-	process.stdout.write( `fake-feed: ${ url }\n` );
-} );
-for ( const signal of [ 'SIGTERM', 'SIGINT' ] ) {
-	process.on( signal, () => {
-		server.closeAllConnections();
-		server.close( () => process.exit( 0 ) );
-	} );
-}
+start( server, 'fake-feed' );

@@ -30,9 +30,17 @@
  *   POST /__control/page                   { url, html }: what insert sees at url instead of fetching it
  *   GET  /__control/state                  counters and the request log
  */
-import http from 'node:http';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
+
+import {
+	createServer,
+	parseForm,
+	parseJson,
+	readBody,
+	sender,
+	start,
+	takeFailure,
+} from '../fake-common/http.mjs';
 
 const SCOPE = {
 	readonly: 'https://www.googleapis.com/auth/webmasters.readonly',
@@ -75,18 +83,7 @@ const random = ( prefix ) =>
 	prefix + crypto.randomBytes( 24 ).toString( 'base64url' );
 const b64url = ( buffer ) => Buffer.from( buffer ).toString( 'base64url' );
 
-function send( res, status, body, headers = {} ) {
-	const isJson = body !== null && typeof body === 'object';
-	const text = isJson ? JSON.stringify( body ) : ( body ?? '' );
-	res.writeHead( status, {
-		'Content-Type': isJson
-			? 'application/json; charset=UTF-8'
-			: 'text/html; charset=UTF-8',
-		'Cache-Control': 'no-store',
-		...headers,
-	} );
-	res.end( text );
-}
+const send = sender( 'text/html; charset=UTF-8' );
 
 /**
  * A googleapis JSON error body (notes §1.5).
@@ -135,21 +132,6 @@ function serviceOf( path ) {
 			};
 }
 
-function injectedFailure( path ) {
-	const index = state.failures.findIndex( ( f ) => path.includes( f.match ) );
-	if ( index < 0 ) {
-		return null;
-	}
-	const failure = state.failures[ index ];
-	if ( failure.times !== undefined ) {
-		failure.times -= 1;
-		if ( failure.times <= 0 ) {
-			state.failures.splice( index, 1 );
-		}
-	}
-	return failure;
-}
-
 function failureBody( failure, path ) {
 	const status = failure.status ?? 500;
 	const reason =
@@ -194,26 +176,6 @@ function failureBody( failure, path ) {
 		backendError: 'Internal error encountered.',
 	};
 	return [ status, apiError( status, reason, messages[ reason ] ?? reason ) ];
-}
-
-async function readBody( req ) {
-	const chunks = [];
-	for await ( const chunk of req ) {
-		chunks.push( chunk );
-	}
-	return Buffer.concat( chunks ).toString( 'utf8' );
-}
-
-function parseForm( text ) {
-	return Object.fromEntries( new URLSearchParams( text ) );
-}
-
-function parseJson( text ) {
-	try {
-		return text ? JSON.parse( text ) : {};
-	} catch {
-		return null;
-	}
 }
 
 const escapeHtml = ( value ) =>
@@ -968,10 +930,10 @@ async function control( req, res, path ) {
 }
 
 // ------------------------------------------------------------------ server
-const server = http.createServer( async ( req, res ) => {
-	const url = new URL( req.url, 'http://localhost' );
-	const path = url.pathname;
-	try {
+const server = createServer(
+	async ( req, res ) => {
+		const url = new URL( req.url, 'http://localhost' );
+		const path = url.pathname;
 		if ( path.startsWith( '/__control/' ) ) {
 			return await control( req, res, path );
 		}
@@ -979,7 +941,7 @@ const server = http.createServer( async ( req, res ) => {
 		if ( state.log.length > 500 ) {
 			state.log.shift();
 		}
-		const failure = injectedFailure( path );
+		const failure = takeFailure( state.failures, path );
 		if ( failure ) {
 			if ( failure.delayMs ) {
 				await new Promise( ( resolve ) =>
@@ -1004,26 +966,17 @@ const server = http.createServer( async ( req, res ) => {
 			return await revokeEndpoint( req, res );
 		}
 		return await api( req, res, path, url.searchParams );
-	} catch ( error ) {
-		send( res, 500, apiError( 500, 'backendError', String( error ) ) );
-	}
-} );
+	},
+	( res, status, error ) =>
+		send(
+			res,
+			status,
+			apiError(
+				status,
+				status === 413 ? 'uploadTooLarge' : 'backendError',
+				String( error )
+			)
+		)
+);
 
-const args = process.argv.slice( 2 );
-const option = ( name ) => {
-	const i = args.indexOf( name );
-	return i >= 0 ? args[ i + 1 ] : undefined;
-};
-server.listen( Number( option( '--port' ) ?? 0 ), '127.0.0.1', () => {
-	const url = `http://localhost:${ server.address().port }`;
-	if ( option( '--url-file' ) ) {
-		fs.writeFileSync( option( '--url-file' ), url + '\n' );
-	}
-	process.stdout.write( `fake-google: ${ url }\n` );
-} );
-for ( const signal of [ 'SIGTERM', 'SIGINT' ] ) {
-	process.on( signal, () => {
-		server.closeAllConnections();
-		server.close( () => process.exit( 0 ) );
-	} );
-}
+start( server, 'fake-google' );

@@ -24,8 +24,13 @@
  *                            lasts before 'normal' comes back (unset: until changed) }
  *   GET  /__control/state    { submissions: [{host, key, keyLocation, urlList, status, reason}], keys }
  */
-import http from 'node:http';
-import fs from 'node:fs';
+import {
+	createServer,
+	parseJson,
+	readBody,
+	sender,
+	start,
+} from '../fake-common/http.mjs';
 
 const KEY_PATTERN = /^[a-zA-Z0-9-]{8,128}$/;
 const MAX_URLS = 10000;
@@ -46,25 +51,7 @@ function reset() {
 }
 reset();
 
-function send( res, status, body, headers = {} ) {
-	const isJson = body !== null && typeof body === 'object';
-	res.writeHead( status, {
-		'Content-Type': isJson
-			? 'application/json; charset=utf-8'
-			: 'text/plain; charset=utf-8',
-		'Cache-Control': 'no-store',
-		...headers,
-	} );
-	res.end( isJson ? JSON.stringify( body ) : ( body ?? '' ) );
-}
-
-async function readBody( req ) {
-	const chunks = [];
-	for await ( const chunk of req ) {
-		chunks.push( chunk );
-	}
-	return Buffer.concat( chunks ).toString( 'utf8' );
-}
+const send = sender();
 
 function parseUrl( value ) {
 	if ( typeof value !== 'string' ) {
@@ -182,96 +169,72 @@ async function check( raw ) {
 	return [ seen ? 200 : 202, 'ok' ];
 }
 
-const server = http.createServer( async ( req, res ) => {
+const server = createServer( async ( req, res ) => {
 	const url = new URL( req.url, 'http://localhost' );
-	try {
-		if ( url.pathname === '/__control/reset' && req.method === 'POST' ) {
-			for ( const socket of state.hanging ) {
-				socket.destroy();
-			}
-			reset();
-			return send( res, 200, { ok: true } );
+	if ( url.pathname === '/__control/reset' && req.method === 'POST' ) {
+		for ( const socket of state.hanging ) {
+			socket.destroy();
 		}
-		if ( url.pathname === '/__control/config' && req.method === 'POST' ) {
-			const patch = JSON.parse( ( await readBody( req ) ) || '{}' );
-			state.config = { ...state.config, ...patch };
-			return send( res, 200, { ok: true, config: state.config } );
-		}
-		if ( url.pathname === '/__control/state' ) {
-			return send( res, 200, {
-				submissions: state.submissions,
-				keys: [ ...state.keys ],
-				config: state.config,
-			} );
-		}
-		if ( url.pathname === '/indexnow' || url.pathname === '/' ) {
-			if ( req.method !== 'POST' ) {
-				return send( res, 405, 'Method Not Allowed', {
-					Allow: 'POST',
-				} );
-			}
-			const raw = await readBody( req );
-			const mode = currentMode();
-			if ( mode === 'hang' ) {
-				// Never answers: the client's timeout must end the wait.
-				state.hanging.add( req.socket );
-				state.submissions.push( {
-					raw: raw.slice( 0, 200 ),
-					status: 0,
-					reason: 'hang',
-				} );
-				return undefined;
-			}
-			if ( mode === '429' ) {
-				state.submissions.push( {
-					raw: raw.slice( 0, 200 ),
-					status: 429,
-					reason: 'too many requests',
-				} );
-				const headers = state.config.retryAfter
-					? { 'Retry-After': String( state.config.retryAfter ) }
-					: {};
-				return send( res, 429, 'Too Many Requests', headers );
-			}
-			const [ status, reason ] = await check( raw );
-			let body = {};
-			try {
-				body = JSON.parse( raw );
-			} catch {}
-			state.submissions.push( {
-				host: body?.host,
-				key: body?.key,
-				keyLocation: body?.keyLocation,
-				urlList: Array.isArray( body?.urlList )
-					? body.urlList.slice( 0, 100 )
-					: undefined,
-				count: Array.isArray( body?.urlList ) ? body.urlList.length : 0,
-				status,
-				reason,
-			} );
-			return send( res, status, status < 300 ? '' : reason );
-		}
-		return send( res, 404, 'Not Found' );
-	} catch ( error ) {
-		return send( res, 500, String( error ) );
+		reset();
+		return send( res, 200, { ok: true } );
 	}
+	if ( url.pathname === '/__control/config' && req.method === 'POST' ) {
+		const patch = JSON.parse( ( await readBody( req ) ) || '{}' );
+		state.config = { ...state.config, ...patch };
+		return send( res, 200, { ok: true, config: state.config } );
+	}
+	if ( url.pathname === '/__control/state' ) {
+		return send( res, 200, {
+			submissions: state.submissions,
+			keys: [ ...state.keys ],
+			config: state.config,
+		} );
+	}
+	if ( url.pathname === '/indexnow' || url.pathname === '/' ) {
+		if ( req.method !== 'POST' ) {
+			return send( res, 405, 'Method Not Allowed', {
+				Allow: 'POST',
+			} );
+		}
+		const raw = await readBody( req );
+		const mode = currentMode();
+		if ( mode === 'hang' ) {
+			// Never answers: the client's timeout must end the wait.
+			state.hanging.add( req.socket );
+			state.submissions.push( {
+				raw: raw.slice( 0, 200 ),
+				status: 0,
+				reason: 'hang',
+			} );
+			return undefined;
+		}
+		if ( mode === '429' ) {
+			state.submissions.push( {
+				raw: raw.slice( 0, 200 ),
+				status: 429,
+				reason: 'too many requests',
+			} );
+			const headers = state.config.retryAfter
+				? { 'Retry-After': String( state.config.retryAfter ) }
+				: {};
+			return send( res, 429, 'Too Many Requests', headers );
+		}
+		const [ status, reason ] = await check( raw );
+		const body = parseJson( raw ) ?? {};
+		state.submissions.push( {
+			host: body?.host,
+			key: body?.key,
+			keyLocation: body?.keyLocation,
+			urlList: Array.isArray( body?.urlList )
+				? body.urlList.slice( 0, 100 )
+				: undefined,
+			count: Array.isArray( body?.urlList ) ? body.urlList.length : 0,
+			status,
+			reason,
+		} );
+		return send( res, status, status < 300 ? '' : reason );
+	}
+	return send( res, 404, 'Not Found' );
 } );
 
-const args = process.argv.slice( 2 );
-const option = ( name ) => {
-	const index = args.indexOf( name );
-	return index >= 0 ? args[ index + 1 ] : undefined;
-};
-server.listen( Number( option( '--port' ) ?? 0 ), '127.0.0.1', () => {
-	const endpoint = `http://localhost:${ server.address().port }/indexnow`;
-	process.stdout.write( `fake-indexnow: ${ endpoint }\n` );
-	if ( option( '--url-file' ) ) {
-		fs.writeFileSync( option( '--url-file' ), endpoint + '\n' );
-	}
-} );
-for ( const signal of [ 'SIGTERM', 'SIGINT' ] ) {
-	process.on( signal, () => {
-		server.closeAllConnections();
-		server.close( () => process.exit( 0 ) );
-	} );
-}
+start( server, 'fake-indexnow', '/indexnow' );

@@ -26,9 +26,16 @@
  *                                 hang: never answer (the client's timeout must end the call)
  *   GET  /__control/state         { log: [{ method, path }], hanging }
  */
-import http from 'node:http';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
+
+import {
+	createServer,
+	parseJson,
+	readBody,
+	sender,
+	start,
+	takeFailure,
+} from '../fake-common/http.mjs';
 
 const DEFAULTS = () => ( { unknown: [], version: '1.0.0' } );
 let state;
@@ -190,43 +197,7 @@ wp_footer();
 }
 
 // ---------------------------------------------------------------- HTTP
-function send( res, status, body, headers = {} ) {
-	const isJson =
-		body !== null && typeof body === 'object' && ! Buffer.isBuffer( body );
-	const payload = isJson ? JSON.stringify( body ) : ( body ?? '' );
-	res.writeHead( status, {
-		'Content-Type': isJson
-			? 'application/json; charset=utf-8'
-			: 'text/plain; charset=utf-8',
-		...headers,
-	} );
-	res.end( payload );
-}
-
-function injectedFailure( path ) {
-	const index = state.failures.findIndex( ( f ) => path.includes( f.match ) );
-	if ( index < 0 ) {
-		return null;
-	}
-	const failure = state.failures[ index ];
-	if ( failure.times !== undefined ) {
-		failure.times -= 1;
-		if ( failure.times <= 0 ) {
-			state.failures.splice( index, 1 );
-		}
-	}
-	return failure;
-}
-
-function readBody( req ) {
-	return new Promise( ( resolve ) => {
-		const chunks = [];
-		req.on( 'data', ( c ) => chunks.push( c ) );
-		req.on( 'end', () =>
-			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
-		);
-	} );
-}
+const send = sender();
 
 /**
  * The request[slug] of a directory query (GET query or POST form).
@@ -265,12 +236,12 @@ function directory( kind, slug, res ) {
 	);
 }
 
-const server = http.createServer( async ( req, res ) => {
+const server = createServer( async ( req, res ) => {
 	const url = new URL( req.url ?? '/', 'http://localhost' );
 	const path = url.pathname;
 	const body = await readBody( req );
 	if ( path.startsWith( '/__control/' ) ) {
-		const input = body ? JSON.parse( body ) : {};
+		const input = parseJson( body ) ?? {};
 		switch ( path ) {
 			case '/__control/reset':
 				reset();
@@ -291,7 +262,7 @@ const server = http.createServer( async ( req, res ) => {
 		return send( res, 404, { error: 'unknown control' } );
 	}
 	state.log.push( { method: req.method, path: path + url.search } );
-	const failure = injectedFailure( path );
+	const failure = takeFailure( state.failures, path );
 	if ( failure ) {
 		if ( failure.hang ) {
 			state.hanging.add( res );
@@ -333,18 +304,4 @@ const server = http.createServer( async ( req, res ) => {
 	return send( res, 404, 'Not found' );
 } );
 
-const args = process.argv.slice( 2 );
-const option = ( name ) => {
-	const i = args.indexOf( name );
-	return i >= 0 ? args[ i + 1 ] : undefined;
-};
-{
-	server.listen( Number( option( '--port' ) ?? 0 ), '127.0.0.1', () => {
-		const url = `http://localhost:${ server.address().port }`;
-		const file = option( '--url-file' );
-		if ( file ) {
-			fs.writeFileSync( file, url );
-		}
-		process.stdout.write( `fake-wporg: ${ url }\n` );
-	} );
-}
+start( server, 'fake-wporg' );

@@ -277,9 +277,10 @@ class HeadQueryCostTest extends TestCase {
 
 	/**
 	 * %term_hierarchy% and %parent_title% read what a page view already holds: a child
-	 * category's ancestors (its own link and feed link are built from their slugs), a child
-	 * page's parent (its permalink is built from the parent's slug): no added query. On a post,
-	 * the primary category's ancestors are the BreadcrumbList's (one query per ancestor the page
+	 * category's ancestors (its own link and feed link are built from their slugs; Lodestar
+	 * loads them first, together), a child page's parent (its permalink is built from the
+	 * parent's slug): no added query. On a post,
+	 * the primary category's ancestors are the BreadcrumbList's (one query for those the page
 	 * has not loaded, with or without the variable): %term_hierarchy% adds nothing to that.
 	 */
 	public function test_term_hierarchy_and_parent_title_add_no_query(): void {
@@ -336,13 +337,64 @@ class HeadQueryCostTest extends TestCase {
 		foreach ( array( 'term', 'page' ) as $name ) {
 			$costs[ $name ] = $views[ $name ]['queries'] - $this->page_view( $pages[ $name ] )['queries'];
 		}
+		// On the term archive Lodestar's title, built before WordPress builds the term's links,
+		// loads the two ancestors in one query: the view costs one query less than without it.
 		$this->assertSame(
 			array(
-				'term' => 0,
+				'term' => -1,
 				'page' => 0,
 			),
 			$costs,
 			implode( "\n", $views['term']['log'] )
+		);
+	}
+
+	/**
+	 * A post in a category three levels down, its ancestors not in the object cache (the main
+	 * query primes the post's own categories, not their parents): the BreadcrumbList needs
+	 * both ancestors, loaded together in one query, whatever the depth (four levels: still one).
+	 * Zero is out of reach without a persistent cache: nothing else on the page loads them.
+	 */
+	public function test_category_ancestors_of_a_post_cost_one_query(): void {
+		$this->act_as( 'administrator' );
+		$space  = (int) wp_insert_term( 'Space', 'category' )['term_id'];
+		$stars  = (int) wp_insert_term( 'Stars', 'category', array( 'parent' => $space ) )['term_id'];
+		$dwarfs = (int) wp_insert_term( 'Dwarfs', 'category', array( 'parent' => $stars ) )['term_id'];
+		$white  = (int) wp_insert_term( 'White', 'category', array( 'parent' => $dwarfs ) )['term_id'];
+		$posts  = array(
+			'three levels' => (int) wp_insert_post( array( 'post_title' => 'Sirius B', 'post_status' => 'publish', 'post_category' => array( $dwarfs ) ) ),
+			'four levels'  => (int) wp_insert_post( array( 'post_title' => 'Procyon B', 'post_status' => 'publish', 'post_category' => array( $white ) ) ),
+		);
+		wp_set_current_user( 0 );
+
+		$views = array();
+		foreach ( $posts as $name => $post ) {
+			$this->page_view( array( 'p' => $post ) );
+			$views[ $name ] = $this->page_view( array( 'p' => $post ) );
+		}
+		foreach ( array( 'three levels' => array( 'Space', 'Stars', 'Dwarfs', 'Sirius B' ), 'four levels' => array( 'Space', 'Stars', 'Dwarfs', 'White', 'Procyon B' ) ) as $name => $trail ) {
+			$this->assertSame( 1, preg_match( '#<script type="application/ld\+json"[^>]*>(.*?)</script>#s', $views[ $name ]['html'], $json ), $name );
+			$names = array();
+			foreach ( json_decode( $json[1], true )['@graph'] as $node ) {
+				if ( 'BreadcrumbList' === $node['@type'] ) {
+					$names = array_column( $node['itemListElement'], 'name' );
+				}
+			}
+			$this->assertSame( array_merge( array( 'Home' ), $trail ), $names, $name );
+		}
+
+		$this->remove_lodestar_hooks();
+		$costs = array();
+		foreach ( $posts as $name => $post ) {
+			$costs[ $name ] = $views[ $name ]['queries'] - $this->page_view( array( 'p' => $post ) )['queries'];
+		}
+		$this->assertSame(
+			array(
+				'three levels' => 1,
+				'four levels'  => 1,
+			),
+			$costs,
+			implode( "\n", $views['four levels']['log'] )
 		);
 	}
 

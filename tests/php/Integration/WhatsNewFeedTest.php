@@ -9,6 +9,7 @@ namespace Lodestar\Tests\Integration;
 
 use Lodestar\News\Feed;
 use Lodestar\News\FeedParser;
+use Lodestar\Tests\FakeServerControl;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -16,6 +17,8 @@ use Lodestar\Tests\TestCase;
  * Atom, the 24-hour cache, the REST route's permissions and the per-user read state.
  */
 class WhatsNewFeedTest extends TestCase {
+
+	use FakeServerControl;
 
 	/**
 	 * Base URL of the fake feed host.
@@ -285,15 +288,6 @@ class WhatsNewFeedTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function control( string $action, array $body = array() ): array {
-		$response = wp_remote_request(
-			$this->fake . '/__control/' . $action,
-			array(
-				'method'  => 'state' === $action ? 'GET' : 'POST',
-				'timeout' => 5,
-				'body'    => 'state' === $action ? null : (string) wp_json_encode( $body ),
-			)
-		);
-		$this->assertIsArray( $response );
-		return (array) json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		return $this->fake_control( $this->fake, $action, $body, 'The fake feed host' );
 	}
 }

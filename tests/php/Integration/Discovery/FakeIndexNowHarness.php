@@ -9,6 +9,7 @@ namespace Lodestar\Tests\Integration\Discovery;
 
 use Lodestar\Plugin;
 use Lodestar\Settings\Definitions;
+use Lodestar\Tests\FakeServerControl;
 use Lodestar\Wiring\Discovery;
 
 /**
@@ -18,6 +19,8 @@ use Lodestar\Wiring\Discovery;
  * @since 0.3.0
  */
 trait FakeIndexNowHarness {
+
+	use FakeServerControl;
 
 	/**
 	 * The fake's endpoint.
@@ -45,19 +48,7 @@ trait FakeIndexNowHarness {
 	 * @return array<string, mixed>
 	 */
 	protected function control( string $name, array $body = array() ): array {
-		$base     = substr( $this->endpoint, 0, -strlen( '/indexnow' ) );
-		$response = wp_remote_request(
-			$base . '/__control/' . $name,
-			array(
-				'method'  => 'state' === $name ? 'GET' : 'POST',
-				'timeout' => 5,
-				'headers' => array( 'Content-Type' => 'application/json' ),
-				'body'    => 'state' === $name ? null : (string) wp_json_encode( (object) $body ),
-			)
-		);
-		$this->assertIsArray( $response, 'The fake IndexNow endpoint did not answer.' );
-		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
-		return (array) json_decode( wp_remote_retrieve_body( $response ), true );
+		return $this->fake_control( substr( $this->endpoint, 0, -strlen( '/indexnow' ) ), $name, $body, 'The fake IndexNow endpoint' );
 	}
 
 	/**

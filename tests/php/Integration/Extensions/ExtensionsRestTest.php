@@ -8,6 +8,7 @@
 
 namespace Lodestar\Tests\Integration\Extensions;
 
+use Lodestar\Tests\FakeServerControl;
 use Lodestar\Tests\TestCase;
 use WP_Upgrader;
 
@@ -20,6 +21,8 @@ use WP_Upgrader;
  * @since 0.3.0
  */
 class ExtensionsRestTest extends TestCase {
+
+	use FakeServerControl;
 
 	/**
 	 * The four POST routes and the capability each needs (pinned here, not read from the code).
@@ -107,18 +110,7 @@ class ExtensionsRestTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function control( string $name, array $body = array() ): array {
-		$response = wp_remote_request(
-			$this->fake . '/__control/' . $name,
-			array(
-				'method'  => 'state' === $name ? 'GET' : 'POST',
-				'timeout' => 5,
-				'headers' => array( 'Content-Type' => 'application/json' ),
-				'body'    => 'state' === $name ? null : (string) wp_json_encode( (object) $body ),
-			)
-		);
-		$this->assertIsArray( $response, 'The fake directory did not answer.' );
-		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
-		return (array) json_decode( wp_remote_retrieve_body( $response ), true );
+		return $this->fake_control( $this->fake, $name, $body, 'The fake directory' );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Lodestar\Tests\Integration\SearchConsole;
 
 use Lodestar\Plugin;
 use Lodestar\SearchConsole\Connection;
+use Lodestar\Tests\FakeServerControl;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -19,6 +20,8 @@ use Lodestar\Tests\TestCase;
  * @since 0.3.0
  */
 abstract class FakeGoogleTestCase extends TestCase {
+
+	use FakeServerControl;
 
 	/**
 	 * The fake's client id and secret (tests/fake-google/server.mjs DEFAULTS).
@@ -113,18 +116,7 @@ abstract class FakeGoogleTestCase extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	protected function control( string $name, array $body = array() ): array {
-		$response = wp_remote_request(
-			$this->fake . '/__control/' . $name,
-			array(
-				'method'  => 'state' === $name ? 'GET' : 'POST',
-				'timeout' => 5,
-				'headers' => array( 'Content-Type' => 'application/json' ),
-				'body'    => 'state' === $name ? null : (string) wp_json_encode( (object) $body ),
-			)
-		);
-		$this->assertIsArray( $response, 'The fake Google did not answer.' );
-		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
-		return (array) json_decode( wp_remote_retrieve_body( $response ), true );
+		return $this->fake_control( $this->fake, $name, $body, 'The fake Google' );
 	}
 
 	/**
