@@ -51,6 +51,14 @@ class HeadRenderer {
 	) {}
 
 	/**
+	 * Escaped values of the block being rendered ('url:' or 'attr:' + value => escaped), null
+	 * outside block_html().
+	 *
+	 * @var array<string, string>|null
+	 */
+	private ?array $escaped = null;
+
+	/**
 	 * Hooks the output early in wp_head, before most other plugins' tags, and removes core's
 	 * rel=canonical (the block prints the canonical of every page kind core covers).
 	 *
@@ -124,10 +132,14 @@ class HeadRenderer {
 	 * @param array<int, mixed> $tags Tag specs.
 	 */
 	public function block_html( array $tags ): string {
-		$html = '';
+		// A page repeats values across its tags (the canonical URL as og:url, the title and
+		// description for X): each distinct value is escaped once per block.
+		$this->escaped = array();
+		$html          = '';
 		foreach ( $tags as $tag ) {
 			$html .= $this->render_tag( $tag );
 		}
+		$this->escaped = null;
 		return '' === $html ? '' : self::OPEN . "\n" . $html . self::CLOSE . "\n";
 	}
 
@@ -179,17 +191,17 @@ class HeadRenderer {
 		$html          = '<' . $tag['tag'];
 		$has_value     = false;
 		foreach ( $tag['attributes'] as $name => $value ) {
-			if ( ! is_string( $name ) || ! preg_match( '/^[a-z][a-z0-9:_-]*$/', $name ) || ! is_scalar( $value ) ) {
+			if ( ! is_string( $name ) || ! self::is_token( $name, true ) || ! is_scalar( $value ) ) {
 				continue;
 			}
 			$value = (string) $value;
 			if ( $url_attribute === $name ) {
-				$escaped = esc_url( $value );
-			} elseif ( $value_attribute !== $name && preg_match( '/^[a-z0-9:_-]*$/', $value ) ) {
+				$escaped = null === $this->escaped ? esc_url( $value ) : ( $this->escaped[ 'url:' . $value ] ??= esc_url( $value ) );
+			} elseif ( $value_attribute !== $name && self::is_token( $value, false ) ) {
 				// A key such as og:title or twitter:card: nothing in it to escape.
 				$escaped = $value;
 			} else {
-				$escaped = esc_attr( $value );
+				$escaped = null === $this->escaped ? esc_attr( $value ) : ( $this->escaped[ 'attr:' . $value ] ??= esc_attr( $value ) );
 			}
 			if ( $value_attribute === $name ) {
 				$has_value = '' !== trim( $escaped );
@@ -198,6 +210,20 @@ class HeadRenderer {
 		}
 		// Never print an empty tag (nor one whose URL did not survive escaping).
 		return $has_value ? $html . " />\n" : '';
+	}
+
+	/**
+	 * Whether a text is made of a-z, 0-9, ':', '_' and '-' only (an attribute name, which must
+	 * also start with a letter and not be empty, or a key such as og:title).
+	 *
+	 * @param string $text    Text.
+	 * @param bool   $is_name Whether it is an attribute name.
+	 */
+	private static function is_token( string $text, bool $is_name ): bool {
+		if ( $is_name && ( '' === $text || $text[0] < 'a' || $text[0] > 'z' ) ) {
+			return false;
+		}
+		return strspn( $text, 'abcdefghijklmnopqrstuvwxyz0123456789:_-' ) === strlen( $text );
 	}
 
 	/**

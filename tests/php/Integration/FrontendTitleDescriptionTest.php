@@ -389,6 +389,45 @@ class FrontendTitleDescriptionTest extends TestCase {
 			'<link rel="canonical" href="http://example.org/a" />' . "\n",
 			$renderer->render_tag( array( 'tag' => 'link', 'attributes' => array( 'rel' => 'canonical', 'href' => 'http://example.org/a', 'on load' => 'x' ) ) )
 		);
+		// Attribute names: a-z first, then a-z, 0-9, ':', '_', '-' (nothing else, not even a final line break).
+		$this->assertSame(
+			'<meta property="og:title" content="T" />' . "\n",
+			$renderer->render_tag( array( 'tag' => 'meta', 'attributes' => array( 'property' => 'og:title', 'Data' => 'x', '1x' => 'y', "on\n" => 'z', '' => 'w', 'content' => 'T' ) ) )
+		);
+		// A key with anything outside the token characters is escaped like any value.
+		$this->assertSame(
+			'<meta name="a&quot;b" content="T" />' . "\n",
+			$renderer->render_tag( array( 'tag' => 'meta', 'attributes' => array( 'name' => 'a"b', 'content' => 'T' ) ) )
+		);
+	}
+
+	/**
+	 * A block escapes each distinct value once and prints repeated values identically.
+	 */
+	public function test_block_escapes_repeated_values_alike(): void {
+		$renderer = new HeadRenderer( array() );
+		$url      = 'http://example.org/a b?x=1&y="2"';
+		$title    = 'Tom & "Jerry" <b>';
+		$html     = $renderer->block_html(
+			array(
+				HeadRenderer::link( 'canonical', $url ),
+				HeadRenderer::meta( 'property', 'og:url', $url, true ),
+				HeadRenderer::meta( 'property', 'og:title', $title ),
+				HeadRenderer::meta( 'name', 'twitter:title', $title ),
+			)
+		);
+		$this->assertSame(
+			HeadRenderer::OPEN . "\n"
+			. '<link rel="canonical" href="' . esc_url( $url ) . '" />' . "\n"
+			. '<meta property="og:url" content="' . esc_url( $url ) . '" />' . "\n"
+			. '<meta property="og:title" content="' . esc_attr( $title ) . '" />' . "\n"
+			. '<meta name="twitter:title" content="' . esc_attr( $title ) . '" />' . "\n"
+			. HeadRenderer::CLOSE . "\n",
+			$html
+		);
+		$this->assertStringContainsString( 'content="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"', $html );
+		// Outside a block (and after it), values are escaped as they come.
+		$this->assertSame( '<meta name="x" content="' . esc_attr( $title ) . '" />' . "\n", $renderer->render_tag( HeadRenderer::meta( 'name', 'x', $title ) ) );
 	}
 
 	/**
