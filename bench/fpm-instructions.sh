@@ -53,8 +53,9 @@ for _ in $(seq 1 600); do [[ -S "$sock" ]] && break; sleep 0.1; done
 [[ -S "$sock" ]] || { echo "fpm-instructions: php-fpm did not start under valgrind" >&2; cat "$OUT/valgrind.log" >&2; exit 1; }
 DUMPS=0
 hit() { # path [off]: one request; waits for its count
-	local header=()
-	[[ "${2:-}" == off ]] && header=(-H 'X-Lodestar-Bench: off')
+	# Untimed: bench/head.php (the wall-time bench's timers, copied in by bench/run.sh) stays out.
+	local header=(-H 'X-Lodestar-Untimed: 1')
+	[[ "${2:-}" == off ]] && header+=(-H 'X-Lodestar-Bench: off')
 	curl -s -o /dev/null --max-time 300 "${header[@]}" "$WP_URL$1"
 	DUMPS=$((DUMPS + 1))
 	for _ in $(seq 1 200); do

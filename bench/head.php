@@ -15,7 +15,9 @@
  *              every callback it hooks (timed one by one), 0 when it is switched off.
  */
 
-if ( PHP_SAPI === 'cli' ) {
+// Not on the command line, nor for bench/fpm-instructions.sh (X-Lodestar-Untimed): counting
+// instructions needs no timer, and the wrapping below would be counted as Lodestar's.
+if ( PHP_SAPI === 'cli' || isset( $_SERVER['HTTP_X_LODESTAR_UNTIMED'] ) ) {
 	return;
 }
 $GLOBALS['lodestar_bench_cpu_start'] = getrusage();

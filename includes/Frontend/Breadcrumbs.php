@@ -52,36 +52,6 @@ class Breadcrumbs {
 	public const EDITOR_HANDLE = 'lodestar-breadcrumbs-editor';
 
 	/**
-	 * What a page view registers of the block: its block.json's apiVersion, attributes,
-	 * usesContext and supports (a test keeps them equal), without the editor's metadata.
-	 *
-	 * @since 0.4.0
-	 */
-	public const PAGE_VIEW_ARGS = array(
-		'api_version'  => 3,
-		'attributes'   => array(),
-		'uses_context' => array( 'postId', 'postType' ),
-		'supports'     => array(
-			'html'       => false,
-			'multiple'   => false,
-			'align'      => array( 'wide', 'full' ),
-			'color'      => array(
-				'text'       => true,
-				'background' => true,
-				'link'       => true,
-			),
-			'spacing'    => array(
-				'margin'  => true,
-				'padding' => true,
-			),
-			'typography' => array(
-				'fontSize'   => true,
-				'lineHeight' => true,
-			),
-		),
-	);
-
-	/**
 	 * Constructor.
 	 *
 	 * @param BreadcrumbTrail    $trail    The trail.
@@ -109,26 +79,47 @@ class Breadcrumbs {
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
 		add_action( 'init', array( $this, 'register_block_where_needed' ) );
 		add_action( 'rest_api_init', array( $this, 'register_block' ) );
+		add_filter( 'pre_render_block', array( $this, 'render_unregistered_block' ), 10, 2 );
 	}
 
 	/**
-	 * At init: registers the block from its block.json in the admin (the editors), for Ajax and
-	 * the command line. A page view registers it from PAGE_VIEW_ARGS instead (a few
-	 * microseconds): reading block.json and registering the editor script cost about as much as
-	 * the rest of Lodestar's head, and a page only needs the block's render callback, supports
-	 * and context. REST requests (the editors' server-side render) get the full registration on
-	 * rest_api_init.
+	 * At init: registers the block in the admin (the editors) and for Ajax; a page view does
+	 * not pay for reading block.json and registering the editor script (about as much as the
+	 * rest of Lodestar's head): it registers the block only when a page renders it
+	 * (render_unregistered_block()), and REST requests (the editors' server-side render)
+	 * register it on rest_api_init.
+	 *
+	 * Registering it at init even without block.json (tried: a few microseconds itself) costs a
+	 * block theme's page view far more, about a million instructions measured in php-fpm: the
+	 * global styles work through every registered block type. The filter run for each rendered
+	 * block costs a tenth of that on a 250-block page.
 	 *
 	 * @since 0.4.0
 	 */
 	public function register_block_where_needed(): void {
 		if ( is_admin() || wp_doing_ajax() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			$this->register_block();
-			return;
 		}
-		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::BLOCK ) ) {
-			register_block_type( self::BLOCK, self::PAGE_VIEW_ARGS + array( 'render_callback' => array( $this, 'render_block' ) ) );
+	}
+
+	/**
+	 * A page renders the block while it is not registered (a page view): registers it, then
+	 * renders it as WordPress would, with its supports' classes and styles. Inner blocks get
+	 * their block type before this filter runs, so the block is rendered here rather than
+	 * left to WordPress.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string|null          $pre_render   Pre-rendered content.
+	 * @param array<string, mixed> $parsed_block Parsed block.
+	 * @return string|null
+	 */
+	public function render_unregistered_block( $pre_render, $parsed_block ) {
+		if ( null !== $pre_render || ! is_array( $parsed_block ) || self::BLOCK !== ( $parsed_block['blockName'] ?? null ) ) {
+			return $pre_render;
 		}
+		$this->register_block();
+		return ( new \WP_Block( $parsed_block ) )->render();
 	}
 
 	/**
@@ -139,14 +130,8 @@ class Breadcrumbs {
 	 * @since 0.3.0
 	 */
 	public function register_block(): void {
-		$registry   = \WP_Block_Type_Registry::get_instance();
-		$registered = $registry->get_registered( self::BLOCK );
-		if ( null !== $registered && array() !== $registered->editor_script_handles ) {
+		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::BLOCK ) ) {
 			return;
-		}
-		if ( null !== $registered ) {
-			// The page view's registration (no editor script): replaced by the full one.
-			$registry->unregister( self::BLOCK );
 		}
 		$built  = $this->dir . 'build/blocks/breadcrumbs';
 		$folder = is_file( $built . '/block.json' ) ? $built : $this->dir . 'src-editor/blocks/breadcrumbs';
