@@ -150,7 +150,12 @@ class ContentScan {
 		// Tags (and block comments) become spaces, so words on both sides of a tag stay apart;
 		// scripts and styles go with their content.
 		$text = html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', TemplateVariables::strip_shortcodes( $html ) ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		$cjk  = 0;
+		if ( ! preg_match( '/[\x80-\xFF]/', $text ) ) {
+			// ASCII only: the letters, digits and marks below are A-Z, a-z and 0-9, and no ’ or CJK
+			// character can occur; the byte pattern finds the same words faster.
+			return (int) preg_match_all( "/[A-Za-z0-9]+(?:['-][A-Za-z0-9]+)*/", $text );
+		}
+		$cjk = 0;
 		// Bytes E3-E9 start the UTF-8 sequences of U+3000 to U+9FFF (kana and the common ideographs).
 		if ( false !== strpbrk( $text, "\xE3\xE4\xE5\xE6\xE7\xE8\xE9" ) ) {
 			$cjk  = (int) preg_match_all( '/[\p{Han}\p{Hiragana}\p{Katakana}]/u', $text );
@@ -216,8 +221,8 @@ class ContentScan {
 					continue;
 				}
 				++$indexable;
-				$text = ObjectSample::title_text( $post->post_title );
-				$url  = ObjectSample::post_url( $post->ID );
+				// The title and edit link only for the posts a sample lists.
+				$entry = static fn ( string $format = '%s', int $count = 0 ): \Closure => static fn (): array => array( sprintf( $format, ObjectSample::title_text( $post->post_title ), $count ), ObjectSample::post_url( $post->ID ) );
 
 				$title = $this->titles->resolve( $context );
 				if ( '' !== $title ) {
@@ -225,13 +230,13 @@ class ContentScan {
 				}
 				$description = $this->descriptions->resolve( $context );
 				if ( '' === $description ) {
-					$missing->add( $text, $url );
+					$missing->add_lazy( $entry() );
 				} else {
 					$desc_dups->add( self::comparison_key( $description ), $post->ID, $description );
 				}
 
 				if ( 0 === $internal ) {
-					$no_out->add( $text, $url );
+					$no_out->add_lazy( $entry() );
 				}
 				if ( ! in_array( $post->ID, $excluded, true ) && null !== $own_key ) {
 					$targets[ $post->ID ] = $own_key;
@@ -241,13 +246,13 @@ class ContentScan {
 				if ( $images > 0 ) {
 					$alt_count += $images;
 					/* translators: 1: post title, 2: number of images. */
-					$no_alt->add( sprintf( _n( '%1$s (%2$d image)', '%1$s (%2$d images)', $images, 'lodestar' ), $text, $images ), $url );
+					$no_alt->add_lazy( $entry( _n( '%1$s (%2$d image)', '%1$s (%2$d images)', $images, 'lodestar' ), $images ) );
 				}
 
 				$words = $this->rendered_words( $post );
 				if ( $words < self::THIN_WORDS ) {
 					/* translators: 1: post title, 2: number of words. */
-					$thin->add( sprintf( _n( '%1$s (%2$d word)', '%1$s (%2$d words)', $words, 'lodestar' ), $text, $words ), $url );
+					$thin->add_lazy( $entry( _n( '%1$s (%2$d word)', '%1$s (%2$d words)', $words, 'lodestar' ), $words ) );
 				}
 			}
 			// The batch's meta is not needed again: keep memory flat over 100,000 posts.

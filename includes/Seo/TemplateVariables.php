@@ -265,7 +265,9 @@ final class TemplateVariables {
 	 * @param string $text Text.
 	 */
 	public static function collapse_whitespace( string $text ): string {
-		$text = (string) preg_replace( '/' . self::WS . '+/u', ' ', $text );
+		// A lone space is left alone (most text is words and single spaces: no replacement to make),
+		// every other run becomes one space.
+		$text = (string) preg_replace( '/' . self::WS . '{2,}|(?! )' . self::WS . '/u', ' ', $text );
 		return trim( $text, ' ' );
 	}
 

@@ -287,6 +287,23 @@ class ContentChecksTest extends TestCase {
 	}
 
 	/**
+	 * ASCII text is counted by a byte pattern: it finds the words the Unicode rule finds. A
+	 * leading "é " sends the same text down the Unicode rule with exactly one word more.
+	 */
+	public function test_word_count_of_ascii_text_follows_the_unicode_rule(): void {
+		$this->assertSame( 8, ContentScan::word_count( "It's a well-known 2-step - rock'n'roll -x y- 'q'" ) );
+		$pieces = array( 'word', 'Word', 'x', '42', "'", '-', "don't", 'a-b', '--', "''", ' ', "\n", "\t", '<b>', '</b>', '<p>', '&amp;', '&lt;', '.', ',', '_', '9x', '<!-- c -->', '[sc]', '<script>no words</script>' );
+		mt_srand( 15 );
+		for ( $i = 0; $i < 300; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 0, 40 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$this->assertSame( ContentScan::word_count( 'é ' . $text ) - 1, ContentScan::word_count( $text ), $text );
+		}
+	}
+
+	/**
 	 * Orphans (nothing links to them) and posts that link nowhere.
 	 */
 	public function test_orphans_and_posts_without_internal_links(): void {
