@@ -203,6 +203,7 @@ class ContentScan {
 		$targets    = array(); // Indexable post ID => its link key.
 		$title_dups = new DuplicateIndex();
 		$desc_dups  = new DuplicateIndex();
+		$addresses  = new PostAddresses();
 
 		$after = 0;
 		do {
@@ -215,7 +216,7 @@ class ContentScan {
 			foreach ( $posts as $post ) {
 				++$scanned;
 				$context  = Context::singular( $post, 1, $front === $post->ID );
-				$own_key  = $this->link_key( (string) $context->post_permalink(), $site );
+				$own_key  = $this->link_key( $addresses->of( $post ), $site );
 				$internal = $this->collect_links( $post, $site, $own_key, $linked );
 				if ( ! $this->robots->is_indexable( $context ) ) {
 					continue;
