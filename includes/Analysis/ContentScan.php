@@ -173,6 +173,10 @@ class ContentScan {
 	 */
 	public static function comparison_key( string $text ): string {
 		$text = TemplateVariables::collapse_whitespace( $text );
+		if ( ! preg_match( '/[\x80-\xFF]/', $text ) ) {
+			// ASCII: already in NFC, and its lower case is the ASCII one.
+			return md5( strtolower( $text ), true );
+		}
 		if ( class_exists( \Normalizer::class ) ) {
 			$text = (string) \Normalizer::normalize( $text, \Normalizer::FORM_C );
 		}

@@ -232,11 +232,18 @@ final class TemplateVariables {
 		if ( '' === $html ) {
 			return '';
 		}
-		$text = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $html );
-		$text = (string) preg_replace( '#<!--.*?(?:-->|\z)#s', '', $text );
-		$text = (string) preg_replace( '#</?(?:' . self::BLOCK_TAGS . ')\b[^>]*>#i', ' ', $text );
-		$text = (string) preg_replace( '#</?[a-zA-Z][^>]*>#', '', $text );
-		$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$text = $html;
+		// Without a '<' no pattern below matches, without a '&' there is no entity: most titles
+		// and excerpts skip both steps.
+		if ( str_contains( $text, '<' ) ) {
+			$text = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $text );
+			$text = (string) preg_replace( '#<!--.*?(?:-->|\z)#s', '', $text );
+			$text = (string) preg_replace( '#</?(?:' . self::BLOCK_TAGS . ')\b[^>]*>#i', ' ', $text );
+			$text = (string) preg_replace( '#</?[a-zA-Z][^>]*>#', '', $text );
+		}
+		if ( str_contains( $text, '&' ) ) {
+			$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
 		return self::collapse_whitespace( $text );
 	}
 

@@ -304,6 +304,26 @@ class ContentChecksTest extends TestCase {
 	}
 
 	/**
+	 * Titles and descriptions are compared after whitespace collapsing, Unicode NFC and lower
+	 * case; ASCII text takes a shorter way to the same key.
+	 */
+	public function test_comparison_key(): void {
+		$rule = static fn ( string $text ): string => md5( mb_strtolower( (string) \Normalizer::normalize( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ), \Normalizer::FORM_C ), 'UTF-8' ), true );
+		$pieces = array( 'A', 'b', 'Z', 'q', '1', ' ', '  ', "\t", '-', ':', "'", '.', 'Title', 'TITLE' );
+		mt_srand( 7 );
+		for ( $i = 0; $i < 200; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 1, 20 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$this->assertSame( $rule( $text ), ContentScan::comparison_key( $text ), $text );
+		}
+		$this->assertSame( ContentScan::comparison_key( 'Café  Crème' ), ContentScan::comparison_key( "CAFE\u{0301} cre\u{0300}me" ) );
+		$this->assertSame( ContentScan::comparison_key( 'Same Title - Site' ), ContentScan::comparison_key( ' same title -  SITE ' ) );
+		$this->assertNotSame( ContentScan::comparison_key( 'Cafe' ), ContentScan::comparison_key( 'Café' ) );
+	}
+
+	/**
 	 * Orphans (nothing links to them) and posts that link nowhere.
 	 */
 	public function test_orphans_and_posts_without_internal_links(): void {
