@@ -209,7 +209,7 @@ final class TemplateVariables {
 		}
 		$summary = null;
 		$total   = strlen( $content );
-		for ( $bytes = max( 1024, 8 * $limit ); $bytes < $total && null === $summary; $bytes *= 4 ) {
+		for ( $bytes = max( 512, 4 * $limit ); $bytes < $total && null === $summary; $bytes *= 4 ) {
 			$slice = (string) preg_replace( '/(?:<[^>]*|&[#A-Za-z0-9]*|\[[^\]]*)\z/', '', mb_strcut( $content, 0, $bytes, 'UTF-8' ) );
 			$text  = self::plain_text( self::strip_shortcodes( $slice ) );
 			if ( self::length( $text ) > $limit ) {
