@@ -142,18 +142,31 @@ class ContentScan {
 	 * Words of a text (letters and digits, with inner apostrophes and hyphens; each Chinese or
 	 * Japanese character counts as a word, those scripts do not separate words).
 	 *
-	 * @since 0.3.0
+	 * With $enough, an ASCII text's words are counted in its opening while that holds fewer:
+	 * the result is exact below $enough, and at least $enough otherwise (an opening never
+	 * holds more words than the whole text), so a long post is not counted to its end.
 	 *
-	 * @param string $html HTML or text.
+	 * @since 0.3.0
+	 * @since 0.4.0 $enough.
+	 *
+	 * @param string $html   HTML or text.
+	 * @param int    $enough Count needed at most (0: count every word).
 	 */
-	public static function word_count( string $html ): int {
+	public static function word_count( string $html, int $enough = 0 ): int {
 		// Tags (and block comments) become spaces, so words on both sides of a tag stay apart;
 		// scripts and styles go with their content.
 		$text = html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', TemplateVariables::strip_shortcodes( $html ) ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		if ( ! preg_match( '/[\x80-\xFF]/', $text ) ) {
 			// ASCII only: the letters, digits and marks below are A-Z, a-z and 0-9, and no ’ or CJK
 			// character can occur; the byte pattern finds the same words faster.
-			return (int) preg_match_all( "/[A-Za-z0-9]+(?:['-][A-Za-z0-9]+)*/", $text );
+			$pattern = "/[A-Za-z0-9]+(?:['-][A-Za-z0-9]+)*/";
+			for ( $bytes = 8 * $enough; $bytes > 0 && $bytes < strlen( $text ); $bytes *= 4 ) {
+				$count = (int) preg_match_all( $pattern, substr( $text, 0, $bytes ) );
+				if ( $count >= $enough ) {
+					return $count;
+				}
+			}
+			return (int) preg_match_all( $pattern, $text );
 		}
 		$cjk = 0;
 		// Bytes E3-E9 start the UTF-8 sequences of U+3000 to U+9FFF (kana and the common ideographs).
@@ -352,7 +365,7 @@ class ContentScan {
 	 * @param WP_Post $post Post.
 	 */
 	private function rendered_words( WP_Post $post ): int {
-		$words = self::word_count( $post->post_content );
+		$words = self::word_count( $post->post_content, self::THIN_WORDS );
 		if ( $words >= self::THIN_WORDS ) {
 			return $words;
 		}

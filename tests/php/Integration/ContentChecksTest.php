@@ -324,6 +324,34 @@ class ContentChecksTest extends TestCase {
 	}
 
 	/**
+	 * Counting up to enough words: exact below, at least enough above, on long random texts.
+	 */
+	public function test_word_count_up_to_enough(): void {
+		$pieces = array( 'word ', 'x-y ', "it's ", '42 ', '<p>', '</p>', '&amp; ', '-- ', "'", 'ab', ' ' );
+		mt_srand( 30 );
+		for ( $i = 0; $i < 200; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 0, 2000 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$all = ContentScan::word_count( $text );
+			foreach ( array( 1, 7, 60, 300 ) as $enough ) {
+				$some = ContentScan::word_count( $text, $enough );
+				if ( $all < $enough ) {
+					$this->assertSame( $all, $some, "$enough: $text" );
+				} else {
+					$this->assertGreaterThanOrEqual( $enough, $some, "$enough: $text" );
+					$this->assertLessThanOrEqual( $all, $some );
+				}
+			}
+		}
+		$long = str_repeat( 'one two three ', 1000 );
+		$this->assertSame( 3000, ContentScan::word_count( $long ) );
+		$this->assertLessThan( 3000, ContentScan::word_count( $long, 300 ) );
+		$this->assertGreaterThanOrEqual( 300, ContentScan::word_count( $long, 300 ) );
+	}
+
+	/**
 	 * Orphans (nothing links to them) and posts that link nowhere.
 	 */
 	public function test_orphans_and_posts_without_internal_links(): void {
