@@ -17,6 +17,8 @@ require $lodestar_site . '/wp-load.php';
 global $wpdb;
 $lodestar_count = (int) $lodestar_count;
 $lodestar_start = (int) $wpdb->get_var( "SELECT COALESCE(MAX(ID), 0) FROM {$wpdb->posts}" ) + 1;
+// A second run continues the first: its posts link back to the earlier bench posts too.
+$lodestar_first = (int) $wpdb->get_var( "SELECT COALESCE(MIN(ID), 0) FROM {$wpdb->posts} WHERE post_name LIKE 'bench-analysis-%'" ) ?: $lodestar_start;
 $lodestar_batch = 1000;
 $lodestar_now   = time();
 $lodestar_vocab = explode( ' ', 'site river mountain garden kitchen window morning evening travel story people city market music light water stone forest summer winter autumn spring bread coffee letter paper station bridge harbour island village' );
@@ -37,7 +39,7 @@ for ( $lodestar_done = 0; $lodestar_done < $lodestar_count; $lodestar_done += $l
 		$text     = '';
 		foreach ( array_chunk( $words, 50 ) as $p => $chunk ) {
 			$links = '';
-			if ( ! $thin && $p < 2 && $id - $p - 1 >= $lodestar_start ) {
+			if ( ! $thin && $p < 2 && $id - $p - 1 >= $lodestar_first ) {
 				$links = ' <a href="/bench-analysis-' . ( $id - $p - 1 ) . '/">related</a>';
 			}
 			$text .= '<!-- wp:paragraph --><p>' . implode( ' ', $chunk ) . $links . "</p><!-- /wp:paragraph -->\n";

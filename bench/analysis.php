@@ -28,6 +28,7 @@ $lodestar_posts = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHE
 printf( "%d published posts; content checks (category other), one run, PHP CLI\n", $lodestar_posts );
 printf( "%-24s %10s %8s %-10s %s\n", 'check', 'ms', 'queries', 'status', 'message' );
 $lodestar_total = microtime( true );
+$lodestar_cpu   = getrusage();
 foreach ( $lodestar_checks->all() as $lodestar_check ) {
 	$lodestar_queries = $wpdb->num_queries;
 	$lodestar_t       = microtime( true );
@@ -41,7 +42,14 @@ foreach ( $lodestar_checks->all() as $lodestar_check ) {
 		mb_strimwidth( $lodestar_result->message, 0, 90, '…' )
 	);
 }
-printf( "total: %.2f s, peak memory %.1f MB\n", microtime( true ) - $lodestar_total, memory_get_peak_usage() / 1048576 );
+$lodestar_used = getrusage();
+printf(
+	"total: %.2f s (CPU %.2f s user + %.2f s system in PHP), peak memory %.1f MB\n",
+	microtime( true ) - $lodestar_total,
+	$lodestar_used['ru_utime.tv_sec'] - $lodestar_cpu['ru_utime.tv_sec'] + ( $lodestar_used['ru_utime.tv_usec'] - $lodestar_cpu['ru_utime.tv_usec'] ) / 1e6,
+	$lodestar_used['ru_stime.tv_sec'] - $lodestar_cpu['ru_stime.tv_sec'] + ( $lodestar_used['ru_stime.tv_usec'] - $lodestar_cpu['ru_stime.tv_usec'] ) / 1e6,
+	memory_get_peak_usage() / 1048576
+);
 $lodestar_t = microtime( true );
 $lodestar_a = ( new \Lodestar\Analysis\Attention( new \Lodestar\Repositories\ContentFacts() ) )->items( 10 );
 printf( "checks/attention (limit 10): %.1f ms, %d of %d listed\n", ( microtime( true ) - $lodestar_t ) * 1000, count( $lodestar_a['items'] ), $lodestar_a['total'] );

@@ -57,6 +57,23 @@ final class ObjectSample {
 	}
 
 	/**
+	 * Counts one object and lists it while fewer than LISTED are: its text and address are only
+	 * built for the listed ones (a check over 100,000 posts counts most without naming them).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param callable(): array{0: string, 1: string} $entry Gives the text and the address.
+	 */
+	public function add_lazy( callable $entry ): void {
+		if ( count( $this->entries ) >= self::LISTED ) {
+			++$this->total;
+			return;
+		}
+		list( $text, $url ) = $entry();
+		$this->add( $text, $url );
+	}
+
+	/**
 	 * The names of the first $count objects, joined for a message ("A", "B", "C").
 	 *
 	 * @since 0.3.0

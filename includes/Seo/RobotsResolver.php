@@ -85,14 +85,19 @@ class RobotsResolver {
 	}
 
 	/**
-	 * Whether the page is meant to be indexed (no noindex from Lodestar).
+	 * Whether the page is meant to be indexed (no noindex from Lodestar). Decides the noindex
+	 * directive alone when the context's directives are not known yet (the site analysis asks
+	 * this of every post, nothing else).
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param Context $context Page context.
 	 */
 	public function is_indexable( Context $context ): bool {
-		return ! isset( $this->directives( $context )['noindex'] );
+		if ( isset( $this->memo[ $context ] ) ) {
+			return ! isset( $this->memo[ $context ]['noindex'] );
+		}
+		return Context::NONE === $context->kind || ! $this->applies( $context, 'noindex', ...self::DIRECTIVES['noindex'] );
 	}
 
 	/**

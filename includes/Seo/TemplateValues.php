@@ -48,6 +48,13 @@ class TemplateValues {
 	private \WeakMap $memo;
 
 	/**
+	 * On-demand variables per template (on_demand_names()).
+	 *
+	 * @var array<string, list<string>>
+	 */
+	private array $names = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings  Settings.
@@ -81,8 +88,8 @@ class TemplateValues {
 			);
 		}
 		if ( str_contains( $template, '%' ) ) {
-			foreach ( self::ON_DEMAND as $name ) {
-				if ( isset( $memo['done'][ $name ] ) || ! str_contains( $template, '%' . $name . '%' ) ) {
+			foreach ( $this->on_demand_names( $template ) as $name ) {
+				if ( isset( $memo['done'][ $name ] ) ) {
 					continue;
 				}
 				$memo['done'][ $name ] = true;
@@ -94,6 +101,30 @@ class TemplateValues {
 		}
 		$this->memo[ $context ] = $memo;
 		return $memo['values'];
+	}
+
+	/**
+	 * The on-demand variables a template names, in ON_DEMAND's order (remembered per template:
+	 * the site analysis resolves the same few templates for every post).
+	 *
+	 * @param string $template Template.
+	 * @return list<string>
+	 */
+	private function on_demand_names( string $template ): array {
+		if ( ! isset( $this->names[ $template ] ) ) {
+			if ( count( $this->names ) >= 64 ) {
+				// Templates of posts' own fields are many: keep the memo small.
+				$this->names = array();
+			}
+			$names = array();
+			foreach ( self::ON_DEMAND as $name ) {
+				if ( str_contains( $template, '%' . $name . '%' ) ) {
+					$names[] = $name;
+				}
+			}
+			$this->names[ $template ] = $names;
+		}
+		return $this->names[ $template ];
 	}
 
 	/**

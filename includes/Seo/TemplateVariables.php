@@ -209,7 +209,7 @@ final class TemplateVariables {
 		}
 		$summary = null;
 		$total   = strlen( $content );
-		for ( $bytes = max( 1024, 8 * $limit ); $bytes < $total && null === $summary; $bytes *= 4 ) {
+		for ( $bytes = max( 512, 4 * $limit ); $bytes < $total && null === $summary; $bytes *= 4 ) {
 			$slice = (string) preg_replace( '/(?:<[^>]*|&[#A-Za-z0-9]*|\[[^\]]*)\z/', '', mb_strcut( $content, 0, $bytes, 'UTF-8' ) );
 			$text  = self::plain_text( self::strip_shortcodes( $slice ) );
 			if ( self::length( $text ) > $limit ) {
@@ -232,15 +232,18 @@ final class TemplateVariables {
 		if ( '' === $html ) {
 			return '';
 		}
-		if ( ! str_contains( $html, '<' ) && ! str_contains( $html, '&' ) ) {
-			// No tag, comment or entity: only the whitespace rule can change the text.
-			return self::collapse_whitespace( $html );
+		$text = $html;
+		// Without a '<' no pattern below matches, without a '&' there is no entity: most titles
+		// and excerpts skip both steps.
+		if ( str_contains( $text, '<' ) ) {
+			$text = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $text );
+			$text = (string) preg_replace( '#<!--.*?(?:-->|\z)#s', '', $text );
+			$text = (string) preg_replace( '#</?(?:' . self::BLOCK_TAGS . ')\b[^>]*>#i', ' ', $text );
+			$text = (string) preg_replace( '#</?[a-zA-Z][^>]*>#', '', $text );
 		}
-		$text = (string) preg_replace( '#<(script|style)\b[^>]*>.*?(?:</\1\s*>|\z)#is', '', $html );
-		$text = (string) preg_replace( '#<!--.*?(?:-->|\z)#s', '', $text );
-		$text = (string) preg_replace( '#</?(?:' . self::BLOCK_TAGS . ')\b[^>]*>#i', ' ', $text );
-		$text = (string) preg_replace( '#</?[a-zA-Z][^>]*>#', '', $text );
-		$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		if ( str_contains( $text, '&' ) ) {
+			$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
 		return self::collapse_whitespace( $text );
 	}
 
@@ -273,7 +276,9 @@ final class TemplateVariables {
 		if ( ! str_contains( $text, '  ' ) && false === strpbrk( $text, "\t\n\x0B\f\r" ) && mb_check_encoding( $text, 'ASCII' ) ) {
 			return trim( $text, ' ' );
 		}
-		$text = (string) preg_replace( '/' . self::WS . '+/u', ' ', $text );
+		// A lone space is left alone (most text is words and single spaces: no replacement to make),
+		// every other run becomes one space.
+		$text = (string) preg_replace( '/' . self::WS . '{2,}|(?! )' . self::WS . '/u', ' ', $text );
 		return trim( $text, ' ' );
 	}
 

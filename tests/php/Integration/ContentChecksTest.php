@@ -287,6 +287,71 @@ class ContentChecksTest extends TestCase {
 	}
 
 	/**
+	 * ASCII text is counted by a byte pattern: it finds the words the Unicode rule finds. A
+	 * leading "é " sends the same text down the Unicode rule with exactly one word more.
+	 */
+	public function test_word_count_of_ascii_text_follows_the_unicode_rule(): void {
+		$this->assertSame( 8, ContentScan::word_count( "It's a well-known 2-step - rock'n'roll -x y- 'q'" ) );
+		$pieces = array( 'word', 'Word', 'x', '42', "'", '-', "don't", 'a-b', '--', "''", ' ', "\n", "\t", '<b>', '</b>', '<p>', '&amp;', '&lt;', '.', ',', '_', '9x', '<!-- c -->', '[sc]', '<script>no words</script>' );
+		mt_srand( 15 );
+		for ( $i = 0; $i < 300; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 0, 40 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$this->assertSame( ContentScan::word_count( 'é ' . $text ) - 1, ContentScan::word_count( $text ), $text );
+		}
+	}
+
+	/**
+	 * Titles and descriptions are compared after whitespace collapsing, Unicode NFC and lower
+	 * case; ASCII text takes a shorter way to the same key.
+	 */
+	public function test_comparison_key(): void {
+		$rule = static fn ( string $text ): string => md5( mb_strtolower( (string) \Normalizer::normalize( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ), \Normalizer::FORM_C ), 'UTF-8' ), true );
+		$pieces = array( 'A', 'b', 'Z', 'q', '1', ' ', '  ', "\t", '-', ':', "'", '.', 'Title', 'TITLE' );
+		mt_srand( 7 );
+		for ( $i = 0; $i < 200; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 1, 20 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$this->assertSame( $rule( $text ), ContentScan::comparison_key( $text ), $text );
+		}
+		$this->assertSame( ContentScan::comparison_key( 'Café  Crème' ), ContentScan::comparison_key( "CAFE\u{0301} cre\u{0300}me" ) );
+		$this->assertSame( ContentScan::comparison_key( 'Same Title - Site' ), ContentScan::comparison_key( ' same title -  SITE ' ) );
+		$this->assertNotSame( ContentScan::comparison_key( 'Cafe' ), ContentScan::comparison_key( 'Café' ) );
+	}
+
+	/**
+	 * Counting up to enough words: exact below, at least enough above, on long random texts.
+	 */
+	public function test_word_count_up_to_enough(): void {
+		$pieces = array( 'word ', 'x-y ', "it's ", '42 ', '<p>', '</p>', '&amp; ', '-- ', "'", 'ab', ' ' );
+		mt_srand( 30 );
+		for ( $i = 0; $i < 200; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 0, 2000 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$all = ContentScan::word_count( $text );
+			foreach ( array( 1, 7, 60, 300 ) as $enough ) {
+				$some = ContentScan::word_count( $text, $enough );
+				if ( $all < $enough ) {
+					$this->assertSame( $all, $some, "$enough: $text" );
+				} else {
+					$this->assertGreaterThanOrEqual( $enough, $some, "$enough: $text" );
+					$this->assertLessThanOrEqual( $all, $some );
+				}
+			}
+		}
+		$long = str_repeat( 'one two three ', 1000 );
+		$this->assertSame( 3000, ContentScan::word_count( $long ) );
+		$this->assertLessThan( 3000, ContentScan::word_count( $long, 300 ) );
+		$this->assertGreaterThanOrEqual( 300, ContentScan::word_count( $long, 300 ) );
+	}
+
+	/**
 	 * Orphans (nothing links to them) and posts that link nowhere.
 	 */
 	public function test_orphans_and_posts_without_internal_links(): void {

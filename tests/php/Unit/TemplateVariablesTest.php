@@ -114,6 +114,24 @@ class TemplateVariablesTest extends TestCase {
 	}
 
 	/**
+	 * Whitespace collapsing leaves lone spaces alone and turns every other run into one space:
+	 * the same text as replacing every run of the whitespace class (rule 2f), on random mixes.
+	 */
+	public function test_collapse_whitespace_equals_replacing_every_run(): void {
+		$class  = '/[\t\n\x{0B}\f\r \x{00A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]+/u';
+		$pieces = array( 'a', 'é', ' ', '  ', "\t", "\n", "\r\n", "\f", "\x0B", "\u{00A0}", "\u{2003}", "\u{3000}", "\u{FEFF}", "\u{200B}", '-', '日' );
+		mt_srand( 2 );
+		for ( $i = 0; $i < 500; $i++ ) {
+			$text = '';
+			for ( $n = mt_rand( 0, 30 ); $n > 0; $n-- ) {
+				$text .= $pieces[ mt_rand( 0, count( $pieces ) - 1 ) ];
+			}
+			$this->assertSame( trim( (string) preg_replace( $class, ' ', $text ), ' ' ), TemplateVariables::collapse_whitespace( $text ), var_export( $text, true ) );
+		}
+		$this->assertSame( 'a b c', TemplateVariables::collapse_whitespace( " \u{00A0}a  b\t\nc\u{3000}" ) );
+	}
+
+	/**
 	 * Cutting at the limit: a space exactly at the limit keeps the full first words.
 	 */
 	public function test_trim_to_length(): void {
