@@ -191,13 +191,13 @@ class HeadRenderer {
 		$html          = '<' . $tag['tag'];
 		$has_value     = false;
 		foreach ( $tag['attributes'] as $name => $value ) {
-			if ( ! is_string( $name ) || ! self::is_token( $name, true ) || ! is_scalar( $value ) ) {
+			if ( ! is_string( $name ) || ! preg_match( '/^[a-z][a-z0-9:_-]*\z/', $name ) || ! is_scalar( $value ) ) {
 				continue;
 			}
 			$value = (string) $value;
 			if ( $url_attribute === $name ) {
 				$escaped = null === $this->escaped ? esc_url( $value ) : ( $this->escaped[ 'url:' . $value ] ??= esc_url( $value ) );
-			} elseif ( $value_attribute !== $name && self::is_token( $value, false ) ) {
+			} elseif ( $value_attribute !== $name && preg_match( '/^[a-z0-9:_-]*\z/', $value ) ) {
 				// A key such as og:title or twitter:card: nothing in it to escape.
 				$escaped = $value;
 			} else {
@@ -210,20 +210,6 @@ class HeadRenderer {
 		}
 		// Never print an empty tag (nor one whose URL did not survive escaping).
 		return $has_value ? $html . " />\n" : '';
-	}
-
-	/**
-	 * Whether a text is made of a-z, 0-9, ':', '_' and '-' only (an attribute name, which must
-	 * also start with a letter and not be empty, or a key such as og:title).
-	 *
-	 * @param string $text    Text.
-	 * @param bool   $is_name Whether it is an attribute name.
-	 */
-	private static function is_token( string $text, bool $is_name ): bool {
-		if ( $is_name && ( '' === $text || $text[0] < 'a' || $text[0] > 'z' ) ) {
-			return false;
-		}
-		return strspn( $text, 'abcdefghijklmnopqrstuvwxyz0123456789:_-' ) === strlen( $text );
 	}
 
 	/**

@@ -43,6 +43,13 @@ final class WriteListeners {
 	public function __construct( private \Closure $listen ) {}
 
 	/**
+	 * Whether the listeners were registered by on_query().
+	 *
+	 * @var bool
+	 */
+	private bool $listened = false;
+
+	/**
 	 * Registers the listeners now, or on the first write when deferred.
 	 *
 	 * @since 0.4.0
@@ -79,7 +86,12 @@ final class WriteListeners {
 		if ( is_string( $query ) && self::reads( $query ) ) {
 			return $query;
 		}
-		remove_filter( 'query', array( $this, 'on_query' ), PHP_INT_MIN );
+		if ( ! remove_filter( 'query', array( $this, 'on_query' ), PHP_INT_MIN ) && $this->listened ) {
+			// Called again though no longer registered as itself: something wraps the callbacks
+			// (a profiler). The listeners are in place already.
+			return $query;
+		}
+		$this->listened = true;
 		( $this->listen )();
 		return $query;
 	}
