@@ -80,7 +80,8 @@ class TemplateValues {
 	public function for_template( Context $context, string $template ): array {
 		$revision = $this->settings->revision();
 		$memo     = $this->memo[ $context ] ?? null;
-		if ( null === $memo || $memo['revision'] !== $revision ) {
+		$changed  = null === $memo || $memo['revision'] !== $revision;
+		if ( $changed ) {
 			$memo = array(
 				'revision' => $revision,
 				'values'   => $this->base( $context ),
@@ -92,6 +93,7 @@ class TemplateValues {
 				if ( isset( $memo['done'][ $name ] ) ) {
 					continue;
 				}
+				$changed               = true;
 				$memo['done'][ $name ] = true;
 				$value                 = array_key_exists( $name, $memo['values'] ) ? null : $this->on_demand( $name, $context, $memo['values'] );
 				if ( null !== $value ) {
@@ -99,7 +101,9 @@ class TemplateValues {
 				}
 			}
 		}
-		$this->memo[ $context ] = $memo;
+		if ( $changed ) {
+			$this->memo[ $context ] = $memo;
+		}
 		return $memo['values'];
 	}
 
@@ -116,9 +120,13 @@ class TemplateValues {
 				// Templates of posts' own fields are many: keep the memo small.
 				$this->names = array();
 			}
+			// Every %name% the template holds, overlapping ones too ('%a%b%' holds %a% and %b%),
+			// as a str_contains() per on-demand name would find them: one pass over the template.
+			preg_match_all( '/(?=%([a-z][a-z0-9_]*)%)/', $template, $found );
+			$found = array_flip( $found[1] );
 			$names = array();
 			foreach ( self::ON_DEMAND as $name ) {
-				if ( str_contains( $template, '%' . $name . '%' ) ) {
+				if ( isset( $found[ $name ] ) ) {
 					$names[] = $name;
 				}
 			}
