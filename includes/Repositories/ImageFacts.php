@@ -229,7 +229,8 @@ class ImageFacts {
 	}
 
 	/**
-	 * Memo, then live data already in memory, then stored facts, then computed and stored.
+	 * Memo, then (site-wide images) live data already in memory, then stored facts, then computed
+	 * and stored.
 	 *
 	 * @param string       $key     Fact key.
 	 * @param WP_Post|null $owner   Owner post, or null for the shared option.
@@ -242,10 +243,13 @@ class ImageFacts {
 		if ( array_key_exists( $memo_key, $this->memo ) ) {
 			return $this->memo[ $memo_key ];
 		}
-		if ( $live ) {
+		if ( $live && null === $owner ) {
 			$this->memo[ $memo_key ] = $compute();
 			return $this->memo[ $memo_key ];
 		}
+		// A post's images are read from its meta even when the attachment is in the object
+		// cache (a block theme renders the featured image before wp_head): working the facts out
+		// again through WordPress's image functions costs more than the rest of the tags.
 
 		$version = $this->shared()['version'];
 		$stored  = $owner ? get_post_meta( $owner->ID, self::POST_META, true ) : $this->shared();

@@ -153,6 +153,36 @@ class HeadQueryCostTest extends TestCase {
 	}
 
 	/**
+	 * A featured image already in the object cache (a block theme renders it before wp_head)
+	 * is still kept in the post's stored facts, and read from them: WordPress's image
+	 * functions run once, not on every view.
+	 */
+	public function test_cached_featured_image_is_read_from_stored_facts(): void {
+		$post  = get_post( $this->ids['post1'] );
+		$thumb = (int) get_post_thumbnail_id( $post );
+		$this->assertSame( $this->ids['featured'], $thumb );
+		delete_post_meta( $post->ID, ImageFacts::POST_META );
+		$computed = 0;
+		$count    = static function ( $image ) use ( &$computed ) {
+			++$computed;
+			return $image;
+		};
+		add_filter( 'wp_get_attachment_image_src', $count );
+		// As a block theme leaves them: the attachment and its meta in the object cache.
+		get_post( $thumb );
+		get_post_meta( $thumb );
+		$facts = ( new ImageFacts() )->for_attachment( $thumb, $post );
+		$this->assertSame( 1, $computed );
+		$this->assertSame( 'http://example.org/wp-content/uploads/2024/03/featured.jpg', $facts['url'] ?? null );
+		$stored = get_post_meta( $post->ID, ImageFacts::POST_META, true );
+		$this->assertArrayHasKey( 'id:' . $thumb, $stored['items'] ?? array() );
+		// The next view (a new request: no memo) reads them.
+		$this->assertSame( $facts, ( new ImageFacts() )->for_attachment( $thumb, $post ) );
+		remove_filter( 'wp_get_attachment_image_src', $count );
+		$this->assertSame( 1, $computed, 'read from the stored facts, not worked out again' );
+	}
+
+	/**
 	 * A term that has Lodestar meta costs no query either: WordPress never primes the meta of
 	 * the term an archive shows, so its values come from the autoloaded term index. Past the
 	 * index's size bound (a term listed without values) the view reads the term's meta: one
