@@ -81,11 +81,11 @@ final class Redirects {
 	public readonly NotFoundLog $log;
 
 	/**
-	 * The automatic redirects, once built.
+	 * The automatic redirects (hooks added in two steps: register() and listen()).
 	 *
-	 * @var AutoRedirects|null
+	 * @var AutoRedirects
 	 */
-	private ?AutoRedirects $auto = null;
+	public readonly AutoRedirects $auto;
 
 	/**
 	 * Builds the services.
@@ -100,6 +100,7 @@ final class Redirects {
 		$this->responder = new Responder( $this->matcher, $this->table, $settings );
 		$this->log       = new NotFoundLog( $this->table );
 		$this->monitor   = new NotFoundMonitor( $this->log, $settings, $this->responder );
+		$this->auto      = new AutoRedirects( $this->rules, $this->table, $settings );
 	}
 
 	/**
@@ -108,7 +109,7 @@ final class Redirects {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		$this->auto()->register();
+		$this->auto->register();
 		if ( is_admin() ) {
 			( new TrashedNotice( $this->settings ) )->register();
 		} else {
@@ -123,15 +124,7 @@ final class Redirects {
 	 * @since 0.4.0
 	 */
 	public function listen(): void {
-		$this->auto()->listen();
-	}
-
-	/**
-	 * The automatic redirects (one instance: its hooks are added in two steps).
-	 */
-	private function auto(): AutoRedirects {
-		$this->auto ??= new AutoRedirects( $this->rules, $this->table, $this->settings );
-		return $this->auto;
+		$this->auto->listen();
 	}
 
 	/**
