@@ -79,20 +79,19 @@ class Breadcrumbs {
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
 		add_action( 'init', array( $this, 'register_block_where_needed' ) );
 		add_action( 'rest_api_init', array( $this, 'register_block' ) );
-		add_filter( 'pre_render_block', array( $this, 'render_unregistered_block' ), 10, 2 );
+		add_filter( 'render_block_' . self::BLOCK, array( $this, 'render_unregistered_block' ), 10, 3 );
 	}
 
 	/**
 	 * At init: registers the block in the admin (the editors) and for Ajax; a page view does
 	 * not pay for reading block.json and registering the editor script (about as much as the
 	 * rest of Lodestar's head): it registers the block only when a page renders it
-	 * (render_unregistered_block()), and REST requests (the editors' server-side render)
-	 * register it on rest_api_init.
+	 * (render_unregistered_block(), on the filter WordPress runs for this block alone), and
+	 * REST requests (the editors' server-side render) register it on rest_api_init.
 	 *
 	 * Registering it at init even without block.json (tried: a few microseconds itself) costs a
 	 * block theme's page view far more, about a million instructions measured in php-fpm: the
-	 * global styles work through every registered block type. The filter run for each rendered
-	 * block costs a tenth of that on a 250-block page.
+	 * global styles work through every registered block type.
 	 *
 	 * @since 0.4.0
 	 */
@@ -103,20 +102,22 @@ class Breadcrumbs {
 	}
 
 	/**
-	 * A page renders the block while it is not registered (a page view): registers it, then
-	 * renders it as WordPress would, with its supports' classes and styles. Inner blocks get
-	 * their block type before this filter runs, so the block is rendered here rather than
-	 * left to WordPress.
+	 * A page rendered the block while it was not registered (a page view): WordPress gave it
+	 * its saved markup (none) and ran this filter, named after the block, so no other block
+	 * pays for it. Registers the block, then renders it anew as WordPress would, with its
+	 * supports' classes and styles. Once registered, the block renders through its callback and
+	 * its markup passes here unchanged.
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param string|null          $pre_render   Pre-rendered content.
+	 * @param string               $content      The block's markup.
 	 * @param array<string, mixed> $parsed_block Parsed block.
-	 * @return string|null
+	 * @param \WP_Block|null       $instance     The block instance.
+	 * @return string
 	 */
-	public function render_unregistered_block( $pre_render, $parsed_block ) {
-		if ( null !== $pre_render || ! is_array( $parsed_block ) || self::BLOCK !== ( $parsed_block['blockName'] ?? null ) ) {
-			return $pre_render;
+	public function render_unregistered_block( $content, $parsed_block, $instance = null ) {
+		if ( ! $instance instanceof \WP_Block || null !== $instance->block_type || ! is_array( $parsed_block ) ) {
+			return $content;
 		}
 		$this->register_block();
 		return ( new \WP_Block( $parsed_block ) )->render();

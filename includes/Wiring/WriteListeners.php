@@ -106,6 +106,10 @@ final class WriteListeners {
 	 * @param string $query SQL.
 	 */
 	public static function reads( string $query ): bool {
+		// Most of a page view's queries: "SELECT " at the very start, one call.
+		if ( 0 === strncmp( $query, 'SELECT ', 7 ) ) {
+			return true;
+		}
 		$query = ltrim( $query );
 		$end   = strcspn( $query, " \t\r\n" );
 		return in_array( strtoupper( substr( $query, 0, $end ) ), self::READS, true );

@@ -206,13 +206,31 @@ class BreadcrumbsTest extends TestCase {
 		$this->assertFalse( $registry->is_registered( Breadcrumbs::BLOCK ) );
 
 		$this->go_to( $this->vars( 'post' ) );
+		// No filter of Lodestar's runs for other blocks.
+		$this->assertFalse( has_filter( 'pre_render_block', array( $breadcrumbs, 'render_unregistered_block' ) ) );
+		$this->assertFalse( has_filter( 'render_block', array( $breadcrumbs, 'render_unregistered_block' ) ) );
+		$seen = array();
+		$spy  = static function ( $content, $block ) use ( &$seen ) {
+			$seen[] = $block['blockName'];
+			return $content;
+		};
+		add_filter( 'render_block_' . Breadcrumbs::BLOCK, $spy, 5, 2 );
 		// A page that renders it, nested in a group (inner blocks look their type up before
-		// pre_render_block): registered then, rendered with its supports' classes.
+		// any filter runs) and at the top level: registered then, rendered with its supports' classes.
+		$top = do_blocks( '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:lodestar/breadcrumbs /-->' );
+		$this->assertMatchesRegularExpression( '/^<p[^>]*>Before<\/p><nav class="lodestar-breadcrumbs wp-block-lodestar-breadcrumbs" aria-label="Breadcrumbs">.*<strong>Hello trail<\/strong><\/a><\/nav>$/s', trim( $top ) );
+		$this->assertSame( 1, substr_count( $top, '<nav' ) );
+		$registry->unregister( Breadcrumbs::BLOCK );
 		$html = do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:lodestar/breadcrumbs {"textColor":"vivid-red","fontSize":"small"} /--></div><!-- /wp:group -->' );
 		$this->assertTrue( $registry->is_registered( Breadcrumbs::BLOCK ) );
 		$this->assertMatchesRegularExpression( '/<nav[^>]*class="[^"]*lodestar-breadcrumbs[^"]*has-vivid-red-color[^"]*has-small-font-size/', $html );
 		$this->assertStringContainsString( 'wp-block-lodestar-breadcrumbs', $html );
+		$this->assertSame( 1, substr_count( $html, '<nav' ) );
 		$this->assertSame( $html, do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:lodestar/breadcrumbs {"textColor":"vivid-red","fontSize":"small"} /--></div><!-- /wp:group -->' ), 'Registered: the same markup.' );
+		remove_filter( 'render_block_' . Breadcrumbs::BLOCK, $spy, 5 );
+		// The block filter ran for the breadcrumbs only: on each unregistered pass and on each
+		// rendering of the registered block.
+		$this->assertSame( array( Breadcrumbs::BLOCK ), array_values( array_unique( $seen ) ) );
 
 		// The admin (the editors) registers it at init; so does the REST API.
 		$registry->unregister( Breadcrumbs::BLOCK );

@@ -41,7 +41,7 @@ class WriteListenersTest extends TestCase {
 	 * anything else counts as a write.
 	 */
 	public function test_reads_and_writes_are_told_apart(): void {
-		foreach ( array( 'SELECT 1', "  \n\tselect * FROM wp_posts", 'SHOW TABLES', 'DESCRIBE wp_posts', 'EXPLAIN SELECT 1', 'SET NAMES utf8mb4', '(SELECT 1) UNION (SELECT 2)' ) as $read ) {
+		foreach ( array( 'SELECT 1', 'SELECT SQL_CALC_FOUND_ROWS wp_posts.ID FROM wp_posts', "SELECT\tID FROM wp_posts", "  \n\tselect * FROM wp_posts", 'SHOW TABLES', 'DESCRIBE wp_posts', 'EXPLAIN SELECT 1', 'SET NAMES utf8mb4', '(SELECT 1) UNION (SELECT 2)' ) as $read ) {
 			$this->assertTrue( WriteListeners::reads( $read ), $read );
 		}
 		foreach ( array( 'INSERT INTO wp_options VALUES (1)', 'update wp_posts SET post_title = 1', 'DELETE FROM wp_postmeta', 'REPLACE INTO x VALUES (1)', '/* note */ SELECT 1', 'CREATE TABLE x (a int)', 'SELECTED', '' ) as $write ) {
