@@ -71,7 +71,7 @@ final class Autoloader {
 			self::$map = self::built_map();
 		}
 		if ( isset( self::$map[ $class_name ] ) ) {
-			require_once __DIR__ . '/' . self::$map[ $class_name ];
+			require_once self::folder() . self::$map[ $class_name ];
 			return;
 		}
 		$relative = substr( $class_name, strlen( self::PREFIX ) );
@@ -79,7 +79,7 @@ final class Autoloader {
 		if ( ! preg_match( '/^[A-Za-z0-9_\\\\]+$/', $relative ) ) {
 			return;
 		}
-		$file = __DIR__ . '/' . str_replace( '\\', '/', $relative ) . '.php';
+		$file = self::folder() . str_replace( '\\', '/', $relative ) . '.php';
 		if ( is_readable( $file ) ) {
 			require_once $file;
 		}
@@ -100,5 +100,13 @@ final class Autoloader {
 		$file = LODESTAR_BUILT_PHP . 'classmap.php';
 		$map  = is_file( $file ) ? require $file : null;
 		return is_array( $map ) ? $map : array();
+	}
+
+	/**
+	 * The folder of the classes, with a trailing slash: includes/ of the plugin (this class is
+	 * also part of the built bundle, build/php/classes.php, where __DIR__ is another folder).
+	 */
+	private static function folder(): string {
+		return defined( 'LODESTAR_DIR' ) ? LODESTAR_DIR . 'includes/' : __DIR__ . '/';
 	}
 }

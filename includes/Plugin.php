@@ -335,7 +335,7 @@ final class Plugin {
 		$s->images->listen();
 		( new AttachmentDefaults( $s->settings ) )->register();
 		$this->sitemaps->listen();
-		$s->page_checks->register();
+		$s->page_checks()->register();
 		$this->discovery->listen();
 		$this->redirects->listen();
 	}
@@ -471,7 +471,7 @@ final class Plugin {
 	 * @since 0.3.0
 	 */
 	public function page_checks(): \Lodestar\Analysis\Page\PageCheckStore {
-		return $this->services->page_checks;
+		return $this->services->page_checks();
 	}
 
 	/**

@@ -112,8 +112,7 @@ class ImageFacts {
 		return $this->lookup(
 			'id:' . $attachment_id,
 			$owner,
-			fn() => $this->compute_attachment( $attachment_id ),
-			$this->is_cached( $attachment_id )
+			fn() => $this->compute_attachment( $attachment_id )
 		);
 	}
 
@@ -136,7 +135,7 @@ class ImageFacts {
 		if ( ! $this->is_local( $url ) ) {
 			return $bare;
 		}
-		return $this->lookup( 'url:' . $url, $owner, fn() => $this->compute_url( $url ), false ) ?? $bare;
+		return $this->lookup( 'url:' . $url, $owner, fn() => $this->compute_url( $url ) ) ?? $bare;
 	}
 
 	/**
@@ -229,27 +228,22 @@ class ImageFacts {
 	}
 
 	/**
-	 * Memo, then (site-wide images) live data already in memory, then stored facts, then computed
-	 * and stored.
+	 * Memo, then stored facts, then computed and stored.
 	 *
 	 * @param string       $key     Fact key.
 	 * @param WP_Post|null $owner   Owner post, or null for the shared option.
 	 * @param callable     $compute Computes the facts (may query).
-	 * @param bool         $live    Whether computing costs no query (the data is cached).
 	 * @return array{url: string, width: int, height: int, alt: string}|null
 	 */
-	private function lookup( string $key, ?WP_Post $owner, callable $compute, bool $live ): ?array {
+	private function lookup( string $key, ?WP_Post $owner, callable $compute ): ?array {
 		$memo_key = ( $owner ? $owner->ID : 0 ) . '|' . $key;
 		if ( array_key_exists( $memo_key, $this->memo ) ) {
 			return $this->memo[ $memo_key ];
 		}
-		if ( $live && null === $owner ) {
-			$this->memo[ $memo_key ] = $compute();
-			return $this->memo[ $memo_key ];
-		}
-		// A post's images are read from its meta even when the attachment is in the object
-		// cache (a block theme renders the featured image before wp_head): working the facts out
-		// again through WordPress's image functions costs more than the rest of the tags.
+		// An image's facts are read from where they are kept (a post's meta, the shared option)
+		// even when the attachment is in the object cache (a block theme renders the featured
+		// image before wp_head, an archive lists the posts' images): working them out again
+		// through WordPress's image functions costs more than the rest of the tags.
 
 		$version = $this->shared()['version'];
 		$stored  = $owner ? get_post_meta( $owner->ID, self::POST_META, true ) : $this->shared();
@@ -313,15 +307,6 @@ class ImageFacts {
 			return null;
 		}
 		return $facts;
-	}
-
-	/**
-	 * Whether an attachment's post and meta are already in the object cache.
-	 *
-	 * @param int $attachment_id Attachment id.
-	 */
-	private function is_cached( int $attachment_id ): bool {
-		return false !== wp_cache_get( $attachment_id, 'posts' ) && false !== wp_cache_get( $attachment_id, 'post_meta' );
 	}
 
 	/**

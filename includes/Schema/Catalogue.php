@@ -65,7 +65,7 @@ final class Catalogue {
 	private static array $shapes = array();
 
 	/**
-	 * The generated shapes (build/php/catalogue-shape.php) when they are in use.
+	 * The generated shapes (BuiltShapes, in build/php/classes.php) when they are in use.
 	 *
 	 * @var array<string, array<string, mixed>>|null
 	 */
@@ -164,7 +164,7 @@ final class Catalogue {
 	 * for the choices of a select), without labels (see shape_of()).
 	 *
 	 * With the built PHP in use (plugin.php defines LODESTAR_BUILT_PHP), read from the generated
-	 * build/php/catalogue-shape.php: a constant array that opcache keeps in shared memory, where
+	 * bundle's BuiltShapes class: a constant array that opcache keeps in shared memory, where
 	 * computing it builds hundreds of translated labels. Otherwise (development site, PHPUnit, no
 	 * build) and while something filters the catalogue, computed from the definitions.
 	 *
@@ -190,7 +190,7 @@ final class Catalogue {
 
 	/**
 	 * Every type's shape, computed from the definitions (never read from the build): what
-	 * bin/gen-catalogue-shape.php writes to build/php/catalogue-shape.php.
+	 * bin/gen-catalogue-shape.php writes into build/php/classes.php.
 	 *
 	 * @since 0.3.0
 	 *
@@ -219,18 +219,20 @@ final class Catalogue {
 	}
 
 	/**
-	 * The generated shapes when the built PHP is in use and the build wrote them, else null.
+	 * The generated shapes when the built PHP is in use and the build wrote them, else null:
+	 * Lodestar\Schema\BuiltShapes::ALL, a class of the bundle (build/php/classes.php, from
+	 * bin/gen-catalogue-shape.php), never a file of its own.
 	 *
-	 * A build made without PHP on the machine has no catalogue-shape.php: the shapes are then
-	 * computed, as without a build.
+	 * A build made without PHP on the machine has no shapes: they are then computed, as
+	 * without a build.
 	 *
 	 * @return array<string, array<string, mixed>>|null
 	 */
 	private static function built_shapes(): ?array {
 		if ( ! self::$built_shapes_read ) {
 			self::$built_shapes_read = true;
-			$file                    = defined( 'LODESTAR_BUILT_PHP' ) ? LODESTAR_BUILT_PHP . 'catalogue-shape.php' : '';
-			$shapes                  = '' !== $file && is_file( $file ) ? require $file : null;
+			$class                   = __NAMESPACE__ . '\\BuiltShapes';
+			$shapes                  = defined( 'LODESTAR_BUILT_PHP' ) && class_exists( $class, false ) ? constant( $class . '::ALL' ) : null;
 			self::$built_shapes      = is_array( $shapes ) ? $shapes : null;
 		}
 		return self::$built_shapes;

@@ -151,11 +151,12 @@ final class Services {
 	public readonly SearchConsoleConnection $search_console;
 
 	/**
-	 * Page checks of posts and terms (run on save, stored in meta).
+	 * Page checks of posts and terms (run on save, stored in meta): built on first use, so a
+	 * page view, which never saves, does not load its classes (see page_checks()).
 	 *
-	 * @var PageCheckStore
+	 * @var PageCheckStore|null
 	 */
-	public readonly PageCheckStore $page_checks;
+	private ?PageCheckStore $page_checks = null;
 
 	/**
 	 * The breadcrumb trail (JSON-LD and visible breadcrumbs).
@@ -195,7 +196,17 @@ final class Services {
 		$this->trail        = new BreadcrumbTrail( $this->settings, $values, $variables, $this->canonicals );
 		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail );
 		$this->search_console = new SearchConsoleConnection();
-		$this->page_checks  = new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
 		$this->history      = new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION );
+	}
+
+	/**
+	 * Page checks of posts and terms (run on save, stored in meta). Built on first use: their
+	 * classes are not in the page-view bundle, and loading them from their files costs a page
+	 * view that never saves more than the rest of its boot.
+	 *
+	 * @since 0.4.0
+	 */
+	public function page_checks(): PageCheckStore {
+		return $this->page_checks ??= new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
 	}
 }

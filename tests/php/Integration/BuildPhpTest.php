@@ -12,15 +12,16 @@ use Lodestar\Schema\Catalogue;
 use Lodestar\Tests\TestCase;
 
 /**
- * Runs bin/gen-php-bundle.mjs into a temporary folder: classmap.php, catalogue-shape.php and
- * classes.php; a built build/php/ must equal that output.
+ * Runs bin/gen-php-bundle.mjs into a temporary folder: classmap.php and classes.php (which holds
+ * the autoloader, the page-view classes, the catalogue shape and the template function); a built
+ * build/php/ must equal that output.
  */
 class BuildPhpTest extends TestCase {
 
 	/**
-	 * The three generated files, by name.
+	 * The generated files, by name.
 	 */
-	private const FILES = array( 'classes.php', 'classmap.php', 'catalogue-shape.php' );
+	private const FILES = array( 'classes.php', 'classmap.php' );
 
 	/**
 	 * Folder of the generated files (one generation for the whole class).
@@ -112,22 +113,38 @@ class BuildPhpTest extends TestCase {
 	}
 
 	/**
-	 * The catalogue shape file returns Catalogue::shapes(): every type, without labels.
+	 * The bundle's BuiltShapes::ALL is Catalogue::shapes(): every type, without labels, as
+	 * bin/gen-catalogue-shape.php prints it; no separate file.
 	 */
 	public function test_catalogue_shape_is_the_computed_shape(): void {
-		$shapes = $this->returned_by( $this->generated() . 'catalogue-shape.php' );
+		$script = 'define( "ABSPATH", "/" ); require $argv[1]; echo json_encode( \\Lodestar\\Schema\\BuiltShapes::ALL );';
+		$output = $this->run_command( array( PHP_BINARY, '-d', 'display_errors=stderr', '-r', $script, $this->generated() . 'classes.php' ) );
+		$shapes = json_decode( $output, true );
 		$this->assertSame( Catalogue::shapes(), $shapes );
 		$this->assertSame( array_keys( Catalogue::types() ), array_keys( $shapes ) );
 		$this->assertCount( 22, $shapes );
 		$this->assertSame( 'Article', $shapes['Article']['type'] );
 		$this->assertSame( Catalogue::CONTENT, $shapes['Article']['level'] );
-		$this->assertStringNotContainsString( "'label'", (string) file_get_contents( $this->generated() . 'catalogue-shape.php' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertStringNotContainsString( "'tooltip'", (string) file_get_contents( $this->generated() . 'catalogue-shape.php' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertSame( $this->run_generator( 'bin/gen-catalogue-shape.php' ), file_get_contents( $this->generated() . 'catalogue-shape.php' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$keys = array();
+		$walk = static function ( array $value ) use ( &$walk, &$keys ): void {
+			foreach ( $value as $key => $item ) {
+				$keys[ $key ] = true;
+				if ( is_array( $item ) ) {
+					$walk( $item );
+				}
+			}
+		};
+		$walk( $shapes );
+		$this->assertArrayHasKey( 'fields', $keys );
+		$this->assertArrayNotHasKey( 'label', $keys );
+		$this->assertArrayNotHasKey( 'tooltip', $keys );
+		$this->assertStringContainsString( $this->run_generator( 'bin/gen-catalogue-shape.php' ), (string) file_get_contents( $this->generated() . 'classes.php' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertFileDoesNotExist( $this->generated() . 'catalogue-shape.php' );
 	}
 
 	/**
-	 * The bundle holds every page-view class, parents first, and loads on its own.
+	 * The bundle holds every page-view class, parents first, the autoloader (registered at
+	 * once), the catalogue shape and the template function, and loads on its own.
 	 */
 	public function test_bundle_holds_the_page_view_classes(): void {
 		$expected = array();
@@ -136,6 +153,8 @@ class BuildPhpTest extends TestCase {
 				$expected[] = $class;
 			}
 		}
+		$expected[] = 'Lodestar\\Autoloader';
+		$expected[] = 'Lodestar\\Schema\\BuiltShapes';
 		sort( $expected );
 		$this->assertContains( Catalogue::class, $expected );
 		$this->assertContains( \Lodestar\Frontend\HeadRenderer::class, $expected );
@@ -143,9 +162,9 @@ class BuildPhpTest extends TestCase {
 		$this->assertNotContains( \Lodestar\Support\Changelog::class, $expected );
 
 		// Loaded alone in a fresh PHP: no error, and exactly those classes declared.
-		$script = 'define( "ABSPATH", "/" ); require $argv[1]; $d = array_merge( get_declared_classes(), get_declared_interfaces() ); $d = array_values( array_filter( $d, fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); sort( $d ); echo json_encode( $d );';
+		$script = 'define( "ABSPATH", "/" ); require $argv[1]; $d = array_merge( get_declared_classes(), get_declared_interfaces() ); $d = array_values( array_filter( $d, fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); sort( $d ); $loaders = array_map( fn( $l ) => is_array( $l ) ? implode( "::", $l ) : "", spl_autoload_functions() ); echo json_encode( array( $d, function_exists( "lodestar_breadcrumbs" ), $loaders[0] ?? null ) );';
 		$output = $this->run_command( array( PHP_BINARY, '-d', 'display_errors=stderr', '-r', $script, $this->generated() . 'classes.php' ) );
-		$this->assertSame( $expected, json_decode( $output, true ), $output );
+		$this->assertSame( array( $expected, true, 'Lodestar\\Autoloader::load' ), json_decode( $output, true ), $output );
 	}
 
 	/**
@@ -182,20 +201,23 @@ class BuildPhpTest extends TestCase {
 
 	/**
 	 * With LODESTAR_BUILT_PHP set (plugin.php does it when the bundle is in use), the autoloader
-	 * and the catalogue read the generated files; without it, neither does. Shown in a fresh PHP
-	 * with deliberately different generated files, so a read cannot go unnoticed.
+	 * reads the class map and the catalogue the bundle's BuiltShapes; without it, neither does.
+	 * Shown in a fresh PHP with deliberately different generated code, so a read cannot go
+	 * unnoticed.
 	 */
 	public function test_built_files_are_read_only_when_in_use(): void {
 		$dir = sys_get_temp_dir() . '/lodestar-built-' . getmypid() . '/';
 		wp_mkdir_p( $dir );
-		// A map that sends Lodestar\Probe to the catalogue's file, and a shape no definition has.
+		// A map that sends Lodestar\Probe to the catalogue's file, and a shape no definition has
+		// (as the bundle declares it).
 		file_put_contents( $dir . 'classmap.php', "<?php\nreturn array( 'Lodestar\\\\Probe' => 'Schema/Catalogue.php' );\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		file_put_contents( $dir . 'catalogue-shape.php', "<?php\nreturn array( 'Article' => array( 'type' => 'FromTheBuild', 'level' => 'content', 'fields' => array() ) );\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $dir . 'shapes.php', "<?php\nnamespace Lodestar\\Schema;\nfinal class BuiltShapes { public const ALL = array( 'Article' => array( 'type' => 'FromTheBuild', 'level' => 'content', 'fields' => array() ) ); }\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$script = implode(
 			"\n",
 			array(
 				'define( "ABSPATH", "/" );',
 				'if ( "" !== $argv[2] ) { define( "LODESTAR_BUILT_PHP", $argv[2] ); }',
+				'if ( "" !== $argv[3] ) { require $argv[3]; }',
 				'function has_filter() { return false; }',
 				'function __( $text ) { return $text; }',
 				'require $argv[1];',
@@ -205,20 +227,19 @@ class BuildPhpTest extends TestCase {
 				'echo json_encode( array( $probe, $mapped, \\Lodestar\\Schema\\Catalogue::shape( "Article" )["type"] ?? null, \\Lodestar\\Schema\\Catalogue::exists( "FAQPage" ) ) );',
 			)
 		);
-		$run = function ( string $built ) use ( $script ): array {
-			$output = $this->run_command( array( PHP_BINARY, '-d', 'display_errors=stderr', '-r', $script, LODESTAR_PLUGIN_DIR . '/includes/Autoloader.php', $built ) );
+		$run = function ( string $built, string $shapes ) use ( $script ): array {
+			$output = $this->run_command( array( PHP_BINARY, '-d', 'display_errors=stderr', '-r', $script, LODESTAR_PLUGIN_DIR . '/includes/Autoloader.php', $built, $shapes ) );
 			return (array) json_decode( $output, true );
 		};
 		try {
 			// In use: the map loads the catalogue for Lodestar\Probe; the shape is the built one.
-			$this->assertSame( array( false, true, 'FromTheBuild', false ), $run( $dir ) );
+			$this->assertSame( array( false, true, 'FromTheBuild', false ), $run( $dir, $dir . 'shapes.php' ) );
 			// Not in use: Lodestar\Probe has no PSR-4 file; the shape is computed.
-			$this->assertSame( array( false, false, 'Article', true ), $run( '' ) );
+			$this->assertSame( array( false, false, 'Article', true ), $run( '', $dir . 'shapes.php' ) );
 			// In use, but a build without PHP left no catalogue shape: computed.
-			unlink( $dir . 'catalogue-shape.php' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			$this->assertSame( array( false, true, 'Article', true ), $run( $dir ) );
+			$this->assertSame( array( false, true, 'Article', true ), $run( $dir, '' ) );
 		} finally {
-			foreach ( self::FILES as $name ) {
+			foreach ( array( 'classmap.php', 'shapes.php' ) as $name ) {
 				if ( is_file( $dir . $name ) ) {
 					unlink( $dir . $name ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 				}

@@ -183,6 +183,32 @@ class HeadQueryCostTest extends TestCase {
 	}
 
 	/**
+	 * The same for a site-wide image (the social fallback image, the site logo): kept in the
+	 * shared option and read from it even when the attachment is in the object cache (an
+	 * archive that lists it), not worked out again on every view.
+	 */
+	public function test_cached_site_image_is_read_from_stored_facts(): void {
+		$image = $this->ids['featured'];
+		delete_option( ImageFacts::OPTION );
+		( new ImageFacts() )->ensure_option();
+		$computed = 0;
+		$count    = static function ( $source ) use ( &$computed ) {
+			++$computed;
+			return $source;
+		};
+		add_filter( 'wp_get_attachment_image_src', $count );
+		get_post( $image );
+		get_post_meta( $image );
+		$facts = ( new ImageFacts() )->for_attachment( $image );
+		$this->assertSame( 1, $computed );
+		$this->assertSame( 'http://example.org/wp-content/uploads/2024/03/featured.jpg', $facts['url'] ?? null );
+		$this->assertArrayHasKey( 'id:' . $image, get_option( ImageFacts::OPTION )['items'] ?? array() );
+		$this->assertSame( $facts, ( new ImageFacts() )->for_attachment( $image ) );
+		remove_filter( 'wp_get_attachment_image_src', $count );
+		$this->assertSame( 1, $computed, 'read from the stored facts, not worked out again' );
+	}
+
+	/**
 	 * A term that has Lodestar meta costs no query either: WordPress never primes the meta of
 	 * the term an archive shows, so its values come from the autoloaded term index. Past the
 	 * index's size bound (a term listed without values) the view reads the term's meta: one

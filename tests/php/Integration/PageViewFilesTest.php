@@ -1,0 +1,119 @@
+<?php
+/**
+ * What a page view loads of the plugin's files.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Tests\TestCase;
+
+/**
+ * A page view served by the test site (php-fpm) includes the plugin's files it needs and no
+ * more: with the build in use, plugin.php and build/php/classes.php alone (each include costs a
+ * request a file-system check and opcache's lookup); without it, never a class of the admin,
+ * REST or analysis folders (the services a page view builds do not reach them).
+ */
+class PageViewFilesTest extends TestCase {
+
+	use ServedSiteHarness;
+
+	/**
+	 * The probe plugin copied into the served site.
+	 *
+	 * @var string
+	 */
+	private string $probe = '';
+
+	/**
+	 * Removes the probe.
+	 */
+	protected function tearDown(): void {
+		if ( '' !== $this->probe && is_file( $this->probe ) ) {
+			unlink( $this->probe );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * A single post and the home page: the plugin's included files at the end of the head.
+	 */
+	public function test_a_page_view_includes_the_bundle_alone(): void {
+		$this->serve_site();
+		$post        = wp_insert_post(
+			array(
+				'post_title'   => 'Files probe post',
+				'post_content' => 'Some words.',
+				'post_status'  => 'publish',
+			)
+		);
+		// Named to load before the served-database plugin (lodestar-test-db-*).
+		$this->probe = (string) getenv( 'WP_SITE_DIR' ) . '/wp-content/mu-plugins/lodestar-files-probe-' . wp_generate_password( 12, false ) . '.php';
+		$code        = <<<'PHP'
+<?php
+// Test probe (PageViewFilesTest): the plugin's files included up to the page's first write (the
+// served test site writes WordPress's theme roots cache on every view: that write brings
+// Lodestar's write listeners, see Wiring\WriteListeners) or the end of the head, whichever
+// comes first. Loaded before the served-database plugin, which runs includes/ as it is unless
+// told otherwise: here the build is used where there is one, as on a site.
+if ( empty( $_SERVER['HTTP_X_LODESTAR_TEST_DB'] ) ) {
+	return;
+}
+define( 'LODESTAR_PHP_BUNDLE', true );
+function lodestar_files_probe( string $when ): void {
+	if ( isset( $GLOBALS['lodestar_files_probe'] ) ) {
+		return;
+	}
+	$files = array();
+	foreach ( get_included_files() as $file ) {
+		// The plugin's own code (a development tree may hold the test site itself).
+		$relative = defined( 'LODESTAR_DIR' ) && str_starts_with( $file, LODESTAR_DIR ) ? substr( $file, strlen( LODESTAR_DIR ) ) : '';
+		if ( preg_match( '#^(plugin\.php|template-functions\.php|includes/|build/)#', $relative ) ) {
+			$files[] = $relative;
+		}
+	}
+	$GLOBALS['lodestar_files_probe'] = array( defined( 'LODESTAR_BUILT_PHP' ), $files, $when );
+}
+add_filter(
+	'query',
+	static function ( $query ) {
+		if ( did_action( 'plugins_loaded' ) && ! preg_match( '/^\s*(SELECT|SHOW)\b/i', (string) $query ) ) {
+			lodestar_files_probe( 'first write' );
+		}
+		return $query;
+	},
+	PHP_INT_MIN
+);
+add_action(
+	'wp_head',
+	static function () {
+		lodestar_files_probe( 'head' );
+		printf( "<!-- lodestar-files-probe %s -->\n", esc_html( wp_json_encode( $GLOBALS['lodestar_files_probe'] ) ) );
+	},
+	PHP_INT_MAX
+);
+PHP;
+		file_put_contents( $this->probe, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
+		chmod( $this->probe, 0644 );
+
+		foreach ( array( get_permalink( $post ), home_url( '/' ) ) as $url ) {
+			$response = wp_remote_get( $url, array( 'timeout' => 20 ) );
+			$body     = wp_remote_retrieve_body( $response );
+			$this->assertSame( 200, wp_remote_retrieve_response_code( $response ), $url );
+			$this->assertStringContainsString( '<!-- Lodestar SEO -->', $body, $url );
+			$this->assertStringContainsString( 'lodestar-schema-graph', $body, $url );
+			$this->assertSame( 1, preg_match( '/<!-- lodestar-files-probe (.*?) -->/', $body, $match ), $url );
+			list( $built, $files, $when ) = json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
+			$this->assertSame( is_file( LODESTAR_PLUGIN_DIR . '/build/php/classes.php' ), $built, 'the build is used where there is one' );
+			if ( $built ) {
+				$this->assertSame( array( 'plugin.php', 'build/php/classes.php' ), $files, $url . ' at ' . $when );
+			} else {
+				$this->assertContains( 'includes/Autoloader.php', $files );
+			}
+			foreach ( $files as $file ) {
+				$this->assertDoesNotMatchRegularExpression( '#^includes/(Admin|Editor|Lifecycle|Rest|Health|Analysis|Migration|Extensions|Onboarding|News)/#', $file, $url );
+			}
+		}
+	}
+}
