@@ -37,6 +37,21 @@ class SettingsRepository {
 	private ?array $settings = null;
 
 	/**
+	 * The stored option of this request (profiles folded), or null before the first read.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $stored = null;
+
+	/**
+	 * Settings read one by one so far (get() before any all()): a page view reads some twenty
+	 * of the ninety, and merging each costs as much as reading it.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $values = array();
+
+	/**
 	 * Number of times the memoised copy was dropped (lets per-request memos notice changes).
 	 *
 	 * @var int
@@ -61,6 +76,8 @@ class SettingsRepository {
 	 */
 	public function flush(): void {
 		$this->settings = null;
+		$this->stored   = null;
+		$this->values   = array();
 		++$this->revision;
 	}
 
@@ -82,8 +99,7 @@ class SettingsRepository {
 	 */
 	public function all(): array {
 		if ( null === $this->settings ) {
-			$stored         = get_option( Definitions::OPTION, array() );
-			$this->settings = $this->merge_defaults( is_array( $stored ) ? Definitions::fold_profiles( $stored ) : array() );
+			$this->settings = $this->merge_defaults( $this->stored() );
 		}
 		return $this->settings;
 	}
@@ -97,7 +113,14 @@ class SettingsRepository {
 	 * @return mixed
 	 */
 	public function get( string $key ) {
-		return $this->all()[ $key ] ?? null;
+		if ( null !== $this->settings ) {
+			return $this->settings[ $key ] ?? null;
+		}
+		if ( ! array_key_exists( $key, $this->values ) ) {
+			$definition           = Definitions::get( $key );
+			$this->values[ $key ] = null === $definition ? null : $this->merged( $key, $definition, $this->stored() );
+		}
+		return $this->values[ $key ];
 	}
 
 	/**
@@ -214,27 +237,52 @@ class SettingsRepository {
 	private function merge_defaults( array $stored ): array {
 		$settings = array();
 		foreach ( Definitions::all() as $key => $definition ) {
-			$settings[ $key ] = $definition['default'];
-			if ( ! array_key_exists( $key, $stored ) ) {
-				continue;
-			}
-			$value = $stored[ $key ];
-			if ( null !== $this->check( $definition, $value, $key ) ) {
-				// A value edited outside the app (or by an old version) never breaks a page.
-				continue;
-			}
-			if ( 'object' === $definition['type'] && isset( $definition['properties'] ) ) {
-				$value = array_merge( $definition['default'], (array) $value );
-			} elseif ( 'object' === $definition['type'] && isset( $definition['additional']['properties'] ) ) {
-				// Every entry of a map of objects (content_types) has all its properties.
-				$value = array_map(
-					static fn( $entry ): array => array_merge( $definition['additional']['default'], (array) $entry ),
-					(array) $value
-				);
-			}
-			$settings[ $key ] = $value;
+			$settings[ $key ] = $this->merged( $key, $definition, $stored );
 		}
 		return $settings;
+	}
+
+	/**
+	 * One setting: its stored value with its default merged in, or the default when the stored
+	 * value is missing or invalid.
+	 *
+	 * @param string               $key        Setting key.
+	 * @param array<string, mixed> $definition Its definition.
+	 * @param array<string, mixed> $stored     Stored values.
+	 * @return mixed
+	 */
+	private function merged( string $key, array $definition, array $stored ) {
+		if ( ! array_key_exists( $key, $stored ) ) {
+			return $definition['default'];
+		}
+		$value = $stored[ $key ];
+		if ( null !== $this->check( $definition, $value, $key ) ) {
+			// A value edited outside the app (or by an old version) never breaks a page.
+			return $definition['default'];
+		}
+		if ( 'object' === $definition['type'] && isset( $definition['properties'] ) ) {
+			$value = array_merge( $definition['default'], (array) $value );
+		} elseif ( 'object' === $definition['type'] && isset( $definition['additional']['properties'] ) ) {
+			// Every entry of a map of objects (content_types) has all its properties.
+			$value = array_map(
+				static fn( $entry ): array => array_merge( $definition['additional']['default'], (array) $entry ),
+				(array) $value
+			);
+		}
+		return $value;
+	}
+
+	/**
+	 * The stored option of this request, social profiles folded (Definitions::fold_profiles()).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function stored(): array {
+		if ( null === $this->stored ) {
+			$stored       = get_option( Definitions::OPTION, array() );
+			$this->stored = is_array( $stored ) ? Definitions::fold_profiles( $stored ) : array();
+		}
+		return $this->stored;
 	}
 
 	/**

@@ -70,6 +70,40 @@ class SettingsRepositoryTest extends TestCase {
 	}
 
 	/**
+	 * Settings read one by one (a page view's get() before any all()) equal the merged whole,
+	 * key by key: valid, mistyped, partial objects, folded profiles, unknown keys; and a
+	 * change through the options API is seen by both.
+	 */
+	public function test_single_reads_equal_the_merged_settings(): void {
+		$stored = array(
+			'separator'         => '~',
+			'enable_schemas'    => 'yes',
+			'retired_key'       => 1,
+			'global_default'    => array( 'page_title' => 'Only this' ),
+			'social_profiles'   => array( 'instagram' => 'https://www.instagram.com/probe' ),
+			'facebook_page_url' => 'not a url but a string',
+		);
+		update_option( Definitions::OPTION, $stored );
+		$whole = ( new SettingsRepository() )->all();
+		$one   = new SettingsRepository();
+		foreach ( array_reverse( Definitions::keys() ) as $key ) {
+			$this->assertSame( $whole[ $key ], $one->get( $key ), $key );
+		}
+		$this->assertNull( $one->get( 'retired_key' ) );
+		$this->assertSame( '~', $one->get( 'separator' ) );
+		$this->assertTrue( $one->get( 'enable_schemas' ) );
+		$this->assertSame( 'Only this', $one->get( 'global_default' )['page_title'] );
+		$this->assertSame( $whole, $one->all() );
+
+		$fresh = new SettingsRepository();
+		$this->assertSame( '~', $fresh->get( 'separator' ) );
+		update_option( Definitions::OPTION, array( 'separator' => '|' ) );
+		$fresh->flush();
+		$this->assertSame( '|', $fresh->get( 'separator' ) );
+		$this->assertTrue( $fresh->get( 'enable_schemas' ) );
+	}
+
+	/**
 	 * The option is read once per request, and a change through the options API is seen.
 	 */
 	public function test_reads_are_memoised_and_refreshed_on_update(): void {
