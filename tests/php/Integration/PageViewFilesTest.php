@@ -20,37 +20,18 @@ class PageViewFilesTest extends TestCase {
 	use ServedSiteHarness;
 
 	/**
-	 * The probe plugin copied into the served site.
-	 *
-	 * @var string
-	 */
-	private string $probe = '';
-
-	/**
-	 * Removes the probe.
-	 */
-	protected function tearDown(): void {
-		if ( '' !== $this->probe && is_file( $this->probe ) ) {
-			unlink( $this->probe );
-		}
-		parent::tearDown();
-	}
-
-	/**
 	 * A single post and the home page: the plugin's included files at the end of the head.
 	 */
 	public function test_a_page_view_includes_the_bundle_alone(): void {
 		$this->serve_site();
-		$post        = wp_insert_post(
+		$post = wp_insert_post(
 			array(
 				'post_title'   => 'Files probe post',
 				'post_content' => 'Some words.',
 				'post_status'  => 'publish',
 			)
 		);
-		// Named to load before the served-database plugin (lodestar-test-db-*).
-		$this->probe = (string) getenv( 'WP_SITE_DIR' ) . '/wp-content/mu-plugins/lodestar-files-probe-' . wp_generate_password( 12, false ) . '.php';
-		$code        = <<<'PHP'
+		$code = <<<'PHP'
 <?php
 // Test probe (PageViewFilesTest): the plugin's files included up to the page's first write (the
 // served test site writes WordPress's theme roots cache on every view: that write brings
@@ -94,8 +75,7 @@ add_action(
 	PHP_INT_MAX
 );
 PHP;
-		file_put_contents( $this->probe, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
-		chmod( $this->probe, 0644 );
+		$this->install_probe( 'lodestar-files-probe-', $code );
 
 		foreach ( array( get_permalink( $post ), home_url( '/' ) ) as $url ) {
 			$response = wp_remote_get( $url, array( 'timeout' => 20 ) );

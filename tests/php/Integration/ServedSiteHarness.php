@@ -74,9 +74,34 @@ trait ServedSiteHarness {
 	}
 
 	/**
-	 * Plain permalinks again in this process's rewrite object (the option is rolled back).
+	 * A test's own must-use plugin in the served site (see install_probe()), or ''.
+	 *
+	 * @var string
+	 */
+	private string $served_probe = '';
+
+	/**
+	 * Installs a test's own must-use plugin in the served site for this test (a probe that
+	 * prints what the test reads), under a new name each time (opcache), removed by tearDown().
+	 *
+	 * @param string $prefix File name prefix (mu-plugins load in name order).
+	 * @param string $code   PHP code.
+	 */
+	protected function install_probe( string $prefix, string $code ): void {
+		$this->served_probe = (string) getenv( 'WP_SITE_DIR' ) . '/wp-content/mu-plugins/' . $prefix . wp_generate_password( 12, false ) . '.php';
+		file_put_contents( $this->served_probe, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
+		chmod( $this->served_probe, 0644 );
+	}
+
+	/**
+	 * Removes the test's probe; plain permalinks again in this process's rewrite object (the
+	 * option is rolled back).
 	 */
 	protected function tearDown(): void {
+		if ( '' !== $this->served_probe && is_file( $this->served_probe ) ) {
+			unlink( $this->served_probe );
+		}
+		$this->served_probe = '';
 		if ( '' !== (string) $GLOBALS['wp_rewrite']->permalink_structure ) {
 			$GLOBALS['wp_rewrite']->set_permalink_structure( '' );
 			create_initial_taxonomies();

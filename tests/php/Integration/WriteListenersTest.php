@@ -20,23 +20,6 @@ class WriteListenersTest extends TestCase {
 	use ServedSiteHarness;
 
 	/**
-	 * The probe plugin copied into the served site.
-	 *
-	 * @var string
-	 */
-	private string $probe = '';
-
-	/**
-	 * Removes the probe.
-	 */
-	protected function tearDown(): void {
-		if ( '' !== $this->probe && is_file( $this->probe ) ) {
-			unlink( $this->probe );
-		}
-		parent::tearDown();
-	}
-
-	/**
 	 * Reads are SELECT, SHOW, DESCRIBE, EXPLAIN and SET, in any case and after white space;
 	 * anything else counts as a write.
 	 */
@@ -100,14 +83,13 @@ class WriteListenersTest extends TestCase {
 	 */
 	public function test_a_page_view_adds_the_listeners_on_its_first_write(): void {
 		$this->serve_site();
-		$post        = wp_insert_post(
+		$post = wp_insert_post(
 			array(
 				'post_title'  => 'Probe post',
 				'post_status' => 'publish',
 			)
 		);
-		$this->probe = (string) getenv( 'WP_SITE_DIR' ) . '/wp-content/mu-plugins/lodestar-write-probe-' . wp_generate_password( 12, false ) . '.php';
-		$code        = <<<'PHP'
+		$code = <<<'PHP'
 <?php
 // Test probe (WriteListenersTest): counts Lodestar's callbacks on write hooks at the page's
 // first write (core may write before the head, e.g. its theme-roots cache) and at its end.
@@ -154,8 +136,7 @@ add_action(
 	PHP_INT_MAX
 );
 PHP;
-		file_put_contents( $this->probe, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
-		chmod( $this->probe, 0644 );
+		$this->install_probe( 'lodestar-write-probe-', $code );
 
 		$response = wp_remote_get( get_permalink( $post ), array( 'timeout' => 20 ) );
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
