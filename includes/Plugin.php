@@ -9,6 +9,7 @@ namespace Lodestar;
 
 use Lodestar\Analysis\Runner;
 use Lodestar\Frontend\Breadcrumbs;
+use Lodestar\Meta\MetaRegistration;
 use Lodestar\Meta\PrimaryTerms;
 use Lodestar\Meta\SecondaryKeywords;
 use Lodestar\Meta\AttachmentDefaults;
@@ -282,9 +283,6 @@ final class Plugin {
 		add_action( 'wp_initialize_site', array( self::class, 'on_initialize_site' ), 200 );
 		// Global: a revision of every write of the settings and schemas, whoever writes them.
 		$s->history->register();
-		$s->post_meta->register();
-		$s->term_meta->register();
-		( new SchemaPostMeta() )->register();
 		$s->schemas->register();
 		$s->images->register();
 		$this->sitemaps->register();
@@ -292,10 +290,10 @@ final class Plugin {
 		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
 		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
 		$s->search_console->register();
-		// Global: the primary-term meta, and the breadcrumbs (rendered in the editor's REST previews too).
-		( new PrimaryTerms() )->register();
-		( new SecondaryKeywords( 'post' ) )->register();
-		( new SecondaryKeywords( 'term' ) )->register();
+		// Global: the meta keys (SEO fields, schema choices, primary terms, secondary keywords),
+		// registered where a request needs them (Meta\MetaRegistration).
+		( new MetaRegistration( array( $s->post_meta, $s->term_meta, new SchemaPostMeta(), new PrimaryTerms(), new SecondaryKeywords( 'post' ), new SecondaryKeywords( 'term' ) ) ) )->register();
+		// Global: the breadcrumbs (rendered in the editor's REST previews too).
 		$this->breadcrumbs->register();
 		// Global: IndexNow (content edits queue, the key file is served) and /llms.txt.
 		$this->discovery->register();

@@ -11,9 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers a class's meta keys for every public subtype (post type or taxonomy) of one
- * object kind: at init when the request needs them (Fields::registration_needed(): admin,
- * AJAX, cron, CLI, XML-RPC), always on rest_api_init, and for public subtypes registered
- * later. Plain page views skip it: reading meta needs no registration.
+ * object kind, and for public subtypes registered later. MetaRegistration calls it at init when
+ * the request needs them (Fields::registration_needed(): admin, AJAX, cron, CLI, XML-RPC) and
+ * always on rest_api_init. Plain page views skip it: reading meta needs no registration.
  *
  * With the keys, core REST writes of them (the block editor saves them in the `meta` of
  * /wp/v2/<type>/{id}) are checked by FieldRules before anything is written.
@@ -28,27 +28,6 @@ abstract class PublicObjectMeta {
 	 * @var bool
 	 */
 	private bool $registered = false;
-
-	/**
-	 * Hooks the registration.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'maybe_register_meta' ), 99 );
-		add_action( 'rest_api_init', array( $this, 'register_meta' ), 0 );
-	}
-
-	/**
-	 * Registers the meta keys at init when the request needs them.
-	 *
-	 * @since 0.1.0
-	 */
-	public function maybe_register_meta(): void {
-		if ( Fields::registration_needed() ) {
-			$this->register_meta();
-		}
-	}
 
 	/**
 	 * Registers the meta keys for every public subtype (once).

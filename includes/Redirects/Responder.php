@@ -64,7 +64,9 @@ class Responder {
 	 * @return mixed
 	 */
 	public function check_request( $parse ) {
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		// Compared with two names, never printed or stored.
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? $_SERVER['REQUEST_METHOD'] : 'GET'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$method = strtoupper( $method );
 		if ( ( 'GET' !== $method && 'HEAD' !== $method ) || ! $this->settings->get( 'enable_redirects' ) ) {
 			return $parse;
 		}

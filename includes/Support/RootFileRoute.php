@@ -109,7 +109,7 @@ abstract class RootFileRoute {
 			return;
 		}
 		$by_rule = ! empty( $wp->query_vars[ static::QUERY_VAR ] );
-		if ( ! $by_rule && ! $this->plain_request() ) {
+		if ( ! $by_rule && ( ! self::names_text_file() || ! $this->plain_request() ) ) {
 			return;
 		}
 		$body = $this->body();
@@ -129,5 +129,16 @@ abstract class RootFileRoute {
 		}
 		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a plain-text file.
 		exit;
+	}
+
+	/**
+	 * Whether the request's address names a .txt file at all (decoded): every other request, a
+	 * page view, is answered without reading the permalink settings.
+	 *
+	 * @since 0.4.0
+	 */
+	protected static function names_text_file(): bool {
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared, never printed.
+		return str_contains( rawurldecode( $uri ), '.txt' );
 	}
 }

@@ -8,6 +8,7 @@
 namespace Lodestar\Tests\Integration;
 
 use Lodestar\Meta\Fields;
+use Lodestar\Meta\MetaRegistration;
 use Lodestar\Meta\PostMeta;
 use Lodestar\Plugin;
 use Lodestar\Repositories\TermMetaIndex;
@@ -269,8 +270,10 @@ class SeoMetaTest extends TestCase {
 		add_filter( 'lodestar_register_meta', '__return_false' );
 		$this->assertFalse( Fields::registration_needed() );
 
-		$meta = new PostMeta();
+		$meta = new MetaRegistration( array( new PostMeta() ) );
 		$meta->register();
+		$this->assertSame( 99, has_action( 'init', array( $meta, 'maybe_register_meta' ) ) );
+		$this->assertSame( 0, has_action( 'rest_api_init', array( $meta, 'register_meta' ) ) );
 		$meta->maybe_register_meta();
 		$this->assertSame( 0, $count, 'A page view registers nothing.' );
 
