@@ -245,8 +245,9 @@ class ImageFacts {
 		// image before wp_head, an archive lists the posts' images): working them out again
 		// through WordPress's image functions costs more than the rest of the tags.
 
-		$version = $this->shared()['version'];
-		$stored  = $owner ? get_post_meta( $owner->ID, self::POST_META, true ) : $this->shared();
+		$shared  = $this->shared();
+		$version = $shared['version'];
+		$stored  = $owner ? get_post_meta( $owner->ID, self::POST_META, true ) : $shared;
 		$items   = is_array( $stored ) && ( $stored['version'] ?? null ) === $version && is_array( $stored['items'] ?? null ) ? $stored['items'] : array();
 
 		if ( array_key_exists( $key, $items ) ) {

@@ -161,6 +161,10 @@ class PostsPageMeta {
 	 * @return array<string, string>|null
 	 */
 	private function copy_of( WP_Post $post ): ?array {
+		// The page for posts is a page: any other post is answered without reading the options.
+		if ( 'page' !== $post->post_type ) {
+			return null;
+		}
 		if ( null === $this->stored ) {
 			$stored       = get_option( self::OPTION );
 			$this->stored = is_array( $stored ) && isset( $stored['id'], $stored['meta'] ) && is_array( $stored['meta'] )

@@ -305,7 +305,8 @@ final class Context {
 		}
 		if ( $query->is_singular() ) {
 			$post = $query->get_queried_object();
-			return $post instanceof WP_Post ? self::singular( $post, (int) $query->get( 'page' ), $query->is_front_page() ) : self::none();
+			// A static front page is a page (is_front_page() reads two options to say so).
+			return $post instanceof WP_Post ? self::singular( $post, (int) $query->get( 'page' ), 'page' === $post->post_type && $query->is_front_page() ) : self::none();
 		}
 		if ( $query->is_category() || $query->is_tag() || $query->is_tax() ) {
 			$term = $query->get_queried_object();
