@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import type { FieldChange } from '../../src/components/page-seo/types';
 import type { SeoFields } from '../../src/types/page-seo';
 import { whenIdle } from '../../src/utils/idle';
+import { editedPostContent } from './post-content';
 import { fieldsFromMeta, metaFromFields } from '../../src/utils/seo-fields';
 
 /** Quiet time after the last block change before the content is serialized again. */
@@ -160,13 +161,20 @@ function followPostContent(
 		let blocks = editor.getEditorBlocks();
 		let timer: ReturnType< typeof setTimeout > | undefined;
 		let cancelIdle: ( () => void ) | undefined;
+		const read = () =>
+			editedPostContent(
+				editor,
+				registry.select( 'core' ) as Parameters<
+					typeof editedPostContent
+				>[ 1 ]
+			);
 		const created: ContentSource = {
-			content: editor.getEditedPostContent(),
+			content: read(),
 			listeners: new Set(),
 			stop: () => undefined,
 		};
-		const read = () => {
-			const content = editor.getEditedPostContent();
+		const update = () => {
+			const content = read();
 			if ( content !== created.content ) {
 				created.content = content;
 				created.listeners.forEach( ( notify ) => notify( content ) );
@@ -182,7 +190,7 @@ function followPostContent(
 			clearTimeout( timer );
 			cancelIdle?.();
 			timer = setTimeout( () => {
-				cancelIdle = whenIdle( read );
+				cancelIdle = whenIdle( update );
 			}, CONTENT_DEBOUNCE_MS );
 		}, editorStore );
 		created.stop = () => {

@@ -120,6 +120,12 @@ jest.mock(
 	{ virtual: true }
 );
 
+// The block package is a runtime global of the editor; the content here comes from the
+// stand-in editor store (no core-data record), so the serializer is never reached.
+jest.mock( '@wordpress/blocks', () => ( { serializeBlock: () => '' } ), {
+	virtual: true,
+} );
+
 jest.mock( '../../src/api/object-settings' );
 
 const { store: editorStore } = jest.requireMock( '@wordpress/editor' ) as {
