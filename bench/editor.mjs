@@ -12,6 +12,7 @@
  *    (CPU profile samples and the frames' script entries).
  *
  * node bench/editor.mjs URL POST_ID [ROUNDS]
+ * BENCH_PROFILE_DIR=DIR also writes each session's CPU profile and phase times (JSON) there.
  */
 import { chromium } from '@playwright/test';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
