@@ -3,16 +3,19 @@
  *
  * 1. Bundle: build/editor's entry (JS + CSS, raw and gzip) loaded with the editor, and the
  *    lazily loaded tab chunks.
- * 2. In Chromium, on a 600-block post, interleaved plugin on / off (the per-request switch of
- *    bench/mu-plugins sends "X-Lodestar-Bench: off"): requests and bytes of Lodestar's files
- *    at load, time until the editor shows the post's blocks, and long tasks (> 50 ms) while
- *    typing 200 characters into a paragraph. With the plugin on, the Lodestar sidebar is
- *    open (live previews) and 200 characters are also typed into its SEO Title.
+ * 2. In Chromium, on a 600-block post, interleaved sessions plugin off / on (sidebar on its
+ *    General tab) / on (sidebar on its Checks tab); the per-request switch of bench/mu-plugins
+ *    sends "X-Lodestar-Bench: off". Requests and bytes of Lodestar's files at load, time until
+ *    the editor shows the post's blocks, and while typing 200 characters into a paragraph and
+ *    then into a title field (the SEO Title on the General tab, else the post title): long tasks
+ *    and long animation frames (> 50 ms), with the time Lodestar's scripts ran in each frame
+ *    (CPU profile samples and the frames' script entries).
  *
  * node bench/editor.mjs URL POST_ID [ROUNDS]
+ * BENCH_PROFILE_DIR=DIR also writes each session's CPU profile and phase times (JSON) there.
  */
 import { chromium } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -71,24 +74,102 @@ await loginPage.waitForURL( /wp-admin/ );
 const storageState = await login.storageState();
 await login.close();
 
+/** Lodestar's own scripts (the editor entry and its lazy chunks). */
+const OURS = /\/plugins\/lodestar\/build\//;
+/** A script entry of a long animation frame counts when it ran this long (LoAF lists >= 5 ms). */
+const SCRIPT_MS = 5;
+
 const OBSERVE = () => {
-	window.__lodestarLongTasks = [];
+	const bench = ( window.__lodestarBench = { tasks: [], frames: [] } );
 	new PerformanceObserver( ( list ) => {
 		for ( const item of list.getEntries() ) {
-			window.__lodestarLongTasks.push( {
+			bench.tasks.push( {
 				start: item.startTime + performance.timeOrigin,
 				duration: item.duration,
 			} );
 		}
 	} ).observe( { type: 'longtask', buffered: false } );
+	// Long animation frames (Chromium): the frame's duration and the scripts that ran in it,
+	// each with the URL of the function the browser called (sourceURL) and what called it.
+	new PerformanceObserver( ( list ) => {
+		for ( const item of list.getEntries() ) {
+			bench.frames.push( {
+				start: item.startTime + performance.timeOrigin,
+				duration: item.duration,
+				scripts: item.scripts.map( ( script ) => ( {
+					url: script.sourceURL,
+					duration: script.duration,
+					invoker: script.invoker,
+				} ) ),
+			} );
+		}
+	} ).observe( { type: 'long-animation-frame', buffered: false } );
 };
+
+/**
+ * The page's clock in epoch milliseconds (the time base of the observers above).
+ *
+ * @param {import('@playwright/test').Page} page The page.
+ */
+const now = ( page ) =>
+	page.evaluate( () => performance.timeOrigin + performance.now() );
+
+/**
+ * CPU samples of the main thread on the page's clock, each marked when a function of
+ * Lodestar's scripts is on its stack (its own time and what it calls: serializing blocks
+ * for it counts, React rendering its components from React's loop does not).
+ *
+ * @param {Object} profile Profiler.stop's profile.
+ * @param {number} mark    Page time (epoch ms) when the marker function started.
+ */
+function samples( profile, mark ) {
+	const byId = new Map( profile.nodes.map( ( node ) => [ node.id, node ] ) );
+	const parent = new Map();
+	for ( const node of profile.nodes ) {
+		for ( const child of node.children ?? [] ) {
+			parent.set( child, node.id );
+		}
+	}
+	const cache = new Map();
+	const flags = ( id ) => {
+		if ( cache.has( id ) ) {
+			return cache.get( id );
+		}
+		const node = byId.get( id );
+		const up = parent.has( id )
+			? flags( parent.get( id ) )
+			: { ours: false, mark: false };
+		const result = {
+			ours: up.ours || OURS.test( node.callFrame.url ),
+			mark:
+				up.mark || node.callFrame.functionName === 'lodestarBenchMark',
+		};
+		cache.set( id, result );
+		return result;
+	};
+	const list = [];
+	let t = profile.startTime;
+	profile.samples.forEach( ( id, i ) => {
+		t += profile.timeDeltas[ i ];
+		const next = profile.timeDeltas[ i + 1 ] ?? 0;
+		list.push( { t: t / 1000, ms: next / 1000, ...flags( id ) } );
+	} );
+	const first = list.find( ( s ) => s.mark );
+	if ( ! first ) {
+		throw new Error( 'The profile has no sample of the marker task.' );
+	}
+	const offset = first.t - mark;
+	return list.map( ( s ) => ( { ...s, t: s.t - offset } ) );
+}
 
 /**
  * One editor session.
  *
- * @param {boolean} on Plugin on.
+ * @param {'off'|'on'|'checks'} mode Plugin off; on with the sidebar open on its General tab
+ *                                   (live previews); on with the sidebar on its Checks tab.
  */
-async function session( on ) {
+async function session( mode ) {
+	const on = mode !== 'off';
 	const context = await browser.newContext( {
 		baseURL,
 		storageState,
@@ -131,40 +212,57 @@ async function session( on ) {
 			.click();
 		await page.getByRole( 'textbox', { name: 'SEO Title' } ).waitFor();
 	}
+	if ( mode === 'checks' ) {
+		await page.getByRole( 'tab', { name: 'Checks' } ).click();
+		await page.locator( '.lodestar-page-checks__item' ).first().waitFor();
+	}
 	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	const frame = page.frame( { name: 'editor-canvas' } );
 	await page.evaluate( OBSERVE );
 	if ( frame ) {
 		await frame.evaluate( OBSERVE );
 	}
-	// Calibration: an 80 ms task must be seen, else the figures below would mean nothing.
-	await page.evaluate( () =>
-		// A task of the page's own (DevTools evaluations are not reported as long tasks).
-		setTimeout( () => {
-			const end = performance.now() + 80;
-			while ( performance.now() < end ) {}
-		}, 0 )
+	const cdp = await context.newCDPSession( page );
+	await cdp.send( 'Profiler.enable' );
+	await cdp.send( 'Profiler.setSamplingInterval', { interval: 250 } );
+	await cdp.send( 'Profiler.start' );
+	// Calibration: an 80 ms task of the page's own must be seen by both observers (DevTools
+	// evaluations are not reported), and its function marks the profile's clock.
+	const mark = await page.evaluate(
+		() =>
+			new Promise( ( resolve ) =>
+				setTimeout( function lodestarBenchMark() {
+					const begin = performance.now();
+					while ( performance.now() < begin + 80 ) {}
+					resolve( performance.timeOrigin + begin );
+				}, 0 )
+			)
 	);
-	await page.waitForTimeout( 200 );
-	const calibrated = await page.evaluate(
-		() => window.__lodestarLongTasks.length
-	);
-	if ( calibrated < 1 ) {
-		throw new Error( 'The long task observer saw no calibration task.' );
+	await page.waitForTimeout( 300 );
+	const calibrated = await page.evaluate( () => ( {
+		tasks: window.__lodestarBench.tasks.length,
+		frames: window.__lodestarBench.frames.length,
+	} ) );
+	if ( calibrated.tasks < 1 || calibrated.frames < 1 ) {
+		throw new Error(
+			`The observers missed the calibration task (${ JSON.stringify(
+				calibrated
+			) }).`
+		);
 	}
-	await page.evaluate( () => ( window.__lodestarLongTasks = [] ) );
 	const paragraph = canvas
 		.locator( 'p[data-type="core/paragraph"], p.wp-block-paragraph' )
 		.nth( 300 );
 	await paragraph.scrollIntoViewIfNeeded();
 	await paragraph.click();
 	await page.keyboard.press( 'End' );
+	const typeStart = await now( page );
 	await page.keyboard.type( TEXT, { delay: 30 } );
 	await page.waitForTimeout( 1500 );
-	// A text field that edits the post: the SEO Title with the plugin on, the post title
-	// (core's own field, same editPost path) as the baseline with it off.
-	const fieldStart = await page.evaluate( () => Date.now() );
-	if ( on ) {
+	// A text field that edits the post: the SEO Title with the sidebar's General tab open, the
+	// post title (core's own field, same editPost path) as the baseline with the plugin off.
+	const fieldStart = await now( page );
+	if ( mode === 'on' ) {
 		await page.getByRole( 'textbox', { name: 'SEO Title' } ).click();
 	} else {
 		await canvas.getByRole( 'textbox', { name: 'Add title' } ).click();
@@ -172,45 +270,127 @@ async function session( on ) {
 	}
 	await page.keyboard.type( TEXT, { delay: 30 } );
 	await page.waitForTimeout( 1500 );
-	// Long tasks of both documents (one main thread), each counted once, split at fieldStart.
-	const top = await page.evaluate( () => window.__lodestarLongTasks );
-	const inner = frame
-		? await frame.evaluate( () => window.__lodestarLongTasks )
-		: [];
-	const seen = new Set();
-	const all = [ ...top, ...inner ].filter( ( t ) => {
-		const key = Math.round( t.start );
-		if ( seen.has( key ) ) {
-			return false;
-		}
-		seen.add( key );
-		return true;
+	const end = await now( page );
+	const { profile } = await cdp.send( 'Profiler.stop' );
+	const cpu = samples( profile, mark );
+	if ( process.env.BENCH_PROFILE_DIR ) {
+		writeFileSync(
+			join(
+				process.env.BENCH_PROFILE_DIR,
+				`${ mode }-${ Date.now() }.json`
+			),
+			JSON.stringify( { profile, mark, typeStart, fieldStart, end } )
+		);
+	}
+	// Both documents (one main thread), each entry counted once.
+	const collect = async ( key ) => {
+		const lists = [
+			await page.evaluate( ( k ) => window.__lodestarBench[ k ], key ),
+			frame
+				? await frame.evaluate(
+						( k ) => window.__lodestarBench[ k ],
+						key
+					)
+				: [],
+		];
+		const seen = new Set();
+		return lists.flat().filter( ( item ) => {
+			const id = Math.round( item.start );
+			if ( seen.has( id ) ) {
+				return false;
+			}
+			seen.add( id );
+			return true;
+		} );
+	};
+	const tasks = await collect( 'tasks' );
+	const frames = ( await collect( 'frames' ) ).map( ( f ) => ( {
+		...f,
+		// Lodestar's time in the frame: CPU samples with its code on the stack, and the
+		// frame's script entries whose function is Lodestar's.
+		oursCpu: cpu
+			.filter(
+				( s ) => s.ours && s.t >= f.start && s.t < f.start + f.duration
+			)
+			.reduce( ( sum, s ) => sum + s.ms, 0 ),
+		oursScripts: f.scripts
+			.filter( ( s ) => OURS.test( s.url ) )
+			.reduce( ( sum, s ) => sum + s.duration, 0 ),
+	} ) );
+	const phase = ( from, to ) => ( {
+		tasks: tasks.filter( ( t ) => t.start >= from && t.start < to ),
+		frames: frames.filter( ( f ) => f.start >= from && f.start < to ),
+		oursCpu: cpu
+			.filter( ( s ) => s.ours && s.t >= from && s.t < to )
+			.reduce( ( sum, s ) => sum + s.ms, 0 ),
 	} );
-	const typing = all.filter( ( t ) => t.start < fieldStart );
-	const seoTasks = all.filter( ( t ) => t.start >= fieldStart );
 	await context.close();
-	return { ready, ours, typing, seo: seoTasks };
+	return {
+		ready,
+		ours,
+		typing: phase( typeStart, fieldStart ),
+		field: phase( fieldStart, end ),
+	};
 }
 
-const results = { on: [], off: [] };
+const MODES = [ 'on', 'off', 'checks' ];
+const results = { on: [], off: [], checks: [] };
 for ( let round = 0; round < ROUNDS; round++ ) {
-	for ( const mode of round % 2 ? [ 'off', 'on' ] : [ 'on', 'off' ] ) {
-		results[ mode ].push( await session( mode === 'on' ) );
+	// Interleaved, the order rotated each round.
+	for ( let i = 0; i < MODES.length; i++ ) {
+		const mode = MODES[ ( round + i ) % MODES.length ];
+		results[ mode ].push( await session( mode ) );
 	}
 }
 await browser.close();
 
+const ms = ( value ) => `${ value.toFixed( 0 ) } ms`;
 const summary = ( runs, key ) => {
-	const tasks = runs.map( ( run ) => run[ key ] );
-	const counts = tasks.map( ( list ) => list.length );
-	const longest = Math.max( 0, ...tasks.flat().map( ( t ) => t.duration ) );
-	const blocking = tasks.map( ( list ) =>
-		list.reduce( ( sum, t ) => sum + Math.max( 0, t.duration - 50 ), 0 )
+	const phases = runs.map( ( run ) => run[ key ] );
+	const per = ( fn ) => phases.map( fn );
+	const tasks = per( ( p ) => p.tasks.length );
+	const longestTask = Math.max(
+		0,
+		...phases.flatMap( ( p ) => p.tasks.map( ( t ) => t.duration ) )
 	);
-	return `long tasks > 50 ms per run: median ${ median( counts ) } (runs: ${ counts.join( ', ' ) }), longest ${ longest.toFixed( 0 ) } ms, blocking time median ${ median( blocking ).toFixed( 0 ) } ms`;
+	const blocking = per( ( p ) =>
+		p.tasks.reduce( ( sum, t ) => sum + Math.max( 0, t.duration - 50 ), 0 )
+	);
+	const frames = per( ( p ) => p.frames.length );
+	const withOurs = per(
+		( p ) =>
+			p.frames.filter(
+				( f ) => Math.max( f.oursCpu, f.oursScripts ) > SCRIPT_MS
+			).length
+	);
+	const pushed = per(
+		( p ) =>
+			p.frames.filter(
+				( f ) => f.duration - Math.max( f.oursCpu, f.oursScripts ) <= 50
+			).length
+	);
+	const oursInFrame = Math.max(
+		0,
+		...phases.flatMap( ( p ) =>
+			p.frames.map( ( f ) => Math.max( f.oursCpu, f.oursScripts ) )
+		)
+	);
+	const oursScripts = Math.max(
+		0,
+		...phases.flatMap( ( p ) => p.frames.map( ( f ) => f.oursScripts ) )
+	);
+	const cpu = per( ( p ) => p.oursCpu );
+	return [
+		`long tasks > 50 ms per run: median ${ median( tasks ) } (runs: ${ tasks.join( ', ' ) }), longest ${ ms( longestTask ) }, blocking time median ${ ms( median( blocking ) ) }`,
+		`long animation frames > 50 ms per run: median ${ median( frames ) } (runs: ${ frames.join( ', ' ) })`,
+		`  of which Lodestar ran > ${ SCRIPT_MS } ms: median ${ median( withOurs ) } (runs: ${ withOurs.join( ', ' ) }); ≤ 50 ms without Lodestar's time: median ${ median( pushed ) } (runs: ${ pushed.join( ', ' ) })`,
+		`  Lodestar's longest time in one frame: ${ ms( oursInFrame ) } (LoAF script entries of build/: ${ ms( oursScripts ) }); Lodestar CPU in the phase: median ${ ms( median( cpu ) ) } (runs: ${ cpu.map( ( c ) => c.toFixed( 0 ) ).join( ', ' ) })`,
+	]
+		.map( ( line ) => `\n      ${ line }` )
+		.join( '' );
 };
 console.log(
-	`\nBlock editor, post of 600 blocks, ${ ROUNDS } interleaved sessions each`
+	`\nBlock editor, post of 600 blocks, ${ ROUNDS } interleaved sessions per mode`
 );
 const readyOn = median( results.on.map( ( r ) => r.ready ) );
 const readyOff = median( results.off.map( ( r ) => r.ready ) );
@@ -222,14 +402,23 @@ console.log(
 	`  Lodestar files at editor load: ${ on0.requests } requests, ${ kb( on0.bytes ) } transferred (REST answer preloaded)`
 );
 console.log(
-	`  typing 200 characters into a paragraph, plugin on (sidebar open): ${ summary( results.on, 'typing' ) }`
+	'  Lodestar time = CPU samples (250 µs) with a function of build/ on the stack, or LoAF script entries of build/, the larger'
 );
 console.log(
-	`  typing 200 characters into a paragraph, plugin off:               ${ summary( results.off, 'typing' ) }`
+	`  typing 200 characters into a paragraph, plugin off:${ summary( results.off, 'typing' ) }`
 );
 console.log(
-	`  typing 200 characters into the SEO Title (plugin on):             ${ summary( results.on, 'seo' ) }`
+	`  typing 200 characters into a paragraph, plugin on, sidebar on General:${ summary( results.on, 'typing' ) }`
 );
 console.log(
-	`  baseline, 200 characters into the post title (plugin off):        ${ summary( results.off, 'seo' ) }`
+	`  typing 200 characters into a paragraph, plugin on, sidebar on Checks:${ summary( results.checks, 'typing' ) }`
+);
+console.log(
+	`  typing 200 characters into the post title, plugin off (baseline):${ summary( results.off, 'field' ) }`
+);
+console.log(
+	`  typing 200 characters into the post title, plugin on, sidebar on Checks:${ summary( results.checks, 'field' ) }`
+);
+console.log(
+	`  typing 200 characters into the SEO Title, plugin on (General tab):${ summary( results.on, 'field' ) }`
 );

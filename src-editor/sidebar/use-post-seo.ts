@@ -9,10 +9,28 @@ import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 
 import type { FieldChange } from '../../src/components/page-seo/types';
 import type { SeoFields } from '../../src/types/page-seo';
+import { whenIdle } from '../../src/utils/idle';
+import { editedPostContent } from './post-content';
 import { fieldsFromMeta, metaFromFields } from '../../src/utils/seo-fields';
 
 /** Quiet time after the last block change before the content is serialized again. */
 export const CONTENT_DEBOUNCE_MS = 800;
+
+/**
+ * fieldsFromMeta for the last meta object seen: the editor keeps the merged meta while it does
+ * not change (a memoized selector), so a keystroke in a block maps no field again.
+ */
+const fieldsOfMeta = ( () => {
+	let lastMeta: Record< string, unknown > | undefined | null = null;
+	let lastFields: SeoFields | null = null;
+	return ( meta: Record< string, unknown > | undefined ): SeoFields => {
+		if ( lastFields === null || meta !== lastMeta ) {
+			lastMeta = meta;
+			lastFields = fieldsFromMeta( meta );
+		}
+		return lastFields;
+	};
+} )();
 
 /**
  * The post's SEO fields and setters.
@@ -22,12 +40,12 @@ export function usePostSeoFields(): {
 	onChange: FieldChange;
 	onChanges: ( changes: Partial< SeoFields > ) => void;
 } {
-	// getEditedPostAttribute( 'meta' ) builds a new object on every call once meta has
-	// edits; returning the fields (primitives) lets useSelect's shallow comparison keep the
-	// sidebar from re-rendering on keystrokes elsewhere in the post.
+	// The fields (primitives) let useSelect's shallow comparison keep the sidebar from
+	// re-rendering on keystrokes elsewhere in the post, even where the merged meta is a new
+	// object per call (older editors); where it is kept, the mapping runs once per change.
 	const fields = useSelect(
 		( select ) =>
-			fieldsFromMeta(
+			fieldsOfMeta(
 				select( editorStore ).getEditedPostAttribute( 'meta' ) as
 					Record< string, unknown > | undefined
 			),
@@ -113,10 +131,93 @@ export function usePostImages(): { featuredImage: string; protected: boolean } {
 	);
 }
 
+type Registry = ReturnType< typeof useRegistry >;
+
+/** One registry's serialized content, shared by every consumer (the sidebar, the Checks tab). */
+interface ContentSource {
+	content: string;
+	listeners: Set< ( content: string ) => void >;
+	stop: () => void;
+}
+
+const contentSources = new WeakMap< Registry, ContentSource >();
+
+/**
+ * Follows the post content for `listener`: called at once with the current content, then once
+ * per pause of CONTENT_DEBOUNCE_MS after the blocks change (and an idle period of the
+ * browser). One subscription and one serialization serve all listeners of a registry.
+ *
+ * @param registry The data registry of the editor.
+ * @param listener Receives the content.
+ * @return Stops following.
+ */
+function followPostContent(
+	registry: Registry,
+	listener: ( content: string ) => void
+): () => void {
+	let source = contentSources.get( registry );
+	if ( ! source ) {
+		const editor = registry.select( editorStore );
+		let blocks = editor.getEditorBlocks();
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		let cancelIdle: ( () => void ) | undefined;
+		const read = () =>
+			editedPostContent(
+				editor,
+				registry.select( 'core' ) as Parameters<
+					typeof editedPostContent
+				>[ 1 ]
+			);
+		const created: ContentSource = {
+			content: read(),
+			listeners: new Set(),
+			stop: () => undefined,
+		};
+		const update = () => {
+			const content = read();
+			if ( content !== created.content ) {
+				created.content = content;
+				created.listeners.forEach( ( notify ) => notify( content ) );
+			}
+		};
+		// Per store change only a reference comparison: typing in a block pays nothing more.
+		const unsubscribe = registry.subscribe( () => {
+			const next = editor.getEditorBlocks();
+			if ( next === blocks ) {
+				return;
+			}
+			blocks = next;
+			clearTimeout( timer );
+			cancelIdle?.();
+			timer = setTimeout( () => {
+				cancelIdle = whenIdle( update );
+			}, CONTENT_DEBOUNCE_MS );
+		}, editorStore );
+		created.stop = () => {
+			unsubscribe();
+			clearTimeout( timer );
+			cancelIdle?.();
+		};
+		source = created;
+		contentSources.set( registry, source );
+	}
+	const current = source;
+	current.listeners.add( listener );
+	listener( current.content );
+	return () => {
+		current.listeners.delete( listener );
+		if ( current.listeners.size === 0 ) {
+			current.stop();
+			contentSources.delete( registry );
+		}
+	};
+}
+
 /**
  * The edited post content, serialized only when `needed`, and then at most once per
- * CONTENT_DEBOUNCE_MS of quiet after the blocks change: serializing a long post is the one
- * costly step, and typing in a block must not pay it per keystroke.
+ * CONTENT_DEBOUNCE_MS of quiet after the blocks change, in an idle period: serializing a long
+ * post is the one costly step, and typing in a block must not pay it per keystroke. The
+ * sidebar and its Checks tab share one serialization.
  *
  * @param needed Whether a template needs the content.
  */
@@ -128,24 +229,7 @@ export function useDebouncedPostContent( needed: boolean ): string {
 		if ( ! needed ) {
 			return undefined;
 		}
-		const editor = registry.select( editorStore );
-		let blocks = editor.getEditorBlocks();
-		let timer: ReturnType< typeof setTimeout > | undefined;
-		const read = () => setContent( editor.getEditedPostContent() );
-		read();
-		const unsubscribe = registry.subscribe( () => {
-			const next = editor.getEditorBlocks();
-			if ( next === blocks ) {
-				return;
-			}
-			blocks = next;
-			clearTimeout( timer );
-			timer = setTimeout( read, CONTENT_DEBOUNCE_MS );
-		}, editorStore );
-		return () => {
-			unsubscribe();
-			clearTimeout( timer );
-		};
+		return followPostContent( registry, setContent );
 	}, [ needed, registry ] );
 
 	return needed ? content : '';

@@ -1,6 +1,7 @@
 /**
  * The editor's Checks tab: typing a focus keyword that is in the title turns its check green
- * without saving (the TypeScript rules run live), and a check is ignored and restored for this
+ * without saving (the TypeScript rules run live), the open tab follows typing in a block and
+ * in the title once the typing pauses, and a check is ignored and restored for this
  * post through the REST routes (the ignore list survives a reload).
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -67,6 +68,80 @@ test.describe( 'Page checks in the editor', () => {
 				.getByRole( 'region', { name: 'Editor top bar' } )
 				.getByRole( 'button', { name: 'Save', exact: true } )
 		).toBeEnabled();
+	} );
+
+	test( 'the open Checks tab follows typing in a block and in the title, after a pause', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const own = await requestUtils.rest< RestPost >( {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Mapping lighthouses',
+				content:
+					'<!-- wp:paragraph --><p>Old towers along the coast.</p><!-- /wp:paragraph -->',
+				status: 'publish',
+			},
+		} );
+		try {
+			await admin.editPost( own.id );
+			await openSeoSidebar( page );
+			const sidebar = page.getByRole( 'region', {
+				name: 'Editor settings',
+			} );
+			await sidebar
+				.getByRole( 'textbox', { name: 'Focus Keyword' } )
+				.fill( 'beacons' );
+			await sidebar.getByRole( 'tab', { name: 'Checks' } ).click();
+			const badge = ( id: string ) =>
+				sidebar.locator(
+					`[data-check="${ id }"] .lodestar-check-badge`
+				);
+			await expect( badge( 'keyword_in_content' ) ).toBeVisible();
+			await expect( badge( 'keyword_in_content' ) ).not.toHaveClass(
+				/is-success/
+			);
+			await expect( badge( 'keyword_in_title' ) ).not.toHaveClass(
+				/is-success/
+			);
+
+			// Typing in a paragraph, the tab left open: the content checks follow.
+			await editor.canvas
+				.getByText( 'Old towers along the coast.' )
+				.click();
+			await page.keyboard.press( 'End' );
+			await page.keyboard.type( ' Beacons guide the ships.' );
+			await expect( badge( 'keyword_in_content' ) ).toHaveClass(
+				/is-success/
+			);
+			await expect(
+				sidebar.locator( '[data-check="keyword_in_content"]' )
+			).toContainText( '“beacons”' );
+
+			// Typing in the post title: the title check follows.
+			await editor.canvas
+				.getByRole( 'textbox', { name: 'Add title' } )
+				.click();
+			await page.keyboard.press( 'End' );
+			await page.keyboard.type( ' and beacons' );
+			await expect( badge( 'keyword_in_title' ) ).toHaveClass(
+				/is-success/
+			);
+			await expect(
+				page
+					.getByRole( 'region', { name: 'Editor top bar' } )
+					.getByRole( 'button', { name: 'Save', exact: true } )
+			).toBeEnabled();
+		} finally {
+			await requestUtils.rest( {
+				path: `/wp/v2/posts/${ own.id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
 	} );
 
 	test( 'ignores and restores a check for this post', async ( {

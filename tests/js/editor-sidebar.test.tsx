@@ -19,6 +19,7 @@ import { DEFAULT_SEO_FIELDS } from '../../src/utils/seo-fields';
 import SeoSidebar from '../../src-editor/sidebar/SeoSidebar';
 import {
 	CONTENT_DEBOUNCE_MS,
+	useDebouncedPostContent,
 	usePostImages,
 } from '../../src-editor/sidebar/use-post-seo';
 import { createTestRegistry, withRegistry } from './helpers';
@@ -118,6 +119,12 @@ jest.mock(
 	},
 	{ virtual: true }
 );
+
+// The block package is a runtime global of the editor; the content here comes from the
+// stand-in editor store (no core-data record), so the serializer is never reached.
+jest.mock( '@wordpress/blocks', () => ( { serializeBlock: () => '' } ), {
+	virtual: true,
+} );
 
 jest.mock( '../../src/api/object-settings' );
 
@@ -291,6 +298,48 @@ describe( 'block editor sidebar', () => {
 			document.querySelector( '.lodestar-search-preview__description' )
 				?.textContent
 		).toBe( 'Typed 29' );
+	} );
+
+	it( 'serializes once per pause for the sidebar and its Checks tab together, the latest blocks winning', async () => {
+		const registry = createTestRegistry();
+		registry.register( editorStore );
+		const wrapper = withRegistry( registry );
+		mockContentReads.count = 0;
+		const sidebar = renderHook( () => useDebouncedPostContent( true ), {
+			wrapper,
+		} );
+		const tab = renderHook( () => useDebouncedPostContent( true ), {
+			wrapper,
+		} );
+		// One read at mount, shared.
+		expect( mockContentReads.count ).toBe( 1 );
+		expect( tab.result.current ).toBe( '<p>The hunter.</p>' );
+		const { setBlocks } = registry.dispatch( editorStore ) as unknown as {
+			setBlocks: ( blocks: unknown[], content: string ) => void;
+		};
+		await act( async () => {
+			for ( let i = 0; i < 20; i++ ) {
+				setBlocks( [ i ], `<p>Typed ${ i }</p>` );
+				await jest.advanceTimersByTimeAsync( 100 );
+			}
+		} );
+		expect( mockContentReads.count ).toBe( 1 );
+		expect( sidebar.result.current ).toBe( '<p>The hunter.</p>' );
+		await act( async () => {
+			await jest.advanceTimersByTimeAsync( CONTENT_DEBOUNCE_MS + 50 );
+		} );
+		expect( mockContentReads.count ).toBe( 2 );
+		expect( sidebar.result.current ).toBe( '<p>Typed 19</p>' );
+		expect( tab.result.current ).toBe( '<p>Typed 19</p>' );
+		// The tab closes; the sidebar still follows, and alone it does not read twice.
+		tab.unmount();
+		await act( async () => {
+			setBlocks( [ 'x' ], '<p>Later</p>' );
+			await jest.advanceTimersByTimeAsync( CONTENT_DEBOUNCE_MS + 50 );
+		} );
+		expect( mockContentReads.count ).toBe( 3 );
+		expect( sidebar.result.current ).toBe( '<p>Later</p>' );
+		sidebar.unmount();
 	} );
 
 	it( 'never serializes the content when no template needs it', async () => {

@@ -1,7 +1,8 @@
 /**
  * The live page checks of a post or term being edited: the TypeScript rules
  * (src/analysis/page-checks.ts, the twin of what PHP stores on save) run on the edited and
- * resolved values, re-run when they settle; the ignore list comes from the server through the
+ * resolved values, re-run once per pause when they settle (CHECKS_DEBOUNCE_MS, then an idle
+ * period); the ignore list comes from the server through the
  * store's pageChecks slice, and Ignore / Restore go back through it.
  */
 import { Spinner } from '@wordpress/components';
@@ -9,6 +10,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 
 import { runPageChecks } from '../../analysis/page-checks';
+import type { PageCheckInput } from '../../analysis/types';
 import useDebouncedValue from '../../hooks/use-debounced-value';
 import { store } from '../../store';
 import type { ObjectKind, SeoFields } from '../../types/page-seo';
@@ -29,8 +31,12 @@ export interface ObjectChecksProps {
 	featuredImage?: string;
 }
 
-/** Pause after typing the focus keyword before the checks follow. */
-export const KEYWORD_DEBOUNCE_MS = 150;
+/**
+ * Quiet time after the last change of the checked values (content, resolved texts, keyword)
+ * before the checks run again: a burst of keystrokes runs them once, on the latest values,
+ * and then only when the browser is idle.
+ */
+export const CHECKS_DEBOUNCE_MS = 400;
 
 export default function ObjectChecks( {
 	kind,
@@ -49,35 +55,37 @@ export default function ObjectChecks( {
 		[ kind, id ]
 	);
 	const { setPageCheckIgnored } = useDispatch( store );
-	const keyword = useDebouncedValue(
-		fields.focus_keyword,
-		KEYWORD_DEBOUNCE_MS
-	);
 	const canonical = fields.canonical_url.trim() || permalink;
 	const openGraph = report?.open_graph ?? true;
-	const results = useMemo(
-		() =>
-			runPageChecks( {
-				kind,
-				title: preview.title,
-				description: preview.description,
-				permalink,
-				canonical,
-				content,
-				featured_image: featuredImage,
-				og: {
-					enabled: openGraph,
-					title: preview.facebook.title,
-					description: preview.facebook.description,
-					image: preview.facebook.image,
-				},
-				focus_keyword: keyword,
-				links: null,
-				limits: getLengthLimits(),
-			} ),
+	const keyword = fields.focus_keyword;
+	// The rules' input, a new object only when one of its values changes; the rules run on
+	// its settled value (the first one at once, so the tab opens with results).
+	const input = useMemo< PageCheckInput >(
+		() => ( {
+			kind,
+			title: preview.title,
+			description: preview.description,
+			permalink,
+			canonical,
+			content,
+			featured_image: featuredImage,
+			og: {
+				enabled: openGraph,
+				title: preview.facebook.title,
+				description: preview.facebook.description,
+				image: preview.facebook.image,
+			},
+			focus_keyword: keyword,
+			links: null,
+			limits: getLengthLimits(),
+		} ),
 		[
 			kind,
-			preview,
+			preview.title,
+			preview.description,
+			preview.facebook.title,
+			preview.facebook.description,
+			preview.facebook.image,
 			permalink,
 			canonical,
 			content,
@@ -86,6 +94,8 @@ export default function ObjectChecks( {
 			keyword,
 		]
 	);
+	const settled = useDebouncedValue( input, CHECKS_DEBOUNCE_MS, true );
+	const results = useMemo( () => runPageChecks( settled ), [ settled ] );
 	if ( ! report ) {
 		return <Spinner />;
 	}
