@@ -1,0 +1,302 @@
+<?php
+/**
+ * The site analysis' stored per-post facts: what the content scan computes at a cost.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Analysis;
+
+use Lodestar\Repositories\ScanFactsStore;
+use Lodestar\Seo\Limits;
+use Lodestar\Settings\Definitions;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A post's resolved title and description and the words of its rendered text, kept in the
+ * post meta `_lodestar_scan_facts` with a fingerprint of what they were computed from, so the
+ * site scan (ContentScan) reads them instead of resolving and rendering every post again.
+ *
+ * Stored as {f: fingerprint, t: title|null, d: description|null, w: words|null}. The
+ * fingerprint hashes the post's row fields, all its meta (but keys that do not change what is
+ * shown: this one, the stored page checks, edit locks), whether it is the front page, and the
+ * environment: the Lodestar settings, the site options templates read (name, tagline, home,
+ * date and time formats, time zone, language), the length limits, active plugins, theme,
+ * WordPress and Lodestar versions, registered shortcodes, and the callbacks hooked to the
+ * content and block rendering filters. Any change of these makes the facts stale.
+ *
+ * What may change without any of these changing is never stored (null: computed at each scan):
+ * - a title or description whose templates resolved a variable read elsewhere (today's date,
+ *   the post's terms, author, parent, permalink: see STABLE_VARIABLES for the others);
+ * - the rendered words of a post whose raw text is thin and whose content holds a dynamic block
+ *   (latest posts, a reusable block...) or a registered shortcode: rendering reads other content.
+ *
+ * Facts are written after a post is saved (PageCheckStore, which has just rendered the content
+ * and resolved title and description) and by the scan for the posts it had to compute (set-based,
+ * Repositories\ScanFactsStore).
+ *
+ * @since 0.4.0
+ */
+class ScanFacts {
+
+	/**
+	 * Meta key of the stored facts.
+	 *
+	 * @since 0.4.0
+	 */
+	public const META = '_lodestar_scan_facts';
+
+	/**
+	 * Version of the facts' rules (changing it makes every stored fact stale).
+	 *
+	 * @since 0.4.0
+	 */
+	public const VERSION = 1;
+
+	/**
+	 * Template variables whose value depends only on the post, its meta and the environment.
+	 *
+	 * @since 0.4.0
+	 */
+	public const STABLE_VARIABLES = array( 'site_url', 'published', 'modified', 'focus_keyword', 'post_type_singular', 'post_type_plural', 'post_id', 'post_year', 'post_month', 'post_day' );
+
+	/**
+	 * Meta keys left out of the fingerprint.
+	 *
+	 * @since 0.4.0
+	 */
+	private const IGNORED_META = array( self::META, '_lodestar_page_checks', '_lodestar_check_errors', '_lodestar_check_warnings', '_lodestar_ignored_checks', '_edit_lock', '_edit_last' );
+
+	/**
+	 * Filters whose callbacks change rendered content.
+	 */
+	private const RENDER_FILTERS = array( 'the_content', 'render_block', 'pre_render_block', 'render_block_data', 'render_block_context', 'do_shortcode_tag', 'pre_do_shortcode_tag' );
+
+	/**
+	 * Facts computed by the scan, waiting to be written: post ID => serialized value.
+	 *
+	 * @var array<int, string>
+	 */
+	private array $pending = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ScanFactsStore $store Batch writes.
+	 */
+	public function __construct( private ScanFactsStore $store ) {}
+
+	/**
+	 * The environment's hash (computed afresh: a scan keeps it for its whole pass).
+	 *
+	 * @since 0.4.0
+	 */
+	public function environment(): string {
+		global $wp_version, $shortcode_tags, $wp_filter;
+		$filters = array();
+		foreach ( self::RENDER_FILTERS as $hook ) {
+			$filters[ $hook ] = array();
+			if ( ! isset( $wp_filter[ $hook ] ) ) {
+				continue;
+			}
+			foreach ( $wp_filter[ $hook ]->callbacks as $priority => $callbacks ) {
+				foreach ( $callbacks as $callback ) {
+					$filters[ $hook ][] = $priority . ' ' . self::callback_name( $callback['function'] );
+				}
+			}
+		}
+		return hash(
+			'xxh128',
+			maybe_serialize(
+				array(
+					self::VERSION,
+					defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : '',
+					(string) $wp_version,
+					get_option( Definitions::OPTION ),
+					get_option( 'blogname' ),
+					get_option( 'blogdescription' ),
+					get_option( 'home' ),
+					get_option( 'date_format' ),
+					get_option( 'time_format' ),
+					get_option( 'timezone_string' ),
+					get_option( 'gmt_offset' ),
+					get_option( 'permalink_structure' ),
+					get_locale(),
+					Limits::all(),
+					get_option( 'active_plugins' ),
+					is_multisite() ? get_site_option( 'active_sitewide_plugins' ) : array(),
+					get_stylesheet(),
+					get_template(),
+					array_keys( (array) $shortcode_tags ),
+					$filters,
+				)
+			)
+		);
+	}
+
+	/**
+	 * A post's fingerprint.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Post $post        Post (its meta is read from the meta cache).
+	 * @param bool    $is_front    Whether it is the front page.
+	 * @param string  $environment environment().
+	 */
+	public function fingerprint( WP_Post $post, bool $is_front, string $environment ): string {
+		$meta = get_post_meta( $post->ID );
+		$meta = is_array( $meta ) ? array_diff_key( $meta, array_flip( self::IGNORED_META ) ) : array();
+		ksort( $meta );
+		return hash(
+			'xxh128',
+			$environment . "\0" . maybe_serialize(
+				array(
+					$is_front,
+					$post->ID,
+					$post->post_type,
+					$post->post_status,
+					$post->post_author,
+					$post->post_parent,
+					$post->menu_order,
+					$post->post_name,
+					$post->post_date,
+					$post->post_date_gmt,
+					$post->post_modified,
+					$post->post_modified_gmt,
+					$post->post_password,
+					$post->post_title,
+					$post->post_excerpt,
+					$post->post_content,
+					$meta,
+				)
+			)
+		);
+	}
+
+	/**
+	 * A post's stored facts when they are fresh.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Post $post        Post.
+	 * @param string  $fingerprint Its fingerprint now.
+	 * @return array{t: string|null, d: string|null, w: int|null}|null Null when missing or stale.
+	 */
+	public function read( WP_Post $post, string $fingerprint ): ?array {
+		$stored = get_post_meta( $post->ID, self::META, true );
+		if ( ! is_array( $stored ) || ( $stored['f'] ?? null ) !== $fingerprint ) {
+			return null;
+		}
+		return array(
+			't' => isset( $stored['t'] ) && is_string( $stored['t'] ) ? $stored['t'] : null,
+			'd' => isset( $stored['d'] ) && is_string( $stored['d'] ) ? $stored['d'] : null,
+			'w' => isset( $stored['w'] ) && is_int( $stored['w'] ) ? $stored['w'] : null,
+		);
+	}
+
+	/**
+	 * The facts to store for a post (null for those that must be computed at each scan).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Post      $post        Post.
+	 * @param string       $fingerprint Its fingerprint.
+	 * @param string       $title       Resolved title.
+	 * @param string       $description Resolved description.
+	 * @param list<string> $variables   On-demand template variables resolved for its context.
+	 * @param int          $words       Words as the scan counts them (ContentScan::rendered_words()).
+	 * @return array{f: string, t: string|null, d: string|null, w: int|null}
+	 */
+	public static function facts( WP_Post $post, string $fingerprint, string $title, string $description, array $variables, int $words ): array {
+		$stable = array() === array_diff( $variables, self::STABLE_VARIABLES );
+		return array(
+			'f' => $fingerprint,
+			't' => $stable ? $title : null,
+			'd' => $stable ? $description : null,
+			// Raw words enough, or rendering that reads nothing else: the count holds while the fingerprint does.
+			'w' => self::renders_alone( $post->post_content ) || ContentScan::word_count( $post->post_content, ContentScan::THIN_WORDS ) >= ContentScan::THIN_WORDS ? $words : null,
+		);
+	}
+
+	/**
+	 * Whether rendering a content reads nothing but the content: no dynamic block, no
+	 * registered shortcode.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $content Raw content.
+	 */
+	public static function renders_alone( string $content ): bool {
+		if ( str_contains( $content, '[' ) && preg_match( '/' . get_shortcode_regex() . '/', $content ) ) {
+			return false;
+		}
+		if ( str_contains( $content, '<!-- wp:' ) && preg_match_all( '#<!--\s+wp:([a-z][a-z0-9_-]*/)?([a-z][a-z0-9_-]*)#', $content, $blocks, PREG_SET_ORDER ) ) {
+			$registry = \WP_Block_Type_Registry::get_instance();
+			foreach ( $blocks as $block ) {
+				$name = ( '' === $block[1] ? 'core/' : $block[1] ) . $block[2];
+				$type = $registry->get_registered( $name );
+				if ( null !== $type && $type->is_dynamic() ) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Stores a post's facts now (after a save), when they changed.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int                  $post_id Post ID.
+	 * @param array<string, mixed> $facts   facts().
+	 */
+	public function store( int $post_id, array $facts ): void {
+		if ( get_post_meta( $post_id, self::META, true ) !== $facts ) {
+			update_post_meta( $post_id, self::META, $facts );
+		}
+	}
+
+	/**
+	 * Queues a post's facts for the next flush() (the scan's batches).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int                  $post_id Post ID.
+	 * @param array<string, mixed> $facts   facts().
+	 */
+	public function queue( int $post_id, array $facts ): void {
+		$this->pending[ $post_id ] = maybe_serialize( $facts ); // As update_post_meta() stores an array.
+	}
+
+	/**
+	 * Writes the queued facts (two queries per 500 posts).
+	 *
+	 * @since 0.4.0
+	 */
+	public function flush(): void {
+		$this->store->replace( self::META, $this->pending );
+		$this->pending = array();
+	}
+
+	/**
+	 * A callback's name, the same from one request to the next (closures by their file and line).
+	 *
+	 * @param mixed $callback Callback.
+	 */
+	private static function callback_name( $callback ): string {
+		if ( is_string( $callback ) ) {
+			return $callback;
+		}
+		if ( is_array( $callback ) && 2 === count( $callback ) ) {
+			return ( is_object( $callback[0] ) ? get_class( $callback[0] ) : (string) $callback[0] ) . '::' . (string) $callback[1];
+		}
+		if ( $callback instanceof \Closure ) {
+			$reflection = new \ReflectionFunction( $callback );
+			return 'closure ' . $reflection->getFileName() . ':' . $reflection->getStartLine();
+		}
+		return is_object( $callback ) ? get_class( $callback ) : gettype( $callback );
+	}
+}

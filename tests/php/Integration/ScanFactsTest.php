@@ -1,0 +1,348 @@
+<?php
+/**
+ * The content checks give the same results with the stored scan facts fresh, missing and stale.
+ *
+ * @package Lodestar\Tests
+ */
+
+namespace Lodestar\Tests\Integration;
+
+use Lodestar\Analysis\ContentChecks;
+use Lodestar\Plugin;
+use Lodestar\Repositories\ContentFacts;
+use Lodestar\Tests\TestCase;
+use Lodestar\Wiring\AnalysisSitemaps;
+
+/**
+ * Varied posts (own titles and descriptions, empty excerpts, per-type templates, thin and long
+ * text, duplicates, a shortcode, a date variable), then every content check run with the facts
+ * stored at save, with none, with those the scan stored, and after changes the facts do not
+ * know of yet (a post edited behind WordPress' back, a template setting, a title field, the
+ * site name): each time the same statuses, messages and listed items as a scan without facts.
+ */
+class ScanFactsTest extends TestCase {
+
+	/**
+	 * Meta key of the facts (pinned).
+	 */
+	private const META = '_lodestar_scan_facts';
+
+	/**
+	 * Posts by role.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $ids = array();
+
+	/**
+	 * An empty site and the varied posts.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->empty_site();
+		update_option( 'permalink_structure', '/%postname%/' );
+		$GLOBALS['wp_rewrite']->init();
+		update_option( 'blogname', 'Facts Site' );
+		update_option( 'blogdescription', 'Just another site' );
+		update_option( 'blog_public', '1' );
+		update_option( 'show_on_front', 'posts' );
+		$this->settings(
+			array(
+				'enable_xml_sitemap'        => true,
+				'enable_page_level_seo'     => true,
+				'auto_generate_description' => true,
+				'content_types'             => array(
+					'post_type:page' => array(
+						'title'       => '%title% | Pages of %site_name%',
+						'description' => '',
+						'schema'      => '',
+					),
+				),
+			)
+		);
+		add_shortcode( 'lodestar_test_words', static fn (): string => str_repeat( 'shortcode words here ', 150 ) );
+
+		$long = static fn ( string $seed ): string => '<!-- wp:paragraph --><p>' . implode( ' ', array_map( static fn ( int $i ): string => $seed . $i, range( 1, 320 ) ) ) . '</p><!-- /wp:paragraph -->';
+
+		$this->ids['long']      = $this->publish_post(
+			array(
+				'post_title'   => 'Long read',
+				'post_excerpt' => 'A long read about many things.',
+				'post_content' => $long( 'long' ),
+			)
+		);
+		$this->ids['thin']      = $this->publish_post(
+			array(
+				'post_title'   => 'Thin one',
+				'post_content' => '<!-- wp:paragraph --><p>Only a few words here, linking <a href="' . get_permalink( $this->ids['long'] ) . '">the long read</a>.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$this->ids['dup_a']     = $this->publish_post(
+			array(
+				'post_title'   => 'Same Title',
+				'post_excerpt' => 'Shared description.',
+				'post_content' => $long( 'dupa' ),
+			)
+		);
+		$this->ids['dup_b']     = $this->publish_post(
+			array(
+				'post_title'   => 'same  title',
+				'post_excerpt' => 'Shared description.',
+				'post_content' => $long( 'dupb' ) . '<img src="/x.png">',
+			)
+		);
+		$this->ids['own']       = $this->publish_post(
+			array(
+				'post_title'   => 'With fields',
+				'post_content' => 'Short text with an image <img src="/y.png" alt="">.',
+			)
+		);
+		update_post_meta( $this->ids['own'], '_lodestar_page_title', 'Hand written %title%' );
+		update_post_meta( $this->ids['own'], '_lodestar_page_description', 'Hand written description' );
+		$this->ids['dated']     = $this->publish_post(
+			array(
+				'post_title'   => 'Dated',
+				'post_content' => $long( 'dated' ),
+			)
+		);
+		update_post_meta( $this->ids['dated'], '_lodestar_page_title', '%title% in %currentyear%' );
+		$this->ids['shortcode'] = $this->publish_post(
+			array(
+				'post_title'   => 'Shortcode built',
+				'post_content' => 'Intro. [lodestar_test_words]',
+			)
+		);
+		$this->ids['page']      = $this->publish_post(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => 'About',
+				'post_content' => 'About us, briefly.',
+			)
+		);
+		$this->ids['page_two']  = $this->publish_post(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => 'about',
+				'post_content' => $long( 'page' ) . ' <a href="' . get_permalink( $this->ids['thin'] ) . '">thin</a>',
+			)
+		);
+		$this->ids['hidden']    = $this->publish_post( array( 'post_content' => 'Hidden.' ) );
+		update_post_meta( $this->ids['hidden'], '_lodestar_post_no_index', 'yes' );
+		// The meta written above reaches the stored page checks at the end of a request.
+		Plugin::instance()->page_checks()->flush();
+	}
+
+	/**
+	 * Rolls back; WP_Rewrite reads the rolled-back structure again.
+	 */
+	protected function tearDown(): void {
+		remove_shortcode( 'lodestar_test_words' );
+		parent::tearDown();
+		$GLOBALS['wp_rewrite']->init();
+	}
+
+	/**
+	 * Saves settings.
+	 *
+	 * @param array<string, mixed> $changes Settings.
+	 */
+	private function settings( array $changes ): void {
+		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( $changes ) );
+	}
+
+	/**
+	 * Every content check's result.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function run_checks(): array {
+		$plugin  = Plugin::instance();
+		$factory = new ContentChecks(
+			new ContentFacts(),
+			$plugin->settings(),
+			$plugin->robots(),
+			$plugin->titles(),
+			$plugin->descriptions(),
+			$plugin->canonicals(),
+			new AnalysisSitemaps( $plugin->sitemaps()->registry, $plugin->sitemaps()->listing )
+		);
+		$results = array();
+		foreach ( $factory->all() as $check ) {
+			$results[ $check->id() ] = $check->run()->to_array();
+		}
+		return $results;
+	}
+
+	/**
+	 * The results of a scan with no stored facts (they are deleted first; the scan stores them).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function run_without_facts(): array {
+		delete_post_meta_by_key( self::META );
+		$this->assertSame( 0, $this->facts_count() );
+		return $this->run_checks();
+	}
+
+	/**
+	 * Number of posts with stored facts.
+	 */
+	private function facts_count(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", self::META ) );
+	}
+
+	/**
+	 * A post's stored facts.
+	 *
+	 * @param string $role Post role.
+	 * @return array<string, mixed>
+	 */
+	private function stored( string $role ): array {
+		wp_cache_delete( $this->ids[ $role ], 'post_meta' );
+		$facts = get_post_meta( $this->ids[ $role ], self::META, true );
+		$this->assertIsArray( $facts, $role );
+		return $facts;
+	}
+
+	/**
+	 * How many posts were rendered during a callback (`the_post`, which rendering a post for
+	 * its words fires; a `the_content` filter would change the fingerprints).
+	 *
+	 * @param callable $run Callback.
+	 * @return array{0: mixed, 1: int}
+	 */
+	private function counting_renders( callable $run ): array {
+		$count  = 0;
+		$action = static function () use ( &$count ): void {
+			++$count;
+		};
+		add_action( 'the_post', $action );
+		$result = $run();
+		remove_action( 'the_post', $action );
+		return array( $result, $count );
+	}
+
+	/**
+	 * A result as JSON, its texts unescaped.
+	 *
+	 * @param array<string, mixed> $result Result.
+	 */
+	private static function json( array $result ): string {
+		return (string) wp_json_encode( $result, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+	}
+
+	/**
+	 * Facts stored at save, none, and those the scan stored give the same results; the second
+	 * scan reads them (no rendering but the post whose shortcode reads elsewhere).
+	 */
+	public function test_fresh_and_missing_facts_give_the_same_results(): void {
+		// Saving stored the facts (page checks run at once on the command line).
+		$this->assertSame( 'Long read - Facts Site', $this->stored( 'long' )['t'] );
+		$with_saved = $this->run_checks();
+
+		$none = $this->run_without_facts();
+		$this->assertSame( $none, $with_saved );
+		// The scan stored the facts of the indexable posts (not the noindexed one).
+		$this->assertSame( 9, $this->facts_count() );
+		$this->assertSame( '', get_post_meta( $this->ids['hidden'], self::META, true ) );
+
+		list( $again, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
+		$this->assertSame( $none, $again );
+		// Only the post whose shortcode output is not stored is rendered again.
+		$this->assertSame( 1, $renders );
+
+		// What was stored: words, titles and descriptions as the checks see them; null where they
+		// depend on something else (today's year, a shortcode's output).
+		$this->assertSame( 9, $this->stored( 'thin' )['w'] );
+		$this->assertSame( 'Thin one - Facts Site', $this->stored( 'thin' )['t'] );
+		$this->assertSame( 'Hand written With fields', $this->stored( 'own' )['t'] );
+		$this->assertSame( 'Hand written description', $this->stored( 'own' )['d'] );
+		$this->assertSame( 'About | Pages of Facts Site', $this->stored( 'page' )['t'] );
+		$this->assertNull( $this->stored( 'dated' )['t'] );
+		$this->assertNull( $this->stored( 'shortcode' )['w'] );
+		$this->assertSame( 'Shortcode built - Facts Site', $this->stored( 'shortcode' )['t'] );
+
+		// The results hold what the site is made of.
+		$this->assertSame( 'warning', $none['duplicate_titles']['status'] );
+		$this->assertSame( 'warning', $none['thin_content']['status'] );
+		$this->assertStringContainsString( 'Thin one (9 words)', self::json( $none['thin_content'] ) );
+		$this->assertStringNotContainsString( 'Shortcode built', self::json( $none['thin_content'] ) );
+	}
+
+	/**
+	 * Fresh facts are what the scan reports: changed behind the fingerprint's back, they show.
+	 * (So the equalities of the other tests compare a scan that reads facts.)
+	 */
+	public function test_fresh_facts_are_read(): void {
+		$this->run_without_facts();
+		global $wpdb;
+		$facts      = $this->stored( 'long' );
+		$facts['t'] = 'Thin one - Facts Site';
+		$facts['w'] = 12;
+		$wpdb->update( $wpdb->postmeta, array( 'meta_value' => maybe_serialize( $facts ) ), array( 'post_id' => $this->ids['long'], 'meta_key' => self::META ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+		wp_cache_delete( $this->ids['long'], 'post_meta' );
+
+		$results = $this->run_checks();
+		$this->assertStringContainsString( 'Long read (12 words)', self::json( $results['thin_content'] ) );
+		$this->assertStringContainsString( 'Long read: “Thin one - Facts Site”', self::json( $results['duplicate_titles'] ) );
+	}
+
+	/**
+	 * Stale facts (a post edited without any hook, a template setting, a title field, the site
+	 * name) give the results of a scan without facts, and those results changed.
+	 */
+	public function test_stale_facts_give_the_same_results_as_none(): void {
+		global $wpdb;
+		$before = $this->run_without_facts();
+		$this->run_checks();
+
+		$changes = array(
+			'post edited'       => function () use ( $wpdb ): void {
+				// Behind WordPress' back (no save hook stores facts): thin becomes long, a title joins a duplicate.
+				$wpdb->update(
+					$wpdb->posts,
+					array(
+						'post_content' => get_post( $this->ids['long'] )->post_content,
+						'post_title'   => 'Same title',
+					),
+					array( 'ID' => $this->ids['thin'] )
+				);
+				clean_post_cache( $this->ids['thin'] );
+			},
+			'template setting'  => function (): void {
+				$this->settings(
+					array(
+						'content_types' => array(
+							'post_type:page' => array(
+								'title'       => 'Page %site_name%',
+								'description' => 'Same page description',
+								'schema'      => '',
+							),
+						),
+					)
+				);
+			},
+			'title field'       => function (): void {
+				update_post_meta( $this->ids['own'], '_lodestar_page_title', 'Long read - %site_name%' );
+				update_post_meta( $this->ids['dup_b'], '_lodestar_page_title', 'Not the same' );
+			},
+			'site name'         => function (): void {
+				update_option( 'blogname', 'Renamed' );
+			},
+			'excerpt emptied'   => function () use ( $wpdb ): void {
+				$this->settings( array( 'auto_generate_description' => false ) );
+				$wpdb->update( $wpdb->posts, array( 'post_excerpt' => '' ), array( 'ID' => $this->ids['dup_b'] ) );
+				clean_post_cache( $this->ids['dup_b'] );
+			},
+		);
+		foreach ( $changes as $name => $change ) {
+			$change();
+			$stale = $this->run_checks();
+			$fresh = $this->run_without_facts();
+			$this->assertSame( $fresh, $stale, $name );
+			$this->assertNotSame( $before, $fresh, $name . ' changes the results' );
+			$before = $fresh;
+		}
+	}
+}
