@@ -30,8 +30,10 @@ defined( 'ABSPATH' ) || exit;
  * What may change without any of these changing is never stored (null: computed at each scan):
  * - a title or description whose templates resolved a variable read elsewhere (today's date,
  *   the post's terms, author, parent, permalink: see STABLE_VARIABLES for the others);
- * - the rendered words of a post whose raw text is thin and whose content holds a dynamic block
- *   (latest posts, a reusable block...) or a registered shortcode: rendering reads other content.
+ * - the rendered words of a post whose raw text is thin and whose content holds a registered
+ *   shortcode or a dynamic block (latest posts, a reusable block, a query...) but those that
+ *   render from their own markup, attributes and the post's meta (SELF_CONTAINED_BLOCKS):
+ *   rendering may read other content.
  *
  * Facts are written after a post is saved (PageCheckStore, which has just rendered the content
  * and resolved title and description) and by the scan for the posts it had to compute (set-based,
@@ -61,6 +63,15 @@ class ScanFacts {
 	 * @since 0.4.0
 	 */
 	public const STABLE_VARIABLES = array( 'site_url', 'published', 'modified', 'focus_keyword', 'post_type_singular', 'post_type_plural', 'post_id', 'post_year', 'post_month', 'post_day' );
+
+	/**
+	 * Dynamic core blocks whose output comes from their own saved markup and attributes, the
+	 * post and its meta only (the image block adds lightbox markup, footnotes read the post's
+	 * meta...): their rendered words are stored. Filter: `lodestar_scan_facts_self_contained_blocks`.
+	 *
+	 * @since 0.4.0
+	 */
+	public const SELF_CONTAINED_BLOCKS = array( 'core/image', 'core/gallery', 'core/file', 'core/button', 'core/cover', 'core/footnotes', 'core/social-link', 'core/social-links', 'core/video', 'core/audio', 'core/embed', 'core/heading', 'core/paragraph', 'core/list', 'core/list-item', 'core/quote', 'core/table', 'core/columns', 'core/column', 'core/group', 'core/media-text', 'core/details', 'core/pullquote', 'core/separator', 'core/spacer', 'core/code', 'core/preformatted', 'core/verse', 'core/html', 'core/buttons' );
 
 	/**
 	 * Meta keys left out of the fingerprint.
@@ -106,6 +117,8 @@ class ScanFacts {
 					$filters[ $hook ][] = $priority . ' ' . self::callback_name( $callback['function'] );
 				}
 			}
+			// Sorted: do_blocks() takes wpautop off and puts it back last of its priority.
+			sort( $filters[ $hook ] );
 		}
 		return hash(
 			'xxh128',
@@ -130,6 +143,7 @@ class ScanFacts {
 					get_stylesheet(),
 					get_template(),
 					array_keys( (array) $shortcode_tags ),
+					self::self_contained_blocks(),
 					$filters,
 				)
 			)
@@ -233,9 +247,13 @@ class ScanFacts {
 			return false;
 		}
 		if ( str_contains( $content, '<!-- wp:' ) && preg_match_all( '#<!--\s+wp:([a-z][a-z0-9_-]*/)?([a-z][a-z0-9_-]*)#', $content, $blocks, PREG_SET_ORDER ) ) {
-			$registry = \WP_Block_Type_Registry::get_instance();
+			$registry       = \WP_Block_Type_Registry::get_instance();
+			$self_contained = array_fill_keys( self::self_contained_blocks(), true );
 			foreach ( $blocks as $block ) {
 				$name = ( '' === $block[1] ? 'core/' : $block[1] ) . $block[2];
+				if ( isset( $self_contained[ $name ] ) ) {
+					continue;
+				}
 				$type = $registry->get_registered( $name );
 				if ( null !== $type && $type->is_dynamic() ) {
 					return false;
@@ -279,6 +297,25 @@ class ScanFacts {
 	public function flush(): void {
 		$this->store->replace( self::META, $this->pending );
 		$this->pending = array();
+	}
+
+	/**
+	 * The dynamic blocks whose rendered text depends only on their own markup, attributes, the
+	 * post and its meta.
+	 *
+	 * @return list<string>
+	 */
+	private static function self_contained_blocks(): array {
+		/**
+		 * Filters the dynamic blocks whose rendered text depends only on their own markup,
+		 * attributes, the post and its meta (the site analysis stores the words of posts made of
+		 * these and static blocks).
+		 *
+		 * @since 0.4.0
+		 *
+		 * @param list<string> $blocks Block names (default: SELF_CONTAINED_BLOCKS).
+		 */
+		return array_values( array_map( 'strval', (array) apply_filters( 'lodestar_scan_facts_self_contained_blocks', self::SELF_CONTAINED_BLOCKS ) ) );
 	}
 
 	/**

@@ -60,6 +60,7 @@ class ScanFactsTest extends TestCase {
 				),
 			)
 		);
+		add_filter( 'the_content', array( self::class, 'count_render' ) );
 		add_shortcode( 'lodestar_test_words', static fn (): string => str_repeat( 'shortcode words here ', 150 ) );
 
 		$long = static fn ( string $seed ): string => '<!-- wp:paragraph --><p>' . implode( ' ', array_map( static fn ( int $i ): string => $seed . $i, range( 1, 320 ) ) ) . '</p><!-- /wp:paragraph -->';
@@ -94,7 +95,7 @@ class ScanFactsTest extends TestCase {
 		$this->ids['own']       = $this->publish_post(
 			array(
 				'post_title'   => 'With fields',
-				'post_content' => 'Short text with an image <img src="/y.png" alt="">.',
+				'post_content' => '<!-- wp:paragraph --><p>Short text with an image.</p><!-- /wp:paragraph --><!-- wp:image --><figure class="wp-block-image"><img src="/y.png" alt=""/></figure><!-- /wp:image -->',
 			)
 		);
 		update_post_meta( $this->ids['own'], '_lodestar_page_title', 'Hand written %title%' );
@@ -110,6 +111,12 @@ class ScanFactsTest extends TestCase {
 			array(
 				'post_title'   => 'Shortcode built',
 				'post_content' => 'Intro. [lodestar_test_words]',
+			)
+		);
+		$this->ids['latest']    = $this->publish_post(
+			array(
+				'post_title'   => 'Latest posts',
+				'post_content' => '<!-- wp:paragraph --><p>Our newest:</p><!-- /wp:paragraph --><!-- wp:latest-posts /-->',
 			)
 		);
 		$this->ids['page']      = $this->publish_post(
@@ -137,6 +144,7 @@ class ScanFactsTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		remove_shortcode( 'lodestar_test_words' );
+		remove_filter( 'the_content', array( self::class, 'count_render' ) );
 		parent::tearDown();
 		$GLOBALS['wp_rewrite']->init();
 	}
@@ -206,21 +214,34 @@ class ScanFactsTest extends TestCase {
 	}
 
 	/**
-	 * How many posts were rendered during a callback (`the_post`, which rendering a post for
-	 * its words fires; a `the_content` filter would change the fingerprints).
+	 * Posts rendered (the_content runs) since the counter was last reset.
+	 *
+	 * @var int
+	 */
+	private static int $renders = 0;
+
+	/**
+	 * Counts a rendering (a `the_content` filter hooked in every run of a test, so the
+	 * fingerprints, which hash the content filters, are the same in all of them).
+	 *
+	 * @param mixed $content Content.
+	 * @return mixed
+	 */
+	public static function count_render( $content ) {
+		++self::$renders;
+		return $content;
+	}
+
+	/**
+	 * How many posts were rendered during a callback.
 	 *
 	 * @param callable $run Callback.
 	 * @return array{0: mixed, 1: int}
 	 */
 	private function counting_renders( callable $run ): array {
-		$count  = 0;
-		$action = static function () use ( &$count ): void {
-			++$count;
-		};
-		add_action( 'the_post', $action );
-		$result = $run();
-		remove_action( 'the_post', $action );
-		return array( $result, $count );
+		self::$renders = 0;
+		$result        = $run();
+		return array( $result, self::$renders );
 	}
 
 	/**
@@ -244,13 +265,13 @@ class ScanFactsTest extends TestCase {
 		$none = $this->run_without_facts();
 		$this->assertSame( $none, $with_saved );
 		// The scan stored the facts of the indexable posts (not the noindexed one).
-		$this->assertSame( 9, $this->facts_count() );
+		$this->assertSame( 10, $this->facts_count() );
 		$this->assertSame( '', get_post_meta( $this->ids['hidden'], self::META, true ) );
 
 		list( $again, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
 		$this->assertSame( $none, $again );
-		// Only the post whose shortcode output is not stored is rendered again.
-		$this->assertSame( 1, $renders );
+		// Only the posts whose shortcode or latest posts block output is not stored are rendered again.
+		$this->assertSame( 2, $renders );
 
 		// What was stored: words, titles and descriptions as the checks see them; null where they
 		// depend on something else (today's year, a shortcode's output).
@@ -261,6 +282,9 @@ class ScanFactsTest extends TestCase {
 		$this->assertSame( 'About | Pages of Facts Site', $this->stored( 'page' )['t'] );
 		$this->assertNull( $this->stored( 'dated' )['t'] );
 		$this->assertNull( $this->stored( 'shortcode' )['w'] );
+		$this->assertNull( $this->stored( 'latest' )['w'] );
+		// The image block is dynamic, but renders from its own markup.
+		$this->assertIsInt( $this->stored( 'own' )['w'] );
 		$this->assertSame( 'Shortcode built - Facts Site', $this->stored( 'shortcode' )['t'] );
 
 		// The results hold what the site is made of.
@@ -326,6 +350,23 @@ class ScanFactsTest extends TestCase {
 			'title field'       => function (): void {
 				update_post_meta( $this->ids['own'], '_lodestar_page_title', 'Long read - %site_name%' );
 				update_post_meta( $this->ids['dup_b'], '_lodestar_page_title', 'Not the same' );
+			},
+			'a newer post'      => function () use ( $wpdb ): void {
+				// The latest posts block lists it: the post holding that block has more words.
+				$wpdb->insert(
+					$wpdb->posts,
+					array(
+						'post_title'    => 'Newest post with a rather long title of many words',
+						'post_status'   => 'publish',
+						'post_type'     => 'post',
+						'post_name'     => 'newest',
+						'post_content'  => 'New.',
+						'post_date'     => '2030-01-01 00:00:00',
+						'post_date_gmt' => '2030-01-01 00:00:00',
+					)
+				);
+				clean_post_cache( (int) $wpdb->insert_id );
+				wp_cache_set_last_changed( 'posts' );
 			},
 			'site name'         => function (): void {
 				update_option( 'blogname', 'Renamed' );
