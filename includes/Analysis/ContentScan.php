@@ -250,10 +250,11 @@ class ContentScan {
 				$facts       = null === $this->stored ? null : $this->stored->read( $post, $fingerprint );
 				$title       = $facts['t'] ?? $this->titles->resolve( $context );
 				$description = $facts['d'] ?? $this->descriptions->resolve( $context );
-				$words       = $facts['w'] ?? self::rendered_words( $post );
+				$from_raw    = false;
+				$words       = $facts['w'] ?? self::rendered_words( $post, null, $from_raw );
 				if ( null !== $this->stored && null === $facts ) {
 					$names = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
-					$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprint, $title, $description, $names, $words ) );
+					$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprint, $title, $description, $names, $words, $from_raw ) );
 				}
 
 				if ( '' !== $title ) {
@@ -378,10 +379,12 @@ class ContentScan {
 	 *
 	 * @param WP_Post     $post     Post.
 	 * @param string|null $rendered Its content with `the_content` applied, when known.
+	 * @param bool|null   $from_raw Set to whether the raw text had enough words (no rendering counted).
 	 */
-	public static function rendered_words( WP_Post $post, ?string $rendered = null ): int {
-		$words = self::word_count( $post->post_content, self::THIN_WORDS );
-		if ( $words >= self::THIN_WORDS ) {
+	public static function rendered_words( WP_Post $post, ?string $rendered = null, ?bool &$from_raw = null ): int {
+		$words    = self::word_count( $post->post_content, self::THIN_WORDS );
+		$from_raw = $words >= self::THIN_WORDS;
+		if ( $from_raw ) {
 			return $words;
 		}
 		if ( null !== $rendered ) {

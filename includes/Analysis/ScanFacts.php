@@ -221,16 +221,17 @@ class ScanFacts {
 	 * @param string       $description Resolved description.
 	 * @param list<string> $variables   On-demand template variables resolved for its context.
 	 * @param int          $words       Words as the scan counts them (ContentScan::rendered_words()).
+	 * @param bool         $from_raw    Whether the raw text had enough words (nothing rendered was counted).
 	 * @return array{f: string, t: string|null, d: string|null, w: int|null}
 	 */
-	public static function facts( WP_Post $post, string $fingerprint, string $title, string $description, array $variables, int $words ): array {
+	public static function facts( WP_Post $post, string $fingerprint, string $title, string $description, array $variables, int $words, bool $from_raw ): array {
 		$stable = array() === array_diff( $variables, self::STABLE_VARIABLES );
 		return array(
 			'f' => $fingerprint,
 			't' => $stable ? $title : null,
 			'd' => $stable ? $description : null,
 			// Raw words enough, or rendering that reads nothing else: the count holds while the fingerprint does.
-			'w' => self::renders_alone( $post->post_content ) || ContentScan::word_count( $post->post_content, ContentScan::THIN_WORDS ) >= ContentScan::THIN_WORDS ? $words : null,
+			'w' => $from_raw || self::renders_alone( $post->post_content ) ? $words : null,
 		);
 	}
 

@@ -335,7 +335,9 @@ class PageCheckStore {
 		$this->write( 'post', $post->ID, $post->post_modified_gmt, $results );
 		if ( null !== $this->scan_facts ) {
 			// The site analysis' facts from what was just resolved and rendered (ScanFacts).
-			$names = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
+			$from_raw = false;
+			$words    = ContentScan::rendered_words( $post, (string) $input['content'], $from_raw );
+			$names    = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
 			$this->scan_facts->store(
 				$post->ID,
 				ScanFacts::facts(
@@ -344,7 +346,8 @@ class PageCheckStore {
 					(string) $input['title'],
 					(string) $input['description'],
 					$names,
-					ContentScan::rendered_words( $post, (string) $input['content'] )
+					$words,
+					$from_raw
 				)
 			);
 		}
