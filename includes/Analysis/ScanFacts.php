@@ -93,6 +93,20 @@ class ScanFacts {
 	private array $pending = array();
 
 	/**
+	 * Posts of the pending facts that had stale facts stored (their rows are deleted first).
+	 *
+	 * @var list<int>
+	 */
+	private array $stale = array();
+
+	/**
+	 * Posts read with stale facts since the last queue(): post ID => true.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $seen_stale = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ScanFactsStore $store Batch writes.
@@ -160,8 +174,7 @@ class ScanFacts {
 	 * @param string  $environment environment().
 	 */
 	public function fingerprint( WP_Post $post, bool $is_front, string $environment ): string {
-		$meta = get_post_meta( $post->ID );
-		$meta = is_array( $meta ) ? array_diff_key( $meta, array_flip( self::IGNORED_META ) ) : array();
+		$meta = array_diff_key( self::meta_of( $post->ID ), array_flip( self::IGNORED_META ) );
 		ksort( $meta );
 		return hash(
 			'xxh128',
@@ -199,8 +212,13 @@ class ScanFacts {
 	 * @return array{t: string|null, d: string|null, w: int|null}|null Null when missing or stale.
 	 */
 	public function read( WP_Post $post, string $fingerprint ): ?array {
-		$stored = get_post_meta( $post->ID, self::META, true );
-		if ( ! is_array( $stored ) || ( $stored['f'] ?? null ) !== $fingerprint ) {
+		$meta = self::meta_of( $post->ID );
+		if ( ! isset( $meta[ self::META ] ) ) {
+			return null;
+		}
+		$stored = maybe_unserialize( $meta[ self::META ][0] );
+		if ( ! is_array( $stored ) || ( $stored['f'] ?? null ) !== $fingerprint || count( $meta[ self::META ] ) > 1 ) {
+			$this->seen_stale[ $post->ID ] = true;
 			return null;
 		}
 		return array(
@@ -288,6 +306,10 @@ class ScanFacts {
 	 */
 	public function queue( int $post_id, array $facts ): void {
 		$this->pending[ $post_id ] = maybe_serialize( $facts ); // As update_post_meta() stores an array.
+		if ( isset( $this->seen_stale[ $post_id ] ) ) {
+			$this->stale[] = $post_id;
+			unset( $this->seen_stale[ $post_id ] );
+		}
 	}
 
 	/**
@@ -296,8 +318,25 @@ class ScanFacts {
 	 * @since 0.4.0
 	 */
 	public function flush(): void {
-		$this->store->replace( self::META, $this->pending );
-		$this->pending = array();
+		$this->store->replace( self::META, $this->pending, $this->stale );
+		$this->pending    = array();
+		$this->stale      = array();
+		$this->seen_stale = array();
+	}
+
+	/**
+	 * A post's meta as the meta cache holds it (loaded when missing): key => list of values.
+	 *
+	 * @param int $post_id Post ID.
+	 * @return array<string, list<string>>
+	 */
+	private static function meta_of( int $post_id ): array {
+		$meta = wp_cache_get( $post_id, 'post_meta' );
+		if ( ! is_array( $meta ) ) {
+			$meta = update_meta_cache( 'post', array( $post_id ) );
+			$meta = is_array( $meta ) ? ( $meta[ $post_id ] ?? array() ) : array();
+		}
+		return $meta;
 	}
 
 	/**

@@ -33,21 +33,26 @@ class ScanFactsStore {
 	 *
 	 * @param string             $key    Meta key.
 	 * @param array<int, string> $values Post ID => meta value (already serialized).
+	 * @param list<int>|null     $stored The posts of $values that may have rows of that key (deleted
+	 *                                   first); null: any of them.
 	 */
-	public function replace( string $key, array $values ): void {
+	public function replace( string $key, array $values, ?array $stored = null ): void {
 		global $wpdb;
 		if ( array() === $values ) {
 			return;
 		}
 		foreach ( array_chunk( $values, self::ROWS, true ) as $chunk ) {
-			$ids = array_map( 'intval', array_keys( $chunk ) );
+			$ids    = array_map( 'intval', array_keys( $chunk ) );
+			$delete = null === $stored ? $ids : array_values( array_intersect( $ids, array_map( 'intval', $stored ) ) );
 			// phpcs:disable WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- placeholders built for the batch; caches emptied below.
-			$wpdb->query(
-				$wpdb->prepare(
-					"DELETE FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')',
-					array_merge( array( $key ), $ids )
-				)
-			);
+			if ( array() !== $delete ) {
+				$wpdb->query(
+					$wpdb->prepare(
+						"DELETE FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id IN (" . implode( ',', array_fill( 0, count( $delete ), '%d' ) ) . ')',
+						array_merge( array( $key ), $delete )
+					)
+				);
+			}
 			$args = array();
 			foreach ( $chunk as $id => $value ) {
 				array_push( $args, (int) $id, $key, $value );

@@ -260,7 +260,9 @@ class ScanFactsTest extends TestCase {
 	public function test_fresh_and_missing_facts_give_the_same_results(): void {
 		// Saving stored the facts (page checks run at once on the command line).
 		$this->assertSame( 'Long read - Facts Site', $this->stored( 'long' )['t'] );
-		$with_saved = $this->run_checks();
+		list( $with_saved, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
+		// They are fresh for the scan: only the posts whose rendered words are never stored are rendered.
+		$this->assertSame( 2, $renders );
 
 		$none = $this->run_without_facts();
 		$this->assertSame( $none, $with_saved );
@@ -292,6 +294,37 @@ class ScanFactsTest extends TestCase {
 		$this->assertSame( 'warning', $none['thin_content']['status'] );
 		$this->assertStringContainsString( 'Thin one (9 words)', self::json( $none['thin_content'] ) );
 		$this->assertStringNotContainsString( 'Shortcode built', self::json( $none['thin_content'] ) );
+	}
+
+	/**
+	 * A batch write replaces the key's rows of those posts (duplicates too), in chunks, and
+	 * leaves other keys and posts alone.
+	 */
+	public function test_store_replaces_a_batch(): void {
+		global $wpdb;
+		$a = $this->ids['long'];
+		$b = $this->ids['thin'];
+		delete_post_meta_by_key( self::META );
+		add_post_meta( $a, self::META, 'old' );
+		add_post_meta( $a, self::META, 'older' );
+		add_post_meta( $this->ids['page'], self::META, 'untouched' );
+		add_post_meta( $a, '_lodestar_other', 'kept' );
+		$values = array(
+			$a => maybe_serialize( array( 'f' => 'x' ) ),
+			$b => 'plain',
+		);
+		for ( $i = 1; $i <= 600; $i++ ) {
+			$values[ 900000 + $i ] = 'v' . $i;
+		}
+		( new \Lodestar\Repositories\ScanFactsStore() )->replace( self::META, $values );
+
+		$this->assertSame( array( array( 'f' => 'x' ) ), get_post_meta( $a, self::META ) );
+		$this->assertSame( array( 'plain' ), get_post_meta( $b, self::META ) );
+		$this->assertSame( array( 'untouched' ), get_post_meta( $this->ids['page'], self::META ) );
+		$this->assertSame( 'kept', get_post_meta( $a, '_lodestar_other', true ) );
+		$this->assertSame( 603, $this->facts_count() );
+		$this->assertSame( 'v600', $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", 900600, self::META ) ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE post_id > %d", 900000 ) );
 	}
 
 	/**
@@ -380,8 +413,11 @@ class ScanFactsTest extends TestCase {
 		foreach ( $changes as $name => $change ) {
 			$change();
 			$stale = $this->run_checks();
+			// The stale facts were replaced, not added to.
+			$rows  = $this->facts_count();
 			$fresh = $this->run_without_facts();
 			$this->assertSame( $fresh, $stale, $name );
+			$this->assertSame( $this->facts_count(), $rows, $name );
 			$this->assertNotSame( $before, $fresh, $name . ' changes the results' );
 			$before = $fresh;
 		}
