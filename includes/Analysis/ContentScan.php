@@ -227,7 +227,10 @@ class ContentScan {
 		$title_dups = new DuplicateIndex();
 		$desc_dups  = new DuplicateIndex();
 		$addresses  = new PostAddresses();
-		$env        = $this->stored?->environment() ?? '';
+		$env        = $this->stored?->environment() ?? array(
+			'render' => '',
+			'site'   => '',
+		);
 
 		$after = 0;
 		do {
@@ -250,15 +253,15 @@ class ContentScan {
 				$entry = static fn ( string $format = '%s', int $count = 0 ): \Closure => static fn (): array => array( sprintf( $format, ObjectSample::title_text( $post->post_title ), $count ), ObjectSample::post_url( $post->ID ) );
 
 				// Stored facts when fresh (ScanFacts), else computed and stored for the next scan.
-				$fingerprint = null === $this->stored ? '' : $this->stored->fingerprint( $post, $front === $post->ID, $env );
-				$facts       = null === $this->stored ? null : $this->stored->read( $post, $fingerprint );
-				$title       = $facts['t'] ?? $this->titles->resolve( $context );
-				$description = $facts['d'] ?? $this->descriptions->resolve( $context );
-				$from_raw    = false;
-				$words       = $facts['w'] ?? self::rendered_words( $post, null, $from_raw );
-				if ( null !== $this->stored && null === $facts ) {
+				$fingerprints = null === $this->stored ? null : $this->stored->fingerprint( $post, $front === $post->ID, $env );
+				$facts        = null === $fingerprints ? null : $this->stored->read( $post, $fingerprints );
+				$title        = $facts['t'] ?? $this->titles->resolve( $context );
+				$description  = $facts['d'] ?? $this->descriptions->resolve( $context );
+				$words_hold   = isset( $facts['w'] );
+				$words        = $facts['w'] ?? self::rendered_words( $post, null, $words_hold );
+				if ( null !== $fingerprints && ! ( $facts['fresh'] ?? false ) ) {
 					$names = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
-					$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprint, $title, $description, $names, $words, $from_raw ) );
+					$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprints, $title, $description, $names, $words, $words_hold ) );
 				}
 
 				if ( '' !== $title ) {

@@ -19,13 +19,15 @@ defined( 'ABSPATH' ) || exit;
  * post meta `_lodestar_scan_facts` with a fingerprint of what they were computed from, so the
  * site scan (ContentScan) reads them instead of resolving and rendering every post again.
  *
- * Stored as {f: fingerprint, t: title|null, d: description|null, w: words|null}. The
- * fingerprint hashes the post's row fields, all its meta (but keys that do not change what is
- * shown: this one, the stored page checks, edit locks), whether it is the front page, and the
- * environment: the Lodestar settings, the site options templates read (name, tagline, home,
- * date and time formats, time zone, language), the length limits, active plugins, theme,
- * WordPress and Lodestar versions, registered shortcodes, and the callbacks hooked to the
- * content and block rendering filters. Any change of these makes the facts stale.
+ * Stored as {f, g: fingerprints, t: title|null, d: description|null, w: words|null}. `g`
+ * (of the words) hashes the post's row fields, all its meta (but keys that do not change what
+ * is shown: this one, the stored page checks, edit locks) and the render environment: active
+ * plugins, theme, language, WordPress and Lodestar versions, registered shortcodes, the
+ * callbacks hooked to the content and block rendering filters. `f` (of the title and
+ * description) adds whether the post is the front page and the site environment: the Lodestar
+ * settings, the site options templates read (name, tagline, home, date and time formats, time
+ * zone, permalinks) and the length limits. A change makes the facts it covers stale: saving a
+ * setting has titles and descriptions resolved again, not every post rendered again.
  *
  * What may change without any of these changing is never stored (null: computed at each scan):
  * - a title or description whose templates resolved a variable read elsewhere (today's date,
@@ -114,11 +116,16 @@ class ScanFacts {
 	public function __construct( private ScanFactsStore $store ) {}
 
 	/**
-	 * The environment's hash (computed afresh: a scan keeps it for its whole pass).
+	 * The environment's hashes (computed afresh: a scan keeps them for its whole pass): `render`,
+	 * what rendering a content depends on (code: versions, plugins, theme, language, shortcodes,
+	 * content filters); `site`, what resolving titles and descriptions adds (Lodestar's settings,
+	 * the site options templates read, the length limits).
 	 *
 	 * @since 0.4.0
+	 *
+	 * @return array{render: string, site: string}
 	 */
-	public function environment(): string {
+	public function environment(): array {
 		global $wp_version, $shortcode_tags, $wp_filter;
 		$filters = array();
 		foreach ( self::RENDER_FILTERS as $hook ) {
@@ -134,24 +141,14 @@ class ScanFacts {
 			// Sorted: do_blocks() takes wpautop off and puts it back last of its priority.
 			sort( $filters[ $hook ] );
 		}
-		return hash(
+		$render = hash(
 			'xxh128',
 			maybe_serialize(
 				array(
 					self::VERSION,
 					defined( 'LODESTAR_VERSION' ) ? LODESTAR_VERSION : '',
 					(string) $wp_version,
-					get_option( Definitions::OPTION ),
-					get_option( 'blogname' ),
-					get_option( 'blogdescription' ),
-					get_option( 'home' ),
-					get_option( 'date_format' ),
-					get_option( 'time_format' ),
-					get_option( 'timezone_string' ),
-					get_option( 'gmt_offset' ),
-					get_option( 'permalink_structure' ),
 					get_locale(),
-					Limits::all(),
 					get_option( 'active_plugins' ),
 					is_multisite() ? get_site_option( 'active_sitewide_plugins' ) : array(),
 					get_stylesheet(),
@@ -162,25 +159,48 @@ class ScanFacts {
 				)
 			)
 		);
+		$site   = hash(
+			'xxh128',
+			maybe_serialize(
+				array(
+					get_option( Definitions::OPTION ),
+					get_option( 'blogname' ),
+					get_option( 'blogdescription' ),
+					get_option( 'home' ),
+					get_option( 'date_format' ),
+					get_option( 'time_format' ),
+					get_option( 'timezone_string' ),
+					get_option( 'gmt_offset' ),
+					get_option( 'permalink_structure' ),
+					Limits::all(),
+				)
+			)
+		);
+		return array(
+			'render' => $render,
+			'site'   => $site,
+		);
 	}
 
 	/**
-	 * A post's fingerprint.
+	 * A post's fingerprints: `g` of its rendered words (the post, its meta, the render
+	 * environment), `f` of its title and description (`g`, whether it is the front page, the
+	 * site environment).
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param WP_Post $post        Post (its meta is read from the meta cache).
-	 * @param bool    $is_front    Whether it is the front page.
-	 * @param string  $environment environment().
+	 * @param WP_Post                              $post        Post (its meta is read from the meta cache).
+	 * @param bool                                 $is_front    Whether it is the front page.
+	 * @param array{render: string, site: string} $environment environment().
+	 * @return array{f: string, g: string}
 	 */
-	public function fingerprint( WP_Post $post, bool $is_front, string $environment ): string {
+	public function fingerprint( WP_Post $post, bool $is_front, array $environment ): array {
 		$meta = array_diff_key( self::meta_of( $post->ID ), array_flip( self::IGNORED_META ) );
 		ksort( $meta );
-		return hash(
+		$words = hash(
 			'xxh128',
-			$environment . "\0" . maybe_serialize(
+			$environment['render'] . "\0" . maybe_serialize(
 				array(
-					$is_front,
 					$post->ID,
 					$post->post_type,
 					$post->post_status,
@@ -200,31 +220,42 @@ class ScanFacts {
 				)
 			)
 		);
+		return array(
+			'f' => hash( 'xxh128', $words . ( $is_front ? '1' : '0' ) . $environment['site'] ),
+			'g' => $words,
+		);
 	}
 
 	/**
-	 * A post's stored facts when they are fresh.
+	 * A post's stored facts that are fresh: title and description when `f` matches, words when
+	 * `g` does (null: compute it); `fresh` when both match (nothing to store again).
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param WP_Post $post        Post.
-	 * @param string  $fingerprint Its fingerprint now.
-	 * @return array{t: string|null, d: string|null, w: int|null}|null Null when missing or stale.
+	 * @param WP_Post                   $post         Post.
+	 * @param array{f: string, g: string} $fingerprints Its fingerprints now.
+	 * @return array{t: string|null, d: string|null, w: int|null, fresh: bool}|null Null when none are stored.
 	 */
-	public function read( WP_Post $post, string $fingerprint ): ?array {
+	public function read( WP_Post $post, array $fingerprints ): ?array {
 		$meta = self::meta_of( $post->ID );
 		if ( ! isset( $meta[ self::META ] ) ) {
 			return null;
 		}
 		$stored = maybe_unserialize( $meta[ self::META ][0] );
-		if ( ! is_array( $stored ) || ( $stored['f'] ?? null ) !== $fingerprint || count( $meta[ self::META ] ) > 1 ) {
+		if ( ! is_array( $stored ) || count( $meta[ self::META ] ) > 1 ) {
 			$this->seen_stale[ $post->ID ] = true;
 			return null;
 		}
+		$titles = ( $stored['f'] ?? null ) === $fingerprints['f'];
+		$words  = ( $stored['g'] ?? null ) === $fingerprints['g'];
+		if ( ! $titles || ! $words ) {
+			$this->seen_stale[ $post->ID ] = true;
+		}
 		return array(
-			't' => isset( $stored['t'] ) && is_string( $stored['t'] ) ? $stored['t'] : null,
-			'd' => isset( $stored['d'] ) && is_string( $stored['d'] ) ? $stored['d'] : null,
-			'w' => isset( $stored['w'] ) && is_int( $stored['w'] ) ? $stored['w'] : null,
+			't'     => $titles && isset( $stored['t'] ) && is_string( $stored['t'] ) ? $stored['t'] : null,
+			'd'     => $titles && isset( $stored['d'] ) && is_string( $stored['d'] ) ? $stored['d'] : null,
+			'w'     => $words && isset( $stored['w'] ) && is_int( $stored['w'] ) ? $stored['w'] : null,
+			'fresh' => $titles && $words,
 		);
 	}
 
@@ -233,23 +264,26 @@ class ScanFacts {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param WP_Post      $post        Post.
-	 * @param string       $fingerprint Its fingerprint.
-	 * @param string       $title       Resolved title.
-	 * @param string       $description Resolved description.
-	 * @param list<string> $variables   On-demand template variables resolved for its context.
-	 * @param int          $words       Words as the scan counts them (ContentScan::rendered_words()).
-	 * @param bool         $from_raw    Whether the raw text had enough words (nothing rendered was counted).
-	 * @return array{f: string, t: string|null, d: string|null, w: int|null}
+	 * @param WP_Post                     $post         Post.
+	 * @param array{f: string, g: string} $fingerprints Its fingerprints.
+	 * @param string                      $title        Resolved title.
+	 * @param string                      $description  Resolved description.
+	 * @param list<string>                $variables    On-demand template variables resolved for its context.
+	 * @param int                         $words        Words as the scan counts them (ContentScan::rendered_words()).
+	 * @param bool                        $words_hold   Whether the count holds while `g` does without looking at
+	 *                                                  the content (the raw text had enough words, or stored facts
+	 *                                                  gave it).
+	 * @return array{f: string, g: string, t: string|null, d: string|null, w: int|null}
 	 */
-	public static function facts( WP_Post $post, string $fingerprint, string $title, string $description, array $variables, int $words, bool $from_raw ): array {
+	public static function facts( WP_Post $post, array $fingerprints, string $title, string $description, array $variables, int $words, bool $words_hold ): array {
 		$stable = array() === array_diff( $variables, self::STABLE_VARIABLES );
 		return array(
-			'f' => $fingerprint,
+			'f' => $fingerprints['f'],
+			'g' => $fingerprints['g'],
 			't' => $stable ? $title : null,
 			'd' => $stable ? $description : null,
-			// Raw words enough, or rendering that reads nothing else: the count holds while the fingerprint does.
-			'w' => $from_raw || self::renders_alone( $post->post_content ) ? $words : null,
+			// Raw words enough, or rendering that reads nothing else: the count holds while `g` does.
+			'w' => $words_hold || self::renders_alone( $post->post_content ) ? $words : null,
 		);
 	}
 
