@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * plugins, theme, language, WordPress and Lodestar versions, registered shortcodes, the
  * callbacks hooked to the content and block rendering filters. `f` (of the title and
  * description) adds whether the post is the front page and the site environment: the Lodestar
- * settings, the site options templates read (name, tagline, home, date and time formats, time
+ * settings titles and descriptions are resolved from (TITLE_SETTINGS), the site options templates read (name, tagline, home, date and time formats, time
  * zone, permalinks) and the length limits. A change makes the facts it covers stale: saving a
  * setting has titles and descriptions resolved again, not every post rendered again.
  *
@@ -65,6 +65,15 @@ class ScanFacts {
 	 * @since 0.4.0
 	 */
 	public const STABLE_VARIABLES = array( 'site_url', 'published', 'modified', 'focus_keyword', 'post_type_singular', 'post_type_plural', 'post_id', 'post_year', 'post_month', 'post_day' );
+
+	/**
+	 * The settings titles and descriptions of posts are resolved from (Seo\TitleResolver,
+	 * DescriptionResolver, TemplateValues, Overrides, ContentTypes read these, and no others:
+	 * ScanFactsTest checks their source). Saving any other setting leaves stored facts fresh.
+	 *
+	 * @since 0.4.0
+	 */
+	public const TITLE_SETTINGS = array( 'auto_generate_description', 'content_types', 'enable_page_level_seo', 'global_default', 'home_page_description', 'home_page_title', 'page_description', 'page_title', 'separator' );
 
 	/**
 	 * Dynamic core blocks whose output comes from their own saved markup and attributes, the
@@ -159,11 +168,14 @@ class ScanFacts {
 				)
 			)
 		);
-		$site   = hash(
+		// Stored values over the defaults (a default may change with the code).
+		$settings = array_intersect_key( array_merge( Definitions::defaults(), (array) get_option( Definitions::OPTION, array() ) ), array_flip( self::TITLE_SETTINGS ) );
+		ksort( $settings );
+		$site = hash(
 			'xxh128',
 			maybe_serialize(
 				array(
-					get_option( Definitions::OPTION ),
+					$settings,
 					get_option( 'blogname' ),
 					get_option( 'blogdescription' ),
 					get_option( 'home' ),

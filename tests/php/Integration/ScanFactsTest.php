@@ -297,6 +297,43 @@ class ScanFactsTest extends TestCase {
 	}
 
 	/**
+	 * Saving a setting titles are not resolved from leaves every fact fresh: nothing is stored
+	 * again, nothing rendered but the never-stored words, same results.
+	 */
+	public function test_other_settings_leave_facts_fresh(): void {
+		$before = $this->run_without_facts();
+		$stored = $this->stored( 'long' );
+		$this->settings( array( 'enable_xml_sitemap' => false ) );
+		list( $after, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
+		$this->assertSame( 2, $renders );
+		$this->assertSame( $stored, $this->stored( 'long' ) );
+		// The sitemap check's result changes with that setting; the content checks' do not.
+		unset( $before['noindex_in_sitemap'], $after['noindex_in_sitemap'] );
+		$this->assertSame( $before, $after );
+	}
+
+	/**
+	 * The settings the title and description resolvers read are those the fingerprint hashes.
+	 */
+	public function test_title_settings_are_those_the_resolvers_read(): void {
+		$read = array();
+		foreach ( array( 'TitleResolver', 'DescriptionResolver', 'TemplateResolver', 'TemplateValues', 'TemplateVariables', 'Overrides', 'ContentTypes', 'Context', 'Limits' ) as $class ) {
+			$source = (string) file_get_contents( dirname( __DIR__, 3 ) . '/includes/Seo/' . $class . '.php' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$this->assertStringNotContainsString( 'settings->all(', $source, $class );
+			$this->assertDoesNotMatchRegularExpression( '/settings->get\(\s*\$/', $source, $class . ' reads a setting by a variable name' );
+			preg_match_all( "/settings->get\(\s*'([a-z_]+)'/", $source, $found );
+			$read = array_merge( $read, $found[1] );
+		}
+		$read = array_values( array_unique( $read ) );
+		sort( $read );
+		$this->assertSame(
+			array( 'auto_generate_description', 'content_types', 'enable_page_level_seo', 'global_default', 'home_page_description', 'home_page_title', 'page_description', 'page_title', 'separator' ),
+			$read
+		);
+		$this->assertSame( $read, \Lodestar\Analysis\ScanFacts::TITLE_SETTINGS );
+	}
+
+	/**
 	 * A batch write replaces the key's rows of those posts (duplicates too), in chunks, and
 	 * leaves other keys and posts alone.
 	 */
