@@ -25,9 +25,12 @@ defined( 'ABSPATH' ) || exit;
  * plugins, theme, language, WordPress and Lodestar versions, registered shortcodes, the
  * callbacks hooked to the content and block rendering filters. `f` (of the title and
  * description) adds whether the post is the front page and the site environment: the Lodestar
- * settings titles and descriptions are resolved from (TITLE_SETTINGS), the site options templates read (name, tagline, home, date and time formats, time
- * zone, permalinks) and the length limits. A change makes the facts it covers stale: saving a
- * setting has titles and descriptions resolved again, not every post rendered again.
+ * settings titles and descriptions are resolved from (TITLE_SETTINGS), the site options
+ * templates read (name, tagline, home, date and time formats, time zone, permalinks) and the
+ * length limits. A change makes the facts it covers stale: saving a template has titles and
+ * descriptions resolved again, not every post rendered again; other settings change nothing.
+ * Content filters are assumed to render from the post, its meta and the code (a filter that
+ * prints other posts' content is such code's change the fingerprint does not see).
  *
  * What may change without any of these changing is never stored (null: computed at each scan):
  * - a title or description whose templates resolved a variable read elsewhere (today's date,
