@@ -29,8 +29,8 @@ defined( 'ABSPATH' ) || exit;
  * templates read (name, tagline, home, date and time formats, time zone, permalinks) and the
  * length limits. A change makes the facts it covers stale: saving a template has titles and
  * descriptions resolved again, not every post rendered again; other settings change nothing.
- * Content filters are assumed to render from the post, its meta and the code (a filter that
- * prints other posts' content is such code's change the fingerprint does not see).
+ * Content filters are assumed to render from the post, its meta and the code: one that prints
+ * what other posts hold (a related posts list, say) changes words the fingerprint does not see.
  *
  * What may change without any of these changing is never stored (null: computed at each scan):
  * - a title or description whose templates resolved a variable read elsewhere (today's date,
