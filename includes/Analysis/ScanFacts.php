@@ -114,11 +114,19 @@ class ScanFacts {
 	private array $stale = array();
 
 	/**
-	 * Posts read with stale facts since the last queue(): post ID => true.
+	 * Posts read with stale facts since the last flush(): post ID => true for one stale row
+	 * (updated in place), false for several rows or an unreadable one (deleted, then inserted).
 	 *
-	 * @var array<int, true>
+	 * @var array<int, bool>
 	 */
 	private array $seen_stale = array();
+
+	/**
+	 * Facts waiting to replace a post's single stale row in place: post ID => serialized value.
+	 *
+	 * @var array<int, string>
+	 */
+	private array $updates = array();
 
 	/**
 	 * Constructor.
@@ -258,7 +266,7 @@ class ScanFacts {
 		}
 		$stored = maybe_unserialize( $meta[ self::META ][0] );
 		if ( ! is_array( $stored ) || count( $meta[ self::META ] ) > 1 ) {
-			$this->seen_stale[ $post->ID ] = true;
+			$this->seen_stale[ $post->ID ] = false;
 			return null;
 		}
 		$titles = ( $stored['f'] ?? null ) === $fingerprints['f'];
@@ -354,20 +362,26 @@ class ScanFacts {
 	 * @param array<string, mixed> $facts   facts().
 	 */
 	public function queue( int $post_id, array $facts ): void {
-		$this->pending[ $post_id ] = maybe_serialize( $facts ); // As update_post_meta() stores an array.
+		$value = maybe_serialize( $facts ); // As update_post_meta() stores an array.
+		if ( true === ( $this->seen_stale[ $post_id ] ?? null ) ) {
+			$this->updates[ $post_id ] = $value;
+			return;
+		}
+		$this->pending[ $post_id ] = $value;
 		if ( isset( $this->seen_stale[ $post_id ] ) ) {
 			$this->stale[] = $post_id;
-			unset( $this->seen_stale[ $post_id ] );
 		}
 	}
 
 	/**
-	 * Writes the queued facts (two queries per 500 posts).
+	 * Writes the queued facts (a query or two per 500 posts).
 	 *
 	 * @since 0.4.0
 	 */
 	public function flush(): void {
 		$this->store->replace( self::META, $this->pending, $this->stale );
+		$this->store->update( self::META, $this->updates );
+		$this->updates    = array();
 		$this->pending    = array();
 		$this->stale      = array();
 		$this->seen_stale = array();

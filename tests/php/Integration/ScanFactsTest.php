@@ -362,6 +362,20 @@ class ScanFactsTest extends TestCase {
 		$this->assertSame( 603, $this->facts_count() );
 		$this->assertSame( 'v600', $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", 900600, self::META ) ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE post_id > %d", 900000 ) );
+
+		// In place: the posts' single rows get their new values, the rest stays.
+		( new \Lodestar\Repositories\ScanFactsStore() )->update(
+			self::META,
+			array(
+				$a => 'updated',
+				$b => 'updated b',
+			)
+		);
+		$this->assertSame( array( 'updated' ), get_post_meta( $a, self::META ) );
+		$this->assertSame( array( 'updated b' ), get_post_meta( $b, self::META ) );
+		$this->assertSame( array( 'untouched' ), get_post_meta( $this->ids['page'], self::META ) );
+		$this->assertSame( 'kept', get_post_meta( $a, '_lodestar_other', true ) );
+		$this->assertSame( 3, $this->facts_count() );
 	}
 
 	/**
@@ -455,8 +469,12 @@ class ScanFactsTest extends TestCase {
 				// the posts whose words are never stored are rendered.
 				$this->assertSame( 2, $renders, $name );
 			}
-			// The stale facts were replaced, not added to.
-			$rows  = $this->facts_count();
+			// The stale facts were replaced, not added to, and are fresh now: the next scan renders
+			// only the posts whose words are never stored.
+			$rows = $this->facts_count();
+			list( $again, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
+			$this->assertSame( $stale, $again, $name );
+			$this->assertSame( 2, $renders, $name );
 			$fresh = $this->run_without_facts();
 			$this->assertSame( $fresh, $stale, $name );
 			$this->assertSame( $this->facts_count(), $rows, $name );
