@@ -3,7 +3,9 @@
  * Runs the site analysis' checks across the whole content once and prints, per check, its
  * time, queries and status, then the total time and peak memory.
  *
- * php bench/analysis.php SITE_DIR HOST
+ * php bench/analysis.php SITE_DIR HOST [fresh|setting]
+ * (fresh: the stored scan facts are deleted first, as on a site where the scan never ran;
+ * setting: a setting is changed first, the title separator.)
  */
 
 [ , $lodestar_site, $lodestar_host ] = $argv;
@@ -24,8 +26,18 @@ $lodestar_checks = new \Lodestar\Analysis\ContentChecks(
 	$lodestar_plugin->canonicals(),
 	new \Lodestar\Wiring\AnalysisSitemaps( $lodestar_plugin->sitemaps()->registry, $lodestar_plugin->sitemaps()->listing )
 );
+if ( in_array( 'fresh', $argv, true ) ) {
+	// The first run after an upgrade: no stored scan facts (Analysis\ScanFacts).
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE meta_key = %s", \Lodestar\Analysis\ScanFacts::META ) );
+}
+if ( in_array( 'setting', $argv, true ) ) {
+	// A settings change (the title separator): stored titles and descriptions are stale, stored words hold.
+	$lodestar_separator = '|' === $lodestar_plugin->settings()->get( 'separator' ) ? '-' : '|';
+	$lodestar_plugin->settings()->save( array( 'separator' => $lodestar_separator ) );
+}
+$lodestar_facts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", \Lodestar\Analysis\ScanFacts::META ) );
 $lodestar_posts = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" );
-printf( "%d published posts; content checks (category other), one run, PHP CLI\n", $lodestar_posts );
+printf( "%d published posts, %d with stored scan facts; content checks (category other), one run, PHP CLI\n", $lodestar_posts, $lodestar_facts );
 printf( "%-24s %10s %8s %-10s %s\n", 'check', 'ms', 'queries', 'status', 'message' );
 $lodestar_total = microtime( true );
 $lodestar_cpu   = getrusage();

@@ -5,7 +5,9 @@
 #    it, home page loopback fetch included (bench/analysis-http.php). Budget: <= 3 s.
 # 2. Up to BENCH_ANALYSIS_POSTS (default 100000) posts: the checks across the whole content run
 #    once in PHP (bench/analysis.php): time, queries and status per check, total time and peak
-#    memory. Budget: <= 15 s at 100,000 posts.
+#    memory. Budget: <= 15 s at 100,000 posts. Three times: with no stored scan facts (they
+#    are deleted first), with the facts the first run stored (Analysis\ScanFacts), and after a
+#    settings change.
 # Posts are inserted with multi-row SQL (bench/analysis-seed.php).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -21,4 +23,9 @@ HOST="127.0.0.1:$PORT"
 php bench/analysis-seed.php "$WP_SITE_DIR" "$HOST" "$SMALL"
 php bench/analysis-http.php "$WP_SITE_DIR" "$HOST" "$WP_URL"
 if (( POSTS > SMALL )); then php bench/analysis-seed.php "$WP_SITE_DIR" "$HOST" "$(( POSTS - SMALL ))"; fi
+echo "== first run: no stored scan facts"
+php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST" fresh
+echo "== second run: the facts the first run stored"
 php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST"
+echo "== third run: after a settings change (titles and descriptions resolved again, words kept)"
+php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST" setting

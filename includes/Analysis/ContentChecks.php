@@ -18,6 +18,7 @@ use Lodestar\Analysis\Checks\OrphanPosts;
 use Lodestar\Analysis\Checks\PageCheckErrors;
 use Lodestar\Analysis\Checks\ThinContent;
 use Lodestar\Repositories\ContentFacts;
+use Lodestar\Repositories\ScanFactsStore;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\RobotsResolver;
@@ -63,7 +64,7 @@ final class ContentChecks {
 	 * @return list<SiteCheck>
 	 */
 	public function all(): array {
-		$scan       = new ContentScan( $this->content, $this->robots, $this->titles, $this->descriptions );
+		$scan       = new ContentScan( $this->content, $this->robots, $this->titles, $this->descriptions, new ScanFacts( new ScanFactsStore() ) );
 		$post_types = $scan->post_types();
 		$taxonomies = array_values( get_taxonomies( array( 'public' => true ) ) );
 		return array(

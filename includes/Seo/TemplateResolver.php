@@ -77,4 +77,16 @@ abstract class TemplateResolver {
 	 * @param Context $context Page context.
 	 */
 	abstract protected function compute( Context $context ): string;
+
+	/**
+	 * The on-demand template variables resolved so far for a context (TemplateValues::resolved_names()).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param Context $context Page context.
+	 * @return list<string>
+	 */
+	public function resolved_names( Context $context ): array {
+		return $this->values->resolved_names( $context );
+	}
 }

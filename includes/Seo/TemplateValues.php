@@ -136,6 +136,21 @@ class TemplateValues {
 	}
 
 	/**
+	 * The on-demand variables resolved so far for a context (the site analysis stores a
+	 * post's resolved title and description only when they name none that changes without
+	 * the post, its meta or the settings changing: dates of today, terms, authors, parents).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param Context $context Page context.
+	 * @return list<string>
+	 */
+	public function resolved_names( Context $context ): array {
+		$memo = $this->memo[ $context ] ?? null;
+		return null === $memo ? array() : array_keys( $memo['done'] );
+	}
+
+	/**
 	 * The settings revision the values follow.
 	 *
 	 * @since 0.1.0

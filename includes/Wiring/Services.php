@@ -9,12 +9,14 @@ namespace Lodestar\Wiring;
 
 use Lodestar\Analysis\Page\PageChecks;
 use Lodestar\Analysis\Page\PageCheckStore;
+use Lodestar\Analysis\ScanFacts;
 use Lodestar\Frontend\CurrentContext;
 use Lodestar\Meta\PostMeta;
 use Lodestar\Meta\TermMeta;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\ObjectFields;
 use Lodestar\Repositories\PostsPageMeta;
+use Lodestar\Repositories\ScanFactsStore;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
@@ -207,6 +209,6 @@ final class Services {
 	 * @since 0.4.0
 	 */
 	public function page_checks(): PageCheckStore {
-		return $this->page_checks ??= new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks() );
+		return $this->page_checks ??= new PageCheckStore( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->social, new PageChecks(), new ScanFacts( new ScanFactsStore() ) );
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace Lodestar\Analysis\Page;
 
+use Lodestar\Analysis\ContentScan;
+use Lodestar\Analysis\ScanFacts;
 use Lodestar\Meta\Fields;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\Context;
@@ -88,6 +90,7 @@ class PageCheckStore {
 	 * @param CanonicalResolver   $canonicals   Canonical resolver.
 	 * @param SocialResolver      $social       Open Graph / X resolver.
 	 * @param PageChecks          $checks       The rule engine.
+	 * @param ScanFacts|null      $scan_facts   The site analysis' per-post facts, stored with the results (since 0.4.0).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
@@ -95,7 +98,8 @@ class PageCheckStore {
 		private DescriptionResolver $descriptions,
 		private CanonicalResolver $canonicals,
 		private SocialResolver $social,
-		private PageChecks $checks
+		private PageChecks $checks,
+		private ?ScanFacts $scan_facts = null
 	) {}
 
 	/**
@@ -279,7 +283,17 @@ class PageCheckStore {
 	 */
 	public function post_input( WP_Post $post ): array {
 		$is_front = 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === $post->ID;
-		$context  = Context::singular( $post, 1, $is_front );
+		return $this->post_input_in( $post, Context::singular( $post, 1, $is_front ) );
+	}
+
+	/**
+	 * The page facts of a post in a context.
+	 *
+	 * @param WP_Post $post    Post.
+	 * @param Context $context Its context.
+	 * @return array<string, mixed>
+	 */
+	private function post_input_in( WP_Post $post, Context $context ): array {
 		$featured = get_the_post_thumbnail_url( $post, 'full' );
 		return $this->input(
 			$context,
@@ -314,8 +328,29 @@ class PageCheckStore {
 	 * @return array<string, array{status: string, message: string, description: list<array<string, mixed>>}>
 	 */
 	public function store_post( WP_Post $post ): array {
-		$results = $this->checks->run( $this->post_input( $post ) );
+		$is_front = 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === $post->ID;
+		$context  = Context::singular( $post, 1, $is_front );
+		$input    = $this->post_input_in( $post, $context );
+		$results  = $this->checks->run( $input );
 		$this->write( 'post', $post->ID, $post->post_modified_gmt, $results );
+		if ( null !== $this->scan_facts ) {
+			// The site analysis' facts from what was just resolved and rendered (ScanFacts).
+			$from_raw = false;
+			$words    = ContentScan::rendered_words( $post, (string) $input['content'], $from_raw );
+			$names    = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
+			$this->scan_facts->store(
+				$post->ID,
+				ScanFacts::facts(
+					$post,
+					$this->scan_facts->fingerprint( $post, $is_front, $this->scan_facts->environment() ),
+					(string) $input['title'],
+					(string) $input['description'],
+					$names,
+					$words,
+					$from_raw
+				)
+			);
+		}
 		return $results;
 	}
 
