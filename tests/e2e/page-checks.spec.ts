@@ -5,26 +5,35 @@
  * post through the REST routes (the ignore list survives a reload).
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { openSeoSidebar } from './page-seo';
 
 interface RestPost {
 	id: number;
 }
 
+/**
+ * A published post whose title holds the focus keyword the specs type.
+ *
+ * @param requestUtils REST helper.
+ */
+const lighthousePost = ( requestUtils: RequestUtils ) =>
+	requestUtils.rest< RestPost >( {
+		path: '/wp/v2/posts',
+		method: 'POST',
+		data: {
+			title: 'Mapping lighthouses',
+			content:
+				'<!-- wp:paragraph --><p>Old towers along the coast.</p><!-- /wp:paragraph -->',
+			status: 'publish',
+		},
+	} );
+
 test.describe( 'Page checks in the editor', () => {
 	let post: RestPost;
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		post = await requestUtils.rest< RestPost >( {
-			path: '/wp/v2/posts',
-			method: 'POST',
-			data: {
-				title: 'Mapping lighthouses',
-				content:
-					'<!-- wp:paragraph --><p>Old towers along the coast.</p><!-- /wp:paragraph -->',
-				status: 'publish',
-			},
-		} );
+		post = await lighthousePost( requestUtils );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -76,16 +85,7 @@ test.describe( 'Page checks in the editor', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const own = await requestUtils.rest< RestPost >( {
-			path: '/wp/v2/posts',
-			method: 'POST',
-			data: {
-				title: 'Mapping lighthouses',
-				content:
-					'<!-- wp:paragraph --><p>Old towers along the coast.</p><!-- /wp:paragraph -->',
-				status: 'publish',
-			},
-		} );
+		const own = await lighthousePost( requestUtils );
 		try {
 			await admin.editPost( own.id );
 			await openSeoSidebar( page );

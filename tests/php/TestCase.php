@@ -214,6 +214,15 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Saves settings through the repository (as the settings screen does), asserting they are valid.
+	 *
+	 * @param array<string, mixed> $changes Keys and values.
+	 */
+	protected function save_settings( array $changes ): void {
+		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( $changes ) );
+	}
+
+	/**
 	 * What a generator script under bin/ prints (it must exit 0 and print nothing on stderr).
 	 *
 	 * @param string $script Path from the plugin root, e.g. bin/gen-settings-types.php.

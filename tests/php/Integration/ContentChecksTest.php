@@ -8,17 +8,18 @@
 namespace Lodestar\Tests\Integration;
 
 use Lodestar\Analysis\CheckResult;
-use Lodestar\Analysis\ContentChecks;
 use Lodestar\Analysis\ContentScan;
 use Lodestar\Plugin;
-use Lodestar\Repositories\ContentFacts;
 use Lodestar\Tests\TestCase;
-use Lodestar\Wiring\AnalysisSitemaps;
+
+require_once __DIR__ . '/ContentChecksHarness.php';
 
 /**
  * Every content check on a passing and a failing site, set up through WordPress APIs.
  */
 class ContentChecksTest extends TestCase {
+
+	use ContentChecksHarness;
 
 	/**
 	 * The ids of the content checks, in report order.
@@ -37,7 +38,7 @@ class ContentChecksTest extends TestCase {
 		update_option( 'blogdescription', 'Just another site' );
 		update_option( 'blog_public', '1' );
 		update_option( 'show_on_front', 'posts' );
-		$this->settings( array( 'enable_xml_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_sitemap' => true ) );
 	}
 
 	/**
@@ -49,30 +50,12 @@ class ContentChecksTest extends TestCase {
 	}
 
 	/**
-	 * Saves settings.
-	 *
-	 * @param array<string, mixed> $changes Settings.
-	 */
-	private function settings( array $changes ): void {
-		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( $changes ) );
-	}
-
-	/**
 	 * Runs every content check.
 	 *
 	 * @return array<string, CheckResult>
 	 */
 	private function run_checks(): array {
-		$plugin  = Plugin::instance();
-		$factory = new ContentChecks(
-			new ContentFacts(),
-			$plugin->settings(),
-			$plugin->robots(),
-			$plugin->titles(),
-			$plugin->descriptions(),
-			$plugin->canonicals(),
-			new AnalysisSitemaps( $plugin->sitemaps()->registry, $plugin->sitemaps()->listing )
-		);
+		$factory = $this->content_checks();
 		$results = array();
 		foreach ( $factory->all() as $check ) {
 			$this->assertSame( 'other', $check->category() );
@@ -177,7 +160,7 @@ class ContentChecksTest extends TestCase {
 	 */
 	public function test_missing_descriptions(): void {
 		update_option( 'blogdescription', '' );
-		$this->settings( array( 'auto_generate_description' => false ) );
+		$this->save_settings( array( 'auto_generate_description' => false ) );
 		$empty = $this->publish_post(
 			array(
 				'post_title'   => 'No Words Here',
@@ -203,7 +186,7 @@ class ContentChecksTest extends TestCase {
 		);
 
 		// The template decides: with text generated from the content, nothing is missing.
-		$this->settings( array( 'auto_generate_description' => true ) );
+		$this->save_settings( array( 'auto_generate_description' => true ) );
 		$this->assertSame( 'success', $this->run_checks()['missing_descriptions']->status );
 	}
 
@@ -445,7 +428,7 @@ class ContentChecksTest extends TestCase {
 		$this->assertSame( '1 indexable post has a canonical URL pointing to another page: “Points Away → https://elsewhere.example/original/”.', $result->message );
 
 		// With page-level SEO off the field does not act, so nothing points away.
-		$this->settings( array( 'enable_page_level_seo' => false ) );
+		$this->save_settings( array( 'enable_page_level_seo' => false ) );
 		$this->assertSame( 'success', $this->run_checks()['canonical_elsewhere']->status );
 	}
 
@@ -468,7 +451,7 @@ class ContentChecksTest extends TestCase {
 		update_term_meta( (int) $term['term_id'], '_lodestar_post_no_index', 'yes' );
 		Plugin::instance()->term_index()->flush();
 		// Pages are noindexed as a type, except the one lifting it.
-		$this->settings( array( 'no_index' => array( 'page' ) ) );
+		$this->save_settings( array( 'no_index' => array( 'page' ) ) );
 		$lifted = $this->publish_post(
 			array(
 				'post_type'  => 'page',
@@ -480,7 +463,7 @@ class ContentChecksTest extends TestCase {
 		$this->assertSame( 'success', $this->run_checks()['noindex_in_sitemap']->status );
 
 		// Lodestar's sitemap off: WordPress's own sitemap lists everything published.
-		$this->settings( array( 'enable_xml_sitemap' => false ) );
+		$this->save_settings( array( 'enable_xml_sitemap' => false ) );
 		$result = $this->run_checks()['noindex_in_sitemap'];
 		$this->assertSame( 'error', $result->status );
 		$this->assertSame(

@@ -51,15 +51,6 @@ class HtmlSitemapTest extends TestCase {
 	}
 
 	/**
-	 * Saves settings.
-	 *
-	 * @param array $changes Settings.
-	 */
-	private function settings( array $changes ): void {
-		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( $changes ) );
-	}
-
-	/**
 	 * Creates a published post.
 	 *
 	 * @param array $args wp_insert_post() arguments.
@@ -198,7 +189,7 @@ class HtmlSitemapTest extends TestCase {
 		update_post_meta( $forced_in, '_lodestar_post_no_index', 'no' );
 		register_post_type( 'lodestar_hidden', array( 'public' => false, 'label' => 'Hidden things' ) );
 		$this->post( array( 'post_type' => 'lodestar_hidden', 'post_title' => 'Hidden' ) );
-		$this->settings( array( 'redirectAttachmentPagesToPostParent' => false ) );
+		$this->save_settings( array( 'redirectAttachmentPagesToPostParent' => false ) );
 		wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => 'Pic', 'post_status' => 'inherit' ), 'pic.png', $listed );
 
 		$used   = wp_insert_term( 'Used', 'category' )['term_id'];
@@ -229,15 +220,15 @@ class HtmlSitemapTest extends TestCase {
 		}
 
 		// The type and a taxonomy noindexed as a whole: only the post lifting it stays.
-		$this->settings( array( 'no_index' => array( 'post', 'post_tag' ) ) );
+		$this->save_settings( array( 'no_index' => array( 'post', 'post_tag' ) ) );
 		$sections = $this->sections( $this->sitemap() );
 		$this->assertSame( array( 'Posts', 'Categories' ), array_keys( $sections ) );
 		$this->assertSame( array( get_permalink( $forced_in ) ), $this->hrefs( $sections, 'Posts' ) );
 
 		// Without page-level SEO, own flags do not count (as in the head output).
-		$this->settings( array( 'enable_page_level_seo' => false ) );
+		$this->save_settings( array( 'enable_page_level_seo' => false ) );
 		$this->assertSame( array( 'Categories' ), array_keys( $this->sections( $this->sitemap() ) ) );
-		$this->settings( array( 'no_index' => array() ) );
+		$this->save_settings( array( 'no_index' => array() ) );
 		$sections = $this->sections( $this->sitemap() );
 		$this->assertSame( array( get_permalink( $forced_in ), get_permalink( $listed ), get_permalink( $noindex ) ), $this->hrefs( $sections, 'Posts' ) );
 		$this->assertSame( array( get_term_link( $child ), get_term_link( $hidden ), get_term_link( $used ) ), $this->hrefs( $sections, 'Categories' ) );
@@ -304,7 +295,7 @@ class HtmlSitemapTest extends TestCase {
 		);
 		$page_size = fn () => 2; // Several pages per XML sitemap.
 		add_filter( 'lodestar_sitemap_page_size', $page_size );
-		$this->settings( array( 'enable_xml_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_sitemap' => true ) );
 
 		$listed    = $this->post( array( 'post_title' => 'Listed' ) );
 		$other     = $this->post( array( 'post_title' => 'Other' ) );
@@ -361,7 +352,7 @@ class HtmlSitemapTest extends TestCase {
 			$this->assertContains( get_permalink( $other ), $urls );
 
 			// Posts and tags noindexed as a whole: only the post lifting it stays, in both.
-			$this->settings( array( 'no_index' => array( 'post', 'post_tag' ) ) );
+			$this->save_settings( array( 'no_index' => array( 'post', 'post_tag' ) ) );
 			$urls = $this->assert_same_objects( 'Posts and tags noindexed' );
 			$this->assertContains( get_permalink( $forced_in ), $urls );
 			$this->assertNotContains( get_permalink( $other ), $urls );

@@ -9,6 +9,8 @@ namespace Lodestar\Tests\Integration;
 
 use Lodestar\Tests\TestCase;
 
+require_once __DIR__ . '/ServedSiteHarness.php';
+
 /**
  * A page view served by the test site (php-fpm) includes the plugin's files it needs and no
  * more: with the build in use, plugin.php and build/php/classes.php alone (each include costs a

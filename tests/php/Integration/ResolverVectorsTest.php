@@ -155,7 +155,7 @@ class ResolverVectorsTest extends TestCase {
 		update_option( 'blogname', $site['name'] );
 		update_option( 'blogdescription', $site['tagline'] );
 
-		$this->save_settings( $vector['settings'] );
+		$this->save_vector_settings( $vector['settings'] );
 		$context = $this->context( $vector['context'], $vector['overrides'] );
 		// A fresh request: nothing memoised but what WordPress autoloads.
 		wp_cache_flush();
@@ -185,7 +185,7 @@ class ResolverVectorsTest extends TestCase {
 	 *
 	 * @param array<string, mixed> $settings Settings that differ from the defaults.
 	 */
-	private function save_settings( array $settings ): void {
+	private function save_vector_settings( array $settings ): void {
 		if ( '' !== ( $settings['fallback_image'] ?? '' ) ) {
 			$settings['fallback_image_id'] = $this->attachment( $settings['fallback_image'] );
 		}

@@ -7,11 +7,10 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Analysis\ContentChecks;
 use Lodestar\Plugin;
-use Lodestar\Repositories\ContentFacts;
 use Lodestar\Tests\TestCase;
-use Lodestar\Wiring\AnalysisSitemaps;
+
+require_once __DIR__ . '/ContentChecksHarness.php';
 
 /**
  * Varied posts (own titles and descriptions, empty excerpts, per-type templates, thin and long
@@ -21,6 +20,8 @@ use Lodestar\Wiring\AnalysisSitemaps;
  * site name): each time the same statuses, messages and listed items as a scan without facts.
  */
 class ScanFactsTest extends TestCase {
+
+	use ContentChecksHarness;
 
 	/**
 	 * Meta key of the facts (pinned).
@@ -46,7 +47,7 @@ class ScanFactsTest extends TestCase {
 		update_option( 'blogdescription', 'Just another site' );
 		update_option( 'blog_public', '1' );
 		update_option( 'show_on_front', 'posts' );
-		$this->settings(
+		$this->save_settings(
 			array(
 				'enable_xml_sitemap'        => true,
 				'enable_page_level_seo'     => true,
@@ -150,30 +151,12 @@ class ScanFactsTest extends TestCase {
 	}
 
 	/**
-	 * Saves settings.
-	 *
-	 * @param array<string, mixed> $changes Settings.
-	 */
-	private function settings( array $changes ): void {
-		$this->assertNotInstanceOf( \WP_Error::class, Plugin::instance()->settings()->save( $changes ) );
-	}
-
-	/**
 	 * Every content check's result.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function run_checks(): array {
-		$plugin  = Plugin::instance();
-		$factory = new ContentChecks(
-			new ContentFacts(),
-			$plugin->settings(),
-			$plugin->robots(),
-			$plugin->titles(),
-			$plugin->descriptions(),
-			$plugin->canonicals(),
-			new AnalysisSitemaps( $plugin->sitemaps()->registry, $plugin->sitemaps()->listing )
-		);
+		$factory = $this->content_checks();
 		$results = array();
 		foreach ( $factory->all() as $check ) {
 			$results[ $check->id() ] = $check->run()->to_array();
@@ -303,7 +286,7 @@ class ScanFactsTest extends TestCase {
 	public function test_other_settings_leave_facts_fresh(): void {
 		$before = $this->run_without_facts();
 		$stored = $this->stored( 'long' );
-		$this->settings( array( 'enable_xml_sitemap' => false ) );
+		$this->save_settings( array( 'enable_xml_sitemap' => false ) );
 		list( $after, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
 		$this->assertSame( 2, $renders );
 		$this->assertSame( $stored, $this->stored( 'long' ) );
@@ -419,7 +402,7 @@ class ScanFactsTest extends TestCase {
 				clean_post_cache( $this->ids['thin'] );
 			},
 			'template setting'  => function (): void {
-				$this->settings(
+				$this->save_settings(
 					array(
 						'content_types' => array(
 							'post_type:page' => array(
@@ -456,7 +439,7 @@ class ScanFactsTest extends TestCase {
 				update_option( 'blogname', 'Renamed' );
 			},
 			'excerpt emptied'   => function () use ( $wpdb ): void {
-				$this->settings( array( 'auto_generate_description' => false ) );
+				$this->save_settings( array( 'auto_generate_description' => false ) );
 				$wpdb->update( $wpdb->posts, array( 'post_excerpt' => '' ), array( 'ID' => $this->ids['dup_b'] ) );
 				clean_post_cache( $this->ids['dup_b'] );
 			},

@@ -28,7 +28,7 @@ class SitemapsTest extends TestCase {
 		parent::setUp();
 		Plugin::instance()->sitemaps()->cache->flush();
 		$this->empty_site();
-		$this->settings( array( 'enable_xml_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_sitemap' => true ) );
 	}
 
 	/**
@@ -38,16 +38,6 @@ class SitemapsTest extends TestCase {
 		parent::tearDown();
 		$GLOBALS['wp_rewrite']->init();
 		Plugin::instance()->sitemaps()->cache->flush();
-	}
-
-	/**
-	 * Settings.
-	 *
-	 * @param array $changes Settings to save.
-	 */
-	private function settings( array $changes ): void {
-		$result = Plugin::instance()->settings()->save( $changes );
-		$this->assertNotInstanceOf( \WP_Error::class, $result );
 	}
 
 	/**
@@ -202,7 +192,7 @@ class SitemapsTest extends TestCase {
 		unset( $hidden );
 
 		// The type noindexed as a whole: only the post whose own flag says 'no' stays.
-		$this->settings( array( 'no_index' => array( 'post' ) ) );
+		$this->save_settings( array( 'no_index' => array( 'post' ) ) );
 		$this->assertSame( array( get_permalink( $forced_in ) ), $this->locs( $this->xml( 'post' ) ) );
 		delete_post_meta( $forced_in, '_lodestar_post_no_index' );
 		$this->assertNull( $this->xml( 'post' ), 'A noindexed type has no sitemap.' );
@@ -223,7 +213,7 @@ class SitemapsTest extends TestCase {
 			$ids[] = $id;
 		}
 		foreach ( array( array(), array( 'post' ) ) as $no_index ) {
-			$this->settings( array( 'no_index' => $no_index ) );
+			$this->save_settings( array( 'no_index' => $no_index ) );
 			$expected = array();
 			foreach ( $ids as $id ) {
 				if ( Plugin::instance()->robots()->is_indexable( Context::singular( get_post( $id ) ) ) ) {
@@ -258,7 +248,7 @@ class SitemapsTest extends TestCase {
 	 * Image entries featured and content images.
 	 */
 	public function test_image_entries_featured_and_content_images(): void {
-		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_image_sitemap' => true ) );
 		$attachment = wp_insert_attachment(
 			array(
 				'post_mime_type' => 'image/jpeg',
@@ -278,7 +268,7 @@ class SitemapsTest extends TestCase {
 		$this->assertStringContainsString( '<image:loc>https://cdn.example.org/a.png</image:loc>', $xml );
 		$this->assertStringContainsString( '<image:loc>' . home_url( '/wp-content/uploads/b.jpg' ) . '</image:loc>', $xml );
 
-		$this->settings( array( 'enable_xml_image_sitemap' => false ) );
+		$this->save_settings( array( 'enable_xml_image_sitemap' => false ) );
 		$this->assertStringNotContainsString( 'image:', (string) $this->xml( 'post' ) );
 	}
 
@@ -314,7 +304,7 @@ class SitemapsTest extends TestCase {
 		$this->assertNotContains( get_permalink( $no_thumb ), $locs, 'No thumbnail: required field missing.' );
 		$this->assertNotContains( get_permalink( $plain ), $locs );
 
-		$this->settings( array( 'enable_xml_video_sitemap' => false ) );
+		$this->save_settings( array( 'enable_xml_video_sitemap' => false ) );
 		$this->assertNull( $this->xml( 'video' ) );
 		$this->assertNotContains( 'video', array_column( $this->index_entries(), 0 ) );
 	}
@@ -344,7 +334,7 @@ class SitemapsTest extends TestCase {
 		$this->assertSame( 'de', \Lodestar\Sitemaps\Renderer::news_language( 'de_DE' ) );
 		$this->assertSame( 'zh-tw', \Lodestar\Sitemaps\Renderer::news_language( 'zh_TW' ) );
 
-		$this->settings( array( 'enable_xml_news_sitemap' => false ) );
+		$this->save_settings( array( 'enable_xml_news_sitemap' => false ) );
 		$this->assertNull( $this->xml( 'news' ) );
 	}
 
@@ -382,7 +372,7 @@ class SitemapsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00</lastmod>#', $xml );
 		$this->assertSame( array( get_term_link( $tag ) ), $this->locs( $this->xml( 'post_tag' ) ) );
 
-		$this->settings( array( 'no_index' => array( 'post_tag' ) ) );
+		$this->save_settings( array( 'no_index' => array( 'post_tag' ) ) );
 		$this->assertNull( $this->xml( 'post_tag' ), 'A noindexed taxonomy has no sitemap.' );
 		$this->assertNotContains( 'post_tag', array_column( $this->index_entries(), 0 ) );
 	}
@@ -396,18 +386,18 @@ class SitemapsTest extends TestCase {
 		$this->post( array( 'post_author' => $author ) );
 		unset( $lazy );
 
-		$this->settings( array( 'enable_author_sitemap' => true ) );
+		$this->save_settings( array( 'enable_author_sitemap' => true ) );
 		$this->assertNull( $this->xml( 'author' ), 'Author archives off (the default): they are 404s, never listed.' );
 
-		$this->settings( array( 'author_archive' => true ) );
+		$this->save_settings( array( 'author_archive' => true ) );
 		$xml = (string) $this->xml( 'author' );
 		$this->assert_valid( $xml, 'urlset.xsd' );
 		$this->assertSame( array( get_author_posts_url( $author ) ), $this->locs( $xml ), 'Only authors with published posts.' );
 		$this->assertContains( 'author', array_column( $this->index_entries(), 0 ) );
 
-		$this->settings( array( 'no_index' => array( 'author' ) ) );
+		$this->save_settings( array( 'no_index' => array( 'author' ) ) );
 		$this->assertNull( $this->xml( 'author' ) );
-		$this->settings(
+		$this->save_settings(
 			array(
 				'no_index'              => array(),
 				'enable_author_sitemap' => false,
@@ -444,7 +434,7 @@ class SitemapsTest extends TestCase {
 				'post_password' => 'secret',
 			)
 		);
-		$this->settings(
+		$this->save_settings(
 			array(
 				'enable_author_sitemap' => true,
 				'author_archive'        => true,
@@ -453,7 +443,7 @@ class SitemapsTest extends TestCase {
 		$this->assertSame( array( get_author_posts_url( $listed ), get_author_posts_url( $lifting ) ), $this->locs( $this->xml( 'author' ) ) );
 
 		// Posts noindexed as a whole: only the post lifting it is listed, so only its author.
-		$this->settings( array( 'no_index' => array( 'post' ) ) );
+		$this->save_settings( array( 'no_index' => array( 'post' ) ) );
 		$this->assertSame( array( get_author_posts_url( $lifting ) ), $this->locs( $this->xml( 'author' ) ) );
 		$post_locs = $this->locs( $this->xml( 'post' ) );
 		$this->assertCount( 1, $post_locs, 'The post sitemap agrees: one post.' );
@@ -474,7 +464,7 @@ class SitemapsTest extends TestCase {
 			$parent
 		);
 		$this->assertNull( $this->xml( 'attachment' ), 'Attachment pages redirect by default.' );
-		$this->settings( array( 'redirectAttachmentPagesToPostParent' => false ) );
+		$this->save_settings( array( 'redirectAttachmentPagesToPostParent' => false ) );
 		$this->assertContains( get_permalink( $attachment ), $this->locs( $this->xml( 'attachment' ) ) );
 	}
 
@@ -482,7 +472,7 @@ class SitemapsTest extends TestCase {
 	 * Every generated sitemap validates.
 	 */
 	public function test_every_generated_sitemap_validates(): void {
-		$this->settings(
+		$this->save_settings(
 			array(
 				'enable_xml_image_sitemap' => true,
 				'enable_author_sitemap'    => true,
@@ -513,7 +503,7 @@ class SitemapsTest extends TestCase {
 	 */
 	public function test_xml_escapes_urls(): void {
 		add_filter( 'lodestar_sitemap_post_images', fn () => array( 'https://example.org/a.png?x=1&y=<2>' ) );
-		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_image_sitemap' => true ) );
 		$this->post();
 		$xml = (string) $this->xml( 'post' );
 		$this->assertStringContainsString( '<image:loc>https://example.org/a.png?x=1&amp;y=&lt;2&gt;</image:loc>', $xml );
@@ -628,7 +618,7 @@ class SitemapsTest extends TestCase {
 
 		// A settings change refreshes every page and keeps the boundaries.
 		$before = $this->xml( 'post', 1 );
-		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_image_sitemap' => true ) );
 		$sql = array();
 		$this->assertNotSame( $before, $this->xml( 'post', 1 ) );
 		$this->xml( 'post', 2 );
@@ -680,7 +670,7 @@ class SitemapsTest extends TestCase {
 	 */
 	public function test_no_listed_page_is_empty(): void {
 		add_filter( 'lodestar_sitemap_page_size', fn () => 2 );
-		$this->settings( array( 'enable_page_level_seo' => true ) );
+		$this->save_settings( array( 'enable_page_level_seo' => true ) );
 		$a        = $this->post();
 		$b        = $this->post();
 		$noindex  = $this->post( array( 'meta_input' => array( Fields::key( 'post_no_index' ) => 'yes' ) ) );
@@ -786,7 +776,7 @@ class SitemapsTest extends TestCase {
 		$id = $this->post();
 		$this->xml( 'post' );
 		$this->assertNotNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
-		$this->settings( array( 'enable_xml_image_sitemap' => true ) );
+		$this->save_settings( array( 'enable_xml_image_sitemap' => true ) );
 		$this->assertNull( Plugin::instance()->sitemaps()->cache->get( 'post', 'page-1-1000' ) );
 		$this->xml( 'post' );
 		update_option( 'permalink_structure', '/%year%/%postname%/' );
@@ -830,7 +820,7 @@ class SitemapsTest extends TestCase {
 
 		// Switching off drops the stored rules (rebuilt without ours by the next request) and brings core's back.
 		$this->assertNotFalse( get_option( 'rewrite_rules' ) );
-		$this->settings( array( 'enable_xml_sitemap' => false ) );
+		$this->save_settings( array( 'enable_xml_sitemap' => false ) );
 		$this->assertFalse( get_option( 'rewrite_rules' ) );
 		$this->assertTrue( apply_filters( 'wp_sitemaps_enabled', true ) );
 		// The rules built next (the next request's) are without the router's.

@@ -10,6 +10,8 @@ namespace Lodestar\Tests\Integration;
 use Lodestar\Tests\TestCase;
 use Lodestar\Wiring\WriteListeners;
 
+require_once __DIR__ . '/ServedSiteHarness.php';
+
 /**
  * WriteListeners on its own (reads and writes told apart, one registration), and on a page
  * view served by the test site: no write listener of Lodestar's until the page writes, all of
