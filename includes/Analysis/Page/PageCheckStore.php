@@ -282,8 +282,17 @@ class PageCheckStore {
 	 * @return array<string, mixed>
 	 */
 	public function post_input( WP_Post $post ): array {
+		return $this->post_input_in( $post, self::context_of( $post ) );
+	}
+
+	/**
+	 * A post's page context (the static front page when it is the one).
+	 *
+	 * @param WP_Post $post Post.
+	 */
+	private static function context_of( WP_Post $post ): Context {
 		$is_front = 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === $post->ID;
-		return $this->post_input_in( $post, Context::singular( $post, 1, $is_front ) );
+		return Context::singular( $post, 1, $is_front );
 	}
 
 	/**
@@ -328,8 +337,7 @@ class PageCheckStore {
 	 * @return array<string, array{status: string, message: string, description: list<array<string, mixed>>}>
 	 */
 	public function store_post( WP_Post $post ): array {
-		$is_front = 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === $post->ID;
-		$context  = Context::singular( $post, 1, $is_front );
+		$context  = self::context_of( $post );
 		$input    = $this->post_input_in( $post, $context );
 		$results  = $this->checks->run( $input );
 		$this->write( 'post', $post->ID, $post->post_modified_gmt, $results );
@@ -342,7 +350,7 @@ class PageCheckStore {
 				$post->ID,
 				ScanFacts::facts(
 					$post,
-					$this->scan_facts->fingerprint( $post, $is_front, $this->scan_facts->environment() ),
+					$this->scan_facts->fingerprint( $post, $context->is_front, $this->scan_facts->environment() ),
 					(string) $input['title'],
 					(string) $input['description'],
 					$names,
