@@ -8,6 +8,7 @@
 namespace Lodestar;
 
 use Lodestar\Analysis\Runner;
+use Lodestar\Analysis\ScanFactsWarmup;
 use Lodestar\Frontend\Breadcrumbs;
 use Lodestar\Meta\MetaRegistration;
 use Lodestar\Meta\PrimaryTerms;
@@ -29,6 +30,7 @@ use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
+use Lodestar\Wiring\Analysis;
 use Lodestar\Wiring\Discovery;
 use Lodestar\Wiring\Front;
 use Lodestar\Wiring\Health;
@@ -92,6 +94,13 @@ final class Plugin {
 	 * @var \Lodestar\Wiring\Redirects
 	 */
 	private \Lodestar\Wiring\Redirects $redirects;
+
+	/**
+	 * The scan facts' warm-up (built on first use).
+	 *
+	 * @var ScanFactsWarmup|null
+	 */
+	private ?ScanFactsWarmup $warmup = null;
 
 	/**
 	 * Builds and registers the plugin once.
@@ -227,6 +236,8 @@ final class Plugin {
 	public static function on_deactivate_plugin( $plugin ): void {
 		if ( defined( 'LODESTAR_FILE' ) && plugin_basename( LODESTAR_FILE ) === $plugin ) {
 			SitemapRouter::flush_rules();
+			// No batch runs without the code (activation starts the chain again).
+			wp_clear_scheduled_hook( ScanFactsWarmup::HOOK );
 		}
 	}
 
@@ -240,6 +251,8 @@ final class Plugin {
 		SitemapRouter::flush_rules();
 		// One list of options, ensure_options(); without a booted instance, an unregistered one.
 		( self::$instance ?? new self() )->ensure_options();
+		// The scan facts of the content, computed in the background (new code, new site...).
+		( self::$instance ?? new self() )->scan_facts_warmup()->start();
 	}
 
 	/**
@@ -299,6 +312,8 @@ final class Plugin {
 		$this->discovery->register();
 		// Redirects: automatic ones everywhere, the responder and the 404 monitor on the front end.
 		$this->redirects->register();
+		// The scan facts' warm-up batches (ScanFactsWarmup::HOOK, spelled out: naming the class would load it on every request).
+		add_action( 'lodestar_scan_facts_warmup', array( $this, 'warm_scan_facts' ) );
 		// What follows writes (caches, checks, history, IndexNow): on a page view, from its first write.
 		( new WriteListeners( fn () => $this->listen() ) )->register( WriteListeners::deferred() );
 
@@ -336,6 +351,26 @@ final class Plugin {
 		$s->page_checks()->register();
 		$this->discovery->listen();
 		$this->redirects->listen();
+		$this->scan_facts_warmup()->listen();
+	}
+
+	/**
+	 * The background warm-up of the site analysis' scan facts.
+	 *
+	 * @since 0.4.0
+	 */
+	public function scan_facts_warmup(): ScanFactsWarmup {
+		$this->warmup ??= ( new Analysis( $this->services, $this->sitemaps ) )->scan_facts_warmup();
+		return $this->warmup;
+	}
+
+	/**
+	 * The warm-up's cron event: one batch (ScanFactsWarmup::run()).
+	 *
+	 * @since 0.4.0
+	 */
+	public function warm_scan_facts(): void {
+		$this->scan_facts_warmup()->run();
 	}
 
 	/**
