@@ -250,9 +250,10 @@ final class Plugin {
 		// Rewrite rules (sitemaps) are rebuilt by the next request.
 		SitemapRouter::flush_rules();
 		// One list of options, ensure_options(); without a booted instance, an unregistered one.
-		( self::$instance ?? new self() )->ensure_options();
-		// The scan facts of the content, computed in the background (new code, new site...).
-		( self::$instance ?? new self() )->scan_facts_warmup()->start();
+		$plugin = self::$instance ?? new self();
+		$plugin->ensure_options();
+		// The scan facts of the content, computed in the background (new code, a new site...).
+		$plugin->scan_facts_warmup()->start();
 	}
 
 	/**
