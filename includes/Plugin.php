@@ -7,6 +7,7 @@
 
 namespace Lodestar;
 
+use Lodestar\Analysis\ContentScan;
 use Lodestar\Analysis\Runner;
 use Lodestar\Analysis\ScanFactsWarmup;
 use Lodestar\Frontend\Breadcrumbs;
@@ -361,7 +362,8 @@ final class Plugin {
 	 * @since 0.4.0
 	 */
 	public function scan_facts_warmup(): ScanFactsWarmup {
-		$this->warmup ??= ( new Analysis( $this->services, $this->sitemaps ) )->scan_facts_warmup();
+		// The analysis' wiring is built when a batch runs, not when a write brings the listeners.
+		$this->warmup ??= new ScanFactsWarmup( fn (): ContentScan => ( new Analysis( $this->services, $this->sitemaps ) )->content_checks()->scan() );
 		return $this->warmup;
 	}
 

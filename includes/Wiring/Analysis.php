@@ -9,8 +9,6 @@ namespace Lodestar\Wiring;
 
 use Lodestar\Analysis\Checks;
 use Lodestar\Analysis\ContentChecks;
-use Lodestar\Analysis\ContentScan;
-use Lodestar\Analysis\ScanFactsWarmup;
 use Lodestar\Analysis\HomePage;
 use Lodestar\Analysis\IgnoreList;
 use Lodestar\Analysis\Runner;
@@ -95,15 +93,6 @@ final class Analysis {
 			$s->canonicals,
 			new AnalysisSitemaps( $this->sitemaps->registry, $this->sitemaps->listing )
 		);
-	}
-
-	/**
-	 * The background warm-up of the scan facts; its batches run the content checks' pass.
-	 *
-	 * @since 0.4.0
-	 */
-	public function scan_facts_warmup(): ScanFactsWarmup {
-		return new ScanFactsWarmup( fn (): ContentScan => $this->content_checks()->scan() );
 	}
 
 	/**
