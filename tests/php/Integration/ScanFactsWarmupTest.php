@@ -19,8 +19,8 @@ require_once __DIR__ . '/ScanFactsFixture.php';
 /**
  * On the varied posts of ScanFactsTest: the chain of cron batches, run by calling its cron
  * callback, leaves every fact fresh, and the scan after it computes nothing and reports what a
- * scan without facts reports; what starts the chain; the batch bounds and the cursor; one
- * chain at a time; retries after a failed batch.
+ * scan without facts reports; a scan while it runs; what starts the chain; the batch bounds
+ * and the cursor; one chain at a time; retries after a failed batch.
  */
 class ScanFactsWarmupTest extends TestCase {
 
@@ -206,6 +206,35 @@ class ScanFactsWarmupTest extends TestCase {
 		list( $batches, $renders ) = $this->counting_renders( fn (): array => $this->run_chain( $warmup ) );
 		$this->assertSame( 0, $batches[0]['computed'] );
 		$this->assertSame( 0, $renders );
+	}
+
+	/**
+	 * A scan while the chain is under way reads the facts stored so far and computes the rest,
+	 * with the results of a scan without facts, also when the scan and a batch both stored a
+	 * post's facts (two rows); the chain then finds every fact fresh, one row per post.
+	 */
+	public function test_a_scan_while_the_chain_runs(): void {
+		$none = $this->run_without_facts();
+		delete_post_meta_by_key( self::$meta );
+		$warmup = $this->warmup( 4 );
+		$warmup->start();
+		wp_unschedule_event( (int) wp_next_scheduled( self::HOOK ), self::HOOK );
+		$warmup->run();
+		$this->assertTrue( $warmup->running() );
+		$this->assertSame( 4, $this->facts_count() );
+		// As a scan and a batch writing the same post at once leave it.
+		add_post_meta( $this->ids['long'], self::$meta, $this->stored( 'long' ) );
+		$this->assertSame( 5, $this->facts_count() );
+
+		list( $during, $renders ) = $this->counting_renders( fn (): array => $this->run_checks() );
+		$this->assertSame( $none, $during );
+		$this->assertGreaterThan( 2, $renders, 'the posts the chain had not reached were computed' );
+		$this->assertSame( 10, $this->facts_count(), 'the scan stored the rest, and one row for the post that had two' );
+
+		$batches = $this->run_chain( $warmup );
+		$this->assertSame( 0, array_sum( array_column( $batches, 'computed' ) ) );
+		$this->assertNotContains( false, $this->freshness() );
+		$this->assertSame( $none, $this->run_checks() );
 	}
 
 	/**
