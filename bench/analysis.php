@@ -39,6 +39,17 @@ $lodestar_facts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$
 $lodestar_posts = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" );
 printf( "%d published posts, %d with stored scan facts; content checks (category other), one run, PHP CLI\n", $lodestar_posts, $lodestar_facts );
 printf( "%-24s %10s %8s %-10s %s\n", 'check', 'ms', 'queries', 'status', 'message' );
+// Writes of stored scan facts (none when every fact was fresh).
+$lodestar_writes = 0;
+add_filter(
+	'query',
+	static function ( $query ) use ( &$lodestar_writes, $wpdb ) {
+		if ( preg_match( '/^\s*(INSERT|UPDATE|DELETE)\b/i', (string) $query ) && str_contains( (string) $query, $wpdb->postmeta ) ) {
+			++$lodestar_writes;
+		}
+		return $query;
+	}
+);
 $lodestar_total = microtime( true );
 $lodestar_cpu   = getrusage();
 foreach ( $lodestar_checks->all() as $lodestar_check ) {
@@ -56,11 +67,12 @@ foreach ( $lodestar_checks->all() as $lodestar_check ) {
 }
 $lodestar_used = getrusage();
 printf(
-	"total: %.2f s (CPU %.2f s user + %.2f s system in PHP), peak memory %.1f MB\n",
+	"total: %.2f s (CPU %.2f s user + %.2f s system in PHP), peak memory %.1f MB, %d post meta writes\n",
 	microtime( true ) - $lodestar_total,
 	$lodestar_used['ru_utime.tv_sec'] - $lodestar_cpu['ru_utime.tv_sec'] + ( $lodestar_used['ru_utime.tv_usec'] - $lodestar_cpu['ru_utime.tv_usec'] ) / 1e6,
 	$lodestar_used['ru_stime.tv_sec'] - $lodestar_cpu['ru_stime.tv_sec'] + ( $lodestar_used['ru_stime.tv_usec'] - $lodestar_cpu['ru_stime.tv_usec'] ) / 1e6,
-	memory_get_peak_usage() / 1048576
+	memory_get_peak_usage() / 1048576,
+	$lodestar_writes
 );
 $lodestar_t = microtime( true );
 $lodestar_a = ( new \Lodestar\Analysis\Attention( new \Lodestar\Repositories\ContentFacts() ) )->items( 10 );

@@ -7,7 +7,9 @@
 #    once in PHP (bench/analysis.php): time, queries and status per check, total time and peak
 #    memory. Budget: <= 15 s at 100,000 posts. Three times: with no stored scan facts (they
 #    are deleted first), with the facts the first run stored (Analysis\ScanFacts), and after a
-#    settings change.
+#    settings change. Then the background warm-up (Analysis\ScanFactsWarmup) from no facts,
+#    one PHP process per batch (bench/analysis-warmup.php), and the run after it; a template
+#    setting changed, the chain it starts, and the run after that.
 # Posts are inserted with multi-row SQL (bench/analysis-seed.php).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -29,3 +31,11 @@ echo "== second run: the facts the first run stored"
 php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST"
 echo "== third run: after a settings change (titles and descriptions resolved again, words kept)"
 php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST" setting
+echo "== the warm-up chain from no stored facts (one PHP process per batch, as WP-Cron runs them)"
+php bench/analysis-warmup.php "$WP_SITE_DIR" "$HOST" chain fresh
+echo "== fourth run: right after the warm-up"
+php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST"
+echo "== a template setting changed (the separator) starts the chain; it runs to its end"
+php bench/analysis-warmup.php "$WP_SITE_DIR" "$HOST" chain setting
+echo "== fifth run: after the template change and the chain"
+php -d memory_limit=1G bench/analysis.php "$WP_SITE_DIR" "$HOST"

@@ -7,7 +7,9 @@
 
 namespace Lodestar;
 
+use Lodestar\Analysis\ContentScan;
 use Lodestar\Analysis\Runner;
+use Lodestar\Analysis\ScanFactsWarmup;
 use Lodestar\Frontend\Breadcrumbs;
 use Lodestar\Meta\MetaRegistration;
 use Lodestar\Meta\PrimaryTerms;
@@ -29,6 +31,7 @@ use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
+use Lodestar\Wiring\Analysis;
 use Lodestar\Wiring\Discovery;
 use Lodestar\Wiring\Front;
 use Lodestar\Wiring\Health;
@@ -92,6 +95,13 @@ final class Plugin {
 	 * @var \Lodestar\Wiring\Redirects
 	 */
 	private \Lodestar\Wiring\Redirects $redirects;
+
+	/**
+	 * The scan facts' warm-up (built on first use).
+	 *
+	 * @var ScanFactsWarmup|null
+	 */
+	private ?ScanFactsWarmup $warmup = null;
 
 	/**
 	 * Builds and registers the plugin once.
@@ -227,6 +237,8 @@ final class Plugin {
 	public static function on_deactivate_plugin( $plugin ): void {
 		if ( defined( 'LODESTAR_FILE' ) && plugin_basename( LODESTAR_FILE ) === $plugin ) {
 			SitemapRouter::flush_rules();
+			// No batch runs without the code (activation starts the chain again).
+			wp_clear_scheduled_hook( ScanFactsWarmup::HOOK );
 		}
 	}
 
@@ -239,7 +251,10 @@ final class Plugin {
 		// Rewrite rules (sitemaps) are rebuilt by the next request.
 		SitemapRouter::flush_rules();
 		// One list of options, ensure_options(); without a booted instance, an unregistered one.
-		( self::$instance ?? new self() )->ensure_options();
+		$plugin = self::$instance ?? new self();
+		$plugin->ensure_options();
+		// The scan facts of the content, computed in the background (new code, a new site...).
+		$plugin->scan_facts_warmup()->start();
 	}
 
 	/**
@@ -299,6 +314,8 @@ final class Plugin {
 		$this->discovery->register();
 		// Redirects: automatic ones everywhere, the responder and the 404 monitor on the front end.
 		$this->redirects->register();
+		// The scan facts' warm-up batches (ScanFactsWarmup::HOOK, spelled out: naming the class would load it on every request).
+		add_action( 'lodestar_scan_facts_warmup', array( $this, 'warm_scan_facts' ) );
 		// What follows writes (caches, checks, history, IndexNow): on a page view, from its first write.
 		( new WriteListeners( fn () => $this->listen() ) )->register( WriteListeners::deferred() );
 
@@ -336,6 +353,27 @@ final class Plugin {
 		$s->page_checks()->register();
 		$this->discovery->listen();
 		$this->redirects->listen();
+		$this->scan_facts_warmup()->listen();
+	}
+
+	/**
+	 * The background warm-up of the site analysis' scan facts.
+	 *
+	 * @since 0.4.0
+	 */
+	public function scan_facts_warmup(): ScanFactsWarmup {
+		// The analysis' wiring is built when a batch runs, not when a write brings the listeners.
+		$this->warmup ??= new ScanFactsWarmup( fn (): ContentScan => ( new Analysis( $this->services, $this->sitemaps ) )->content_checks()->scan() );
+		return $this->warmup;
+	}
+
+	/**
+	 * The warm-up's cron event: one batch (ScanFactsWarmup::run()).
+	 *
+	 * @since 0.4.0
+	 */
+	public function warm_scan_facts(): void {
+		$this->scan_facts_warmup()->run();
 	}
 
 	/**

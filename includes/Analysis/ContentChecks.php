@@ -57,6 +57,16 @@ final class ContentChecks {
 	) {}
 
 	/**
+	 * A new pass over the content, reading and storing the scan facts (the checks' pass, and
+	 * the one ScanFactsWarmup's batches run).
+	 *
+	 * @since 0.4.0
+	 */
+	public function scan(): ContentScan {
+		return new ContentScan( $this->content, $this->robots, $this->titles, $this->descriptions, new ScanFacts( new ScanFactsStore() ) );
+	}
+
+	/**
 	 * The checks, in the order the report lists them (a fresh scan per call).
 	 *
 	 * @since 0.3.0
@@ -64,7 +74,7 @@ final class ContentChecks {
 	 * @return list<SiteCheck>
 	 */
 	public function all(): array {
-		$scan       = new ContentScan( $this->content, $this->robots, $this->titles, $this->descriptions, new ScanFacts( new ScanFactsStore() ) );
+		$scan       = $this->scan();
 		$post_types = $scan->post_types();
 		$taxonomies = array_values( get_taxonomies( array( 'public' => true ) ) );
 		return array(

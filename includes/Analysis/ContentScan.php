@@ -252,17 +252,7 @@ class ContentScan {
 				// The title and edit link only for the posts a sample lists.
 				$entry = static fn ( string $format = '%s', int $count = 0 ): \Closure => static fn (): array => array( sprintf( $format, ObjectSample::title_text( $post->post_title ), $count ), ObjectSample::post_url( $post->ID ) );
 
-				// Stored facts when fresh (ScanFacts), else computed and stored for the next scan.
-				$fingerprints = null === $this->stored ? null : $this->stored->fingerprint( $post, $front === $post->ID, $env );
-				$facts        = null === $fingerprints ? null : $this->stored->read( $post, $fingerprints );
-				$title        = $facts['t'] ?? $this->titles->resolve( $context );
-				$description  = $facts['d'] ?? $this->descriptions->resolve( $context );
-				$words_hold   = isset( $facts['w'] );
-				$words        = $facts['w'] ?? self::rendered_words( $post, null, $words_hold );
-				if ( null !== $fingerprints && ! ( $facts['fresh'] ?? false ) ) {
-					$names = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
-					$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprints, $title, $description, $names, $words, $words_hold ) );
-				}
+				list( $title, $description, $words ) = $this->post_facts( $post, $context, $front === $post->ID, $env );
 
 				if ( '' !== $title ) {
 					$title_dups->add( self::comparison_key( $title ), $post->ID, $title );
@@ -321,6 +311,98 @@ class ContentScan {
 			'duplicate_titles'         => $title_dups->report( $this->content ),
 			'duplicate_descriptions'   => $desc_dups->report( $this->content ),
 		);
+	}
+
+	/**
+	 * Brings the stored facts (ScanFacts) of a run of posts up to date, as the scan would
+	 * (Analysis\ScanFactsWarmup's batches): the published posts of the analysed types after an
+	 * ID, in ID order, up to $limit posts or until $until (a microtime(true) value), whichever
+	 * comes first. Each indexable post's facts are read and, when missing or stale, computed
+	 * and stored by the code the scan runs (post_facts()); nothing else of the scan is done.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int   $after Last post ID already brought up to date (0: from the first).
+	 * @param int   $limit Most posts to look at.
+	 * @param float $until When to stop (microtime(true)), at the latest.
+	 * @return array{after: int, done: bool, posts: int, computed: int} The last post looked at, whether no
+	 *         post is left after it, posts looked at, posts whose facts were computed.
+	 */
+	public function warm( int $after, int $limit, float $until ): array {
+		$result = array(
+			'after'    => $after,
+			'done'     => false,
+			'posts'    => 0,
+			'computed' => 0,
+		);
+		if ( null === $this->stored ) {
+			$result['done'] = true;
+			return $result;
+		}
+		$types     = $this->post_types();
+		$structure = (string) get_option( 'permalink_structure' );
+		$front     = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		$env       = $this->stored->environment();
+		$limit     = max( 1, $limit );
+		while ( $result['posts'] < $limit ) {
+			$want = min( self::BATCH, $limit - $result['posts'] );
+			$rows = $this->content->published_after( $types, $result['after'], $want );
+			$last = count( $rows ) < $want;
+			$done = array();
+			foreach ( $this->prime( $rows, $structure ) as $post ) {
+				if ( $result['posts'] > 0 && microtime( true ) >= $until ) {
+					$last = false;
+					break;
+				}
+				++$result['posts'];
+				$done[]          = $post->ID;
+				$result['after'] = $post->ID;
+				$context         = Context::singular( $post, 1, $front === $post->ID );
+				// The scan stores facts of indexable posts only: it reads no others.
+				if ( $this->robots->is_indexable( $context ) && null !== $this->post_facts( $post, $context, $front === $post->ID, $env, true ) ) {
+					++$result['computed'];
+				}
+			}
+			wp_cache_delete_multiple( wp_list_pluck( $rows, 'ID' ), 'post_meta' );
+			$this->stored->flush();
+			if ( $last ) {
+				$result['done'] = true;
+				break;
+			}
+			if ( count( $done ) < count( $rows ) ) {
+				break;
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * A post's resolved title and description and the words of its rendered text: the stored
+	 * facts when fresh (ScanFacts), else computed and queued to be stored (written at the next
+	 * flush()). The one place the scan and the warm-up get them.
+	 *
+	 * @param WP_Post                             $post     Post (its meta cache primed).
+	 * @param Context                             $context  Its context.
+	 * @param bool                                $is_front Whether it is the front page.
+	 * @param array{render: string, site: string} $env      ScanFacts::environment() (empty strings without stored facts).
+	 * @param bool                                $warming  Whether only stale or missing facts are wanted (null when fresh).
+	 * @return array{0: string, 1: string, 2: int}|null Title, description, words; null when $warming and fresh.
+	 */
+	private function post_facts( WP_Post $post, Context $context, bool $is_front, array $env, bool $warming = false ): ?array {
+		$fingerprints = null === $this->stored ? null : $this->stored->fingerprint( $post, $is_front, $env );
+		$facts        = null === $fingerprints ? null : $this->stored->read( $post, $fingerprints );
+		if ( $warming && ( $facts['fresh'] ?? false ) ) {
+			return null;
+		}
+		$title       = $facts['t'] ?? $this->titles->resolve( $context );
+		$description = $facts['d'] ?? $this->descriptions->resolve( $context );
+		$words_hold  = isset( $facts['w'] );
+		$words       = $facts['w'] ?? self::rendered_words( $post, null, $words_hold );
+		if ( null !== $fingerprints && ! ( $facts['fresh'] ?? false ) ) {
+			$names = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
+			$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprints, $title, $description, $names, $words, $words_hold ) );
+		}
+		return array( $title, $description, $words );
 	}
 
 	/**

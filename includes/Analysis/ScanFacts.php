@@ -179,10 +179,8 @@ class ScanFacts {
 				)
 			)
 		);
-		// Stored values over the defaults (a default may change with the code).
-		$settings = array_intersect_key( array_merge( Definitions::defaults(), (array) get_option( Definitions::OPTION, array() ) ), array_flip( self::TITLE_SETTINGS ) );
-		ksort( $settings );
-		$site = hash(
+		$settings = self::title_settings( get_option( Definitions::OPTION, array() ) );
+		$site     = hash(
 			'xxh128',
 			maybe_serialize(
 				array(
@@ -203,6 +201,21 @@ class ScanFacts {
 			'render' => $render,
 			'site'   => $site,
 		);
+	}
+
+	/**
+	 * The settings the `f` fingerprint hashes (TITLE_SETTINGS), stored values over the
+	 * defaults (a default may change with the code), sorted by name.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed $stored The stored settings option.
+	 * @return array<string, mixed>
+	 */
+	public static function title_settings( $stored ): array {
+		$settings = array_intersect_key( array_merge( Definitions::defaults(), is_array( $stored ) ? $stored : array() ), array_flip( self::TITLE_SETTINGS ) );
+		ksort( $settings );
+		return $settings;
 	}
 
 	/**

@@ -44,6 +44,9 @@ class UninstallTest extends TestCase {
 		update_user_meta( $user_id, '_lodestar_dismissed', '1' );
 		wp_schedule_event( time() + 3600, 'daily', 'lodestar_refresh_cache' );
 		wp_schedule_event( time() + 3600, 'daily', 'other_plugin_event' );
+		// A scan facts warm-up under way: its cursor option and its event.
+		\Lodestar\Plugin::instance()->scan_facts_warmup()->start();
+		$this->assertNotFalse( get_option( 'lodestar_scan_facts_warmup' ) );
 
 		// The redirect tables are dropped: recorded, not run (DROP TABLE would commit the test's
 		// transaction; the multisite pass drops them for real).
@@ -79,6 +82,8 @@ class UninstallTest extends TestCase {
 		$this->assertFalse( get_option( 'lodestar_image_facts' ) );
 		$this->assertSame( '', get_user_meta( $user_id, '_lodestar_dismissed', true ) );
 		$this->assertFalse( wp_next_scheduled( 'lodestar_refresh_cache' ) );
+		$this->assertFalse( get_option( 'lodestar_scan_facts_warmup' ) );
+		$this->assertFalse( wp_next_scheduled( 'lodestar_scan_facts_warmup' ) );
 		$this->assertSame( array( $wpdb->prefix . 'lodestar_redirects', $wpdb->prefix . 'lodestar_404_log' ), $dropped );
 
 		$this->assertSame( 'keep', get_option( 'lodestarish_other_plugin' ) );
