@@ -9,6 +9,7 @@ namespace Lodestar\Redirects;
 
 use Lodestar\Repositories\NotFoundLog;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\HookSwitch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -76,7 +77,18 @@ class NotFoundMonitor {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'log_request' ), 1000 );
+		$this->sync( true );
+	}
+
+	/**
+	 * Hooks or unhooks the logging (Wiring\Redirects::sync()).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param bool $on Whether 404s are logged.
+	 */
+	public function sync( bool $on ): void {
+		HookSwitch::set( $on, array( array( 'template_redirect', array( $this, 'log_request' ), 1000 ) ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Lodestar\Redirects;
 
 use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\HookSwitch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -52,7 +53,18 @@ class Responder {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		add_filter( 'do_parse_request', array( $this, 'check_request' ), 1 );
+		$this->sync( true );
+	}
+
+	/**
+	 * Hooks or unhooks the check (Wiring\Redirects::sync()).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param bool $on Whether requests are checked.
+	 */
+	public function sync( bool $on ): void {
+		HookSwitch::set( $on, array( array( 'do_parse_request', array( $this, 'check_request' ), 1 ) ) );
 	}
 
 	/**

@@ -85,14 +85,16 @@ final class Connection {
 	}
 
 	/**
-	 * Hooks the redirect handler, the verification tag and the connected filter.
+	 * Hooks the OAuth redirect handler (admin) and the connected filter; the verification tag is switched by Plugin::sync_switches().
 	 *
 	 * @since 0.3.0
 	 */
 	public function register(): void {
-		add_action( 'admin_init', array( $this, 'handle_oauth_redirect' ) );
+		if ( is_admin() ) {
+			add_action( 'admin_init', array( $this, 'handle_oauth_redirect' ) );
+		}
 		add_filter( 'lodestar_search_console_connected', array( $this, 'filter_connected' ) );
-		$this->verification->register();
+		// The verification tag is hooked by Plugin::sync_switches() while a token is stored.
 	}
 
 	/**

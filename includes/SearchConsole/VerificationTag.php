@@ -8,6 +8,7 @@
 namespace Lodestar\SearchConsole;
 
 use Lodestar\Seo\Context;
+use Lodestar\Support\HookSwitch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,7 +36,16 @@ final class VerificationTag {
 	 * @since 0.3.0
 	 */
 	public function register(): void {
-		add_filter( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 );
+		$this->sync();
+	}
+
+	/**
+	 * Hooks the tag while a token is stored, unhooks it otherwise (HookSwitch).
+	 *
+	 * @since 0.4.0
+	 */
+	public function sync(): void {
+		HookSwitch::set( array() !== $this->tokens(), array( array( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 ) ) );
 	}
 
 	/**
