@@ -32,6 +32,13 @@ defined( 'ABSPATH' ) || exit;
 class NotFoundMonitor {
 
 	/**
+	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
+	 *
+	 * @var bool|null
+	 */
+	private ?bool $hooked = null;
+
+	/**
 	 * Most rows of the log.
 	 *
 	 * @since 0.4.0
@@ -88,7 +95,7 @@ class NotFoundMonitor {
 	 * @param bool $on Whether 404s are logged.
 	 */
 	public function sync( bool $on ): void {
-		HookSwitch::set( $on, array( array( 'template_redirect', array( $this, 'log_request' ), 1000 ) ) );
+		HookSwitch::set( $on, array( array( 'template_redirect', array( $this, 'log_request' ), 1000 ) ), $this->hooked );
 	}
 
 	/**

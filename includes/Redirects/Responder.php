@@ -25,6 +25,13 @@ defined( 'ABSPATH' ) || exit;
 class Responder {
 
 	/**
+	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
+	 *
+	 * @var bool|null
+	 */
+	private ?bool $hooked = null;
+
+	/**
 	 * The status of a matched 410 or 451 rule of this request.
 	 *
 	 * @var int
@@ -64,7 +71,7 @@ class Responder {
 	 * @param bool $on Whether requests are checked.
 	 */
 	public function sync( bool $on ): void {
-		HookSwitch::set( $on, array( array( 'do_parse_request', array( $this, 'check_request' ), 1 ) ) );
+		HookSwitch::set( $on, array( array( 'do_parse_request', array( $this, 'check_request' ), 1 ) ), $this->hooked );
 	}
 
 	/**

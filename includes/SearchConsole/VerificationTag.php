@@ -24,6 +24,13 @@ defined( 'ABSPATH' ) || exit;
 final class VerificationTag {
 
 	/**
+	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
+	 *
+	 * @var bool|null
+	 */
+	private ?bool $hooked = null;
+
+	/**
 	 * Option: property => token.
 	 *
 	 * @since 0.3.0
@@ -45,7 +52,7 @@ final class VerificationTag {
 	 * @since 0.4.0
 	 */
 	public function sync(): void {
-		HookSwitch::set( array() !== $this->tokens(), array( array( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 ) ) );
+		HookSwitch::set( array() !== $this->tokens(), array( array( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 ) ), $this->hooked );
 	}
 
 	/**

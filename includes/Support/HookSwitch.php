@@ -22,14 +22,22 @@ defined( 'ABSPATH' ) || exit;
 final class HookSwitch {
 
 	/**
-	 * Adds the hooks when $on, removes them otherwise (each add or removal is idempotent).
+	 * Adds the hooks when $on, removes them otherwise (each idempotent). The first call of a
+	 * switch (its $state still null) has nothing to remove: switching off then costs nothing,
+	 * which is what a page view with the feature off does.
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param bool                                                      $on    Whether the hooks are wanted.
+	 * @param bool                                                        $on    Whether the hooks are wanted.
 	 * @param array<int, array{0: string, 1: callable, 2?: int, 3?: int}> $hooks Hook name, callback, priority (10), accepted arguments (1).
+	 * @param bool|null                                                   $state Null until the switch's first call, kept by its owner.
 	 */
-	public static function set( bool $on, array $hooks ): void {
+	public static function set( bool $on, array $hooks, ?bool &$state ): void {
+		$first = null === $state;
+		$state = $on;
+		if ( $first && ! $on ) {
+			return;
+		}
 		foreach ( $hooks as $hook ) {
 			if ( $on ) {
 				add_filter( $hook[0], $hook[1], $hook[2] ?? 10, $hook[3] ?? 1 );

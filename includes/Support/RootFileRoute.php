@@ -23,6 +23,13 @@ defined( 'ABSPATH' ) || exit;
 abstract class RootFileRoute {
 
 	/**
+	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
+	 *
+	 * @var bool|null
+	 */
+	private ?bool $serving = null;
+
+	/**
 	 * Regular expression of the rewrite rule, or '' while the file is not served.
 	 *
 	 * @since 0.3.0
@@ -83,7 +90,8 @@ abstract class RootFileRoute {
 			array(
 				array( 'query_vars', array( $this, 'add_query_var' ) ),
 				array( 'parse_request', array( $this, 'serve_request' ), 1 ),
-			)
+			),
+			$this->serving
 		);
 	}
 
