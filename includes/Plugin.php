@@ -97,19 +97,6 @@ final class Plugin {
 	private \Lodestar\Wiring\Redirects $redirects;
 
 	/**
-	 * The front end's wiring (null in the admin).
-	 *
-	 * @var Front|null
-	 */
-	private ?Front $front = null;
-
-	/**
-	 * The options whose writes change which hooks sync_switches() adds: the settings, the
-	 * redirect index, the Search Console verification tokens.
-	 */
-	private const SWITCH_OPTIONS = array( \Lodestar\Settings\Definitions::OPTION, \Lodestar\Redirects\Index::OPTION, \Lodestar\SearchConsole\VerificationTag::OPTION );
-
-	/**
 	 * The scan facts' warm-up (built on first use).
 	 *
 	 * @var ScanFactsWarmup|null
@@ -236,23 +223,6 @@ final class Plugin {
 		$s->search_console->tokens->flush();
 		$this->sitemaps->cache->flush();
 		$this->redirects->index->flush();
-		if ( did_action( 'wp_loaded' ) ) {
-			$this->sync_switches();
-		}
-	}
-
-	/**
-	 * Hooks the front-end features whose hooks follow the settings (Support\HookSwitch): the
-	 * feed settings, the redirect responder and 404 monitor, the key file and llms.txt, the
-	 * Search Console tag. At wp_loaded, and again after a write of an option they depend on.
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync_switches(): void {
-		$this->front?->sync();
-		$this->redirects->sync();
-		$this->discovery->sync();
-		$this->services->search_console->verification->sync();
 	}
 
 	/**
@@ -328,9 +298,6 @@ final class Plugin {
 			add_action( 'switch_blog', array( $this, 'forget_site_state' ) );
 			add_action( 'wp_initialize_site', array( self::class, 'on_initialize_site' ), 200 );
 		}
-		// The switched front-end hooks (Support\HookSwitch), once every plugin has loaded and
-		// hooked the options it filters.
-		add_action( 'wp_loaded', array( $this, 'sync_switches' ) );
 		// Global: a revision of every write of the settings and schemas, whoever writes them.
 		$s->history->register();
 		$s->schemas->register();
@@ -360,8 +327,7 @@ final class Plugin {
 			( new Admin( $s, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) ) )->register();
 		} else {
 			add_action( 'init', array( $this, 'skip_missing_translations' ), 0 );
-			$this->front = new Front( $s );
-			$this->front->register();
+			( new Front( $s ) )->register();
 		}
 
 		( new Rest( $s, $this->sitemaps, $this->redirects ) )->register();
@@ -390,13 +356,6 @@ final class Plugin {
 		$this->discovery->listen();
 		$this->redirects->listen();
 		$this->scan_facts_warmup()->listen();
-		// On each option's own actions, after the repositories have dropped what they had read
-		// (hooked above): the hooks are right for what follows the write in this request.
-		foreach ( self::SWITCH_OPTIONS as $option ) {
-			foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $written ) {
-				add_action( $written . $option, array( $this, 'sync_switches' ), 10, 0 );
-			}
-		}
 	}
 
 	/**

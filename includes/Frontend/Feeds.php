@@ -8,7 +8,6 @@
 namespace Lodestar\Frontend;
 
 use Lodestar\Settings\SettingsRepository;
-use Lodestar\Support\HookSwitch;
 use WP;
 use WP_Query;
 
@@ -48,52 +47,20 @@ class Feeds {
 	public function __construct( private SettingsRepository $settings ) {}
 
 	/**
-	 * State of each switch of sync() (HookSwitch).
-	 *
-	 * @var array<string, bool|null>
-	 */
-	private array $switched = array();
-
-	/**
 	 * Adds the hooks.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		$this->sync();
-	}
-
-	/**
-	 * Hooks what the current settings need (see HookSwitch): each hook only while its setting
-	 * changes what WordPress does, so a page view with the defaults calls none of the link filters.
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync(): void {
-		$get = array( $this->settings, 'get' );
-		HookSwitch::set( (bool) $get( 'convert_feed_entries_into_excerpts' ), array( array( 'pre_option_rss_use_excerpt', array( $this, 'filter_use_excerpt' ) ) ), $this->switched['excerpts'] );
-		HookSwitch::set(
-			(bool) $get( 'addlink_to_source_below_feed_entries' ),
-			array(
-				array( 'the_content_feed', array( $this, 'append_source_link' ) ),
-				array( 'the_excerpt_rss', array( $this, 'append_source_link' ) ),
-			), $this->switched['source_link']
-		);
-		HookSwitch::set( ! $get( 'allow_indexing_of_feed_entries' ), array( array( 'wp_headers', array( $this, 'filter_headers' ), 10, 2 ) ), $this->switched['feed_noindex'] );
-		$removed = array( 'remove_atom_rdf_feeds' => (bool) $get( 'remove_atom_rdf_feeds' ) );
-		foreach ( array_merge( array( 'remove_global_comments_feed' ), self::LINK_FILTERS ) as $setting ) {
-			$removed[ $setting ] = (bool) $get( $setting );
-		}
-		HookSwitch::set( in_array( true, $removed, true ), array( array( 'template_redirect', array( $this, 'block_removed_feed' ), 1 ) ), $this->switched['removed'] );
-		HookSwitch::set(
-			$removed['remove_global_comments_feed'],
-			array(
-				array( 'feed_links_show_comments_feed', array( $this, 'filter_comments_feed_link' ) ),
-				array( 'feed_links_extra_show_post_comments_feed', array( $this, 'filter_post_comments_feed_link' ) ),
-			), $this->switched['comment_feeds']
-		);
-		foreach ( self::LINK_FILTERS as $filter => $setting ) {
-			HookSwitch::set( $removed[ $setting ], array( array( $filter, array( $this, 'filter_extra_feed_link' ) ) ), $this->switched[$filter] );
+		add_filter( 'pre_option_rss_use_excerpt', array( $this, 'filter_use_excerpt' ) );
+		add_filter( 'the_content_feed', array( $this, 'append_source_link' ) );
+		add_filter( 'the_excerpt_rss', array( $this, 'append_source_link' ) );
+		add_filter( 'wp_headers', array( $this, 'filter_headers' ), 10, 2 );
+		add_action( 'template_redirect', array( $this, 'block_removed_feed' ), 1 );
+		add_filter( 'feed_links_show_comments_feed', array( $this, 'filter_comments_feed_link' ) );
+		add_filter( 'feed_links_extra_show_post_comments_feed', array( $this, 'filter_post_comments_feed_link' ) );
+		foreach ( array_keys( self::LINK_FILTERS ) as $filter ) {
+			add_filter( $filter, array( $this, 'filter_extra_feed_link' ) );
 		}
 	}
 

@@ -9,7 +9,6 @@ namespace Lodestar\Redirects;
 
 use Lodestar\Repositories\NotFoundLog;
 use Lodestar\Settings\SettingsRepository;
-use Lodestar\Support\HookSwitch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,13 +29,6 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.4.0
  */
 class NotFoundMonitor {
-
-	/**
-	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
-	 *
-	 * @var bool|null
-	 */
-	private ?bool $hooked = null;
 
 	/**
 	 * Most rows of the log.
@@ -84,18 +76,7 @@ class NotFoundMonitor {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		$this->sync( true );
-	}
-
-	/**
-	 * Hooks or unhooks the logging (Wiring\Redirects::sync()).
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param bool $on Whether 404s are logged.
-	 */
-	public function sync( bool $on ): void {
-		HookSwitch::set( $on, array( array( 'template_redirect', array( $this, 'log_request' ), 1000 ) ), $this->hooked );
+		add_action( 'template_redirect', array( $this, 'log_request' ), 1000 );
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Lodestar\Redirects;
 
 use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Settings\SettingsRepository;
-use Lodestar\Support\HookSwitch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,13 +22,6 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.4.0
  */
 class Responder {
-
-	/**
-	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
-	 *
-	 * @var bool|null
-	 */
-	private ?bool $hooked = null;
 
 	/**
 	 * The status of a matched 410 or 451 rule of this request.
@@ -60,18 +52,7 @@ class Responder {
 	 * @since 0.4.0
 	 */
 	public function register(): void {
-		$this->sync( true );
-	}
-
-	/**
-	 * Hooks or unhooks the check (Wiring\Redirects::sync()).
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param bool $on Whether requests are checked.
-	 */
-	public function sync( bool $on ): void {
-		HookSwitch::set( $on, array( array( 'do_parse_request', array( $this, 'check_request' ), 1 ) ), $this->hooked );
+		add_filter( 'do_parse_request', array( $this, 'check_request' ), 1 );
 	}
 
 	/**

@@ -85,7 +85,7 @@ final class Connection {
 	}
 
 	/**
-	 * Hooks the OAuth redirect handler (admin) and the connected filter; the verification tag is switched by Plugin::sync_switches().
+	 * Hooks the redirect handler, the verification tag and the connected filter.
 	 *
 	 * @since 0.3.0
 	 */
@@ -94,7 +94,7 @@ final class Connection {
 			add_action( 'admin_init', array( $this, 'handle_oauth_redirect' ) );
 		}
 		add_filter( 'lodestar_search_console_connected', array( $this, 'filter_connected' ) );
-		// The verification tag is hooked by Plugin::sync_switches() while a token is stored.
+		$this->verification->register();
 	}
 
 	/**

@@ -8,7 +8,6 @@
 namespace Lodestar\SearchConsole;
 
 use Lodestar\Seo\Context;
-use Lodestar\Support\HookSwitch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,13 +23,6 @@ defined( 'ABSPATH' ) || exit;
 final class VerificationTag {
 
 	/**
-	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
-	 *
-	 * @var bool|null
-	 */
-	private ?bool $hooked = null;
-
-	/**
 	 * Option: property => token.
 	 *
 	 * @since 0.3.0
@@ -43,16 +35,7 @@ final class VerificationTag {
 	 * @since 0.3.0
 	 */
 	public function register(): void {
-		$this->sync();
-	}
-
-	/**
-	 * Hooks the tag while a token is stored, unhooks it otherwise (HookSwitch).
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync(): void {
-		HookSwitch::set( array() !== $this->tokens(), array( array( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 ) ), $this->hooked );
+		add_filter( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 );
 	}
 
 	/**

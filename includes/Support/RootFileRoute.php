@@ -23,13 +23,6 @@ defined( 'ABSPATH' ) || exit;
 abstract class RootFileRoute {
 
 	/**
-	 * Whether the hooks of sync() are on (null before its first call; HookSwitch).
-	 *
-	 * @var bool|null
-	 */
-	private ?bool $serving = null;
-
-	/**
 	 * Regular expression of the rewrite rule, or '' while the file is not served.
 	 *
 	 * @since 0.3.0
@@ -62,37 +55,14 @@ abstract class RootFileRoute {
 	}
 
 	/**
-	 * Whether the file is served at all (its feature switched on).
-	 *
-	 * @since 0.4.0
-	 */
-	abstract public function enabled(): bool;
-
-	/**
-	 * Adds the rule's hook (it runs only when the rules are rebuilt). The query variable and
-	 * the answer are hooked by sync_route(), while the file is served.
+	 * Adds the hooks of the route.
 	 *
 	 * @since 0.3.0
 	 */
 	protected function register_route(): void {
 		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rule' ) );
-	}
-
-	/**
-	 * Hooks the query variable and the answer while the file is served, unhooks them otherwise:
-	 * a page view of a site that serves no such file calls neither (HookSwitch).
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync_route(): void {
-		HookSwitch::set(
-			$this->enabled(),
-			array(
-				array( 'query_vars', array( $this, 'add_query_var' ) ),
-				array( 'parse_request', array( $this, 'serve_request' ), 1 ),
-			),
-			$this->serving
-		);
+		add_filter( 'query_vars', array( $this, 'add_query_var' ) );
+		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
 	}
 
 	/**

@@ -135,16 +135,6 @@ final class Discovery {
 	}
 
 	/**
-	 * Hooks the key file's and llms.txt's answers while they are switched on (HookSwitch).
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync(): void {
-		$this->key_file->sync_route();
-		$this->llms->sync_route();
-	}
-
-	/**
 	 * Adds the hooks that follow writes (see WriteListeners).
 	 *
 	 * @since 0.4.0

@@ -39,13 +39,6 @@ final class Front {
 	public function __construct( private Services $services ) {}
 
 	/**
-	 * The feed settings' hooks, switched by sync().
-	 *
-	 * @var Feeds|null
-	 */
-	private ?Feeds $feeds = null;
-
-	/**
 	 * Builds and hooks the front-end services.
 	 *
 	 * @since 0.3.0
@@ -56,22 +49,12 @@ final class Front {
 		( new Robots( $s->robots, $s->current ) )->register();
 		( new Archives( $s->settings ) )->register();
 		( new AttachmentRedirect( $s->settings ) )->register();
-		// Hooked by sync() as the settings need (Plugin::sync_switches(), at wp_loaded).
-		$this->feeds = new Feeds( $s->settings );
+		( new Feeds( $s->settings ) )->register();
 		( new Oembed( $s->social, $s->settings ) )->register();
 		$json_ld = new JsonLdTag( $s->graphs, $s->settings, $s->current );
 		$json_ld->register();
 		$head = self::head_renderer( $s, $json_ld );
 		$head->register();
-	}
-
-	/**
-	 * Hooks the front end's switched features as the current settings need (HookSwitch).
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync(): void {
-		$this->feeds?->sync();
 	}
 
 	/**

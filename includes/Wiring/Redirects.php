@@ -112,21 +112,10 @@ final class Redirects {
 		$this->auto->register();
 		if ( is_admin() ) {
 			( new TrashedNotice( $this->settings ) )->register();
+		} else {
+			$this->responder->register();
+			$this->monitor->register();
 		}
-	}
-
-	/**
-	 * On the front end, hooks the responder while redirects are on and a rule exists, and the
-	 * 404 monitor while it is on (HookSwitch): a site without rules pays no call per request.
-	 *
-	 * @since 0.4.0
-	 */
-	public function sync(): void {
-		$front = ! is_admin();
-		// The index may have been written since it was read (sync() follows its writes).
-		$this->index->flush();
-		$this->responder->sync( $front && $this->settings->get( 'enable_redirects' ) && ! $this->index->is_empty() );
-		$this->monitor->sync( $front && (bool) $this->settings->get( 'enable_404_monitor' ) );
 	}
 
 	/**

@@ -101,6 +101,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		// Rolled-back options never fire their update hooks: drop the per-request memos too.
 		Plugin::instance()->term_index()->flush();
 		Plugin::instance()->images()->flush();
+		// WP_Rewrite keeps the permalink structure a test set in memory while its write is rolled
+		// back; set_permalink_structure() of the same structure in a later test would then write
+		// nothing (and url_to_postid() or a permalink check would see plain permalinks).
+		$GLOBALS['wp_rewrite']->init();
 	}
 
 	/**

@@ -48,9 +48,6 @@ class SiteChecksSettingsTest extends TestCase {
 	 * Pretty permalinks, with the rules stored for the served site.
 	 */
 	private function pretty_permalinks(): void {
-		// From the stored option: an earlier test may have left WP_Rewrite holding this very
-		// structure while its write was rolled back, and set_permalink_structure() then writes nothing.
-		$GLOBALS['wp_rewrite']->init();
 		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 		flush_rewrite_rules( false );
 	}
