@@ -12,7 +12,8 @@
  *              the footer), the same code with or without Lodestar and the noisiest part of the
  *              request.
  *              And X-Lodestar-Own-Time: the time spent in Lodestar's code itself, its loading and
- *              every callback it hooks (timed one by one), 0 when it is switched off.
+ *              every callback it hooks (timed one by one), 0 when it is switched off; with the
+ *              header X-Lodestar-Peer (bench/peer.mjs), the same for the other plugin served.
  */
 
 // Not on the command line, nor for bench/fpm-instructions.sh (X-Lodestar-Untimed): counting
@@ -45,10 +46,17 @@ add_filter(
 	},
 	PHP_INT_MAX
 );
+// bench/peer.mjs: with "X-Lodestar-Peer: dir/file.php" (bench/mu-plugins/lodestar-bench-toggle.php
+// then runs that plugin instead of Lodestar), the same figures are the peer's: its loading and
+// every callback defined in its folder (methods, functions and closures alike).
+$lodestar_bench_peer = isset( $_SERVER['HTTP_X_LODESTAR_PEER'] ) && preg_match( '#^[a-z0-9._-]+/[a-z0-9._-]+\.php$#i', (string) $_SERVER['HTTP_X_LODESTAR_PEER'] )
+	? (string) $_SERVER['HTTP_X_LODESTAR_PEER'] : '';
+$lodestar_bench_file = '' !== $lodestar_bench_peer ? '/' . $lodestar_bench_peer : '/lodestar/plugin.php';
+$lodestar_bench_dir  = '' !== $lodestar_bench_peer ? (string) realpath( WP_PLUGIN_DIR . '/' . dirname( $lodestar_bench_peer ) ) . '/' : '';
 add_action(
 	'plugin_loaded',
-	static function ( $file ) {
-		if ( str_ends_with( (string) $file, '/lodestar/plugin.php' ) && isset( $GLOBALS['lodestar_bench_boot'] ) ) {
+	static function ( $file ) use ( $lodestar_bench_file ) {
+		if ( str_ends_with( (string) $file, $lodestar_bench_file ) && isset( $GLOBALS['lodestar_bench_boot'] ) ) {
 			$GLOBALS['lodestar_bench_own'] += hrtime( true ) - $GLOBALS['lodestar_bench_boot'];
 		}
 	}
@@ -56,15 +64,19 @@ add_action(
 // The wrapping pass is the bench's own work, not Lodestar's: its time is sent as
 // X-Lodestar-Bench-Overhead and taken off the window and the whole request by head.mjs.
 $GLOBALS['lodestar_bench_overhead'] = 0;
-$lodestar_bench_wrap                = static function (): void {
+$lodestar_bench_wrap                = static function () use ( $lodestar_bench_dir ): void {
 	global $wp_filter;
 	$start = hrtime( true );
 	foreach ( $wp_filter as $hook ) {
 		foreach ( $hook->callbacks as $priority => $callbacks ) {
 			foreach ( $callbacks as $id => $callback ) {
 				$function = $callback['function'];
-				$owner    = is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) : '';
-				if ( ! str_starts_with( $owner, 'Lodestar\\' ) ) {
+				if ( '' === $lodestar_bench_dir ) {
+					$owner = is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) : '';
+					if ( ! str_starts_with( $owner, 'Lodestar\\' ) ) {
+						continue;
+					}
+				} elseif ( ! str_starts_with( lodestar_bench_defined_in( $function ), $lodestar_bench_dir ) ) {
 					continue;
 				}
 				$hook->callbacks[ $priority ][ $id ]['function'] = static function ( ...$args ) use ( $function ) {
@@ -78,6 +90,27 @@ $lodestar_bench_wrap                = static function (): void {
 	}
 	$GLOBALS['lodestar_bench_overhead'] += hrtime( true ) - $start;
 };
+/**
+ * The file a callback is defined in ('' when unknown; the wrappers above are defined here).
+ *
+ * @param mixed $callback A hook's callback.
+ */
+function lodestar_bench_defined_in( $callback ): string {
+	try {
+		if ( is_array( $callback ) && isset( $callback[0], $callback[1] ) ) {
+			$reflection = new ReflectionMethod( $callback[0], (string) $callback[1] );
+		} elseif ( is_string( $callback ) && str_contains( $callback, '::' ) ) {
+			$reflection = new ReflectionMethod( $callback );
+		} elseif ( is_string( $callback ) || $callback instanceof Closure ) {
+			$reflection = new ReflectionFunction( $callback );
+		} else {
+			return '';
+		}
+		return (string) $reflection->getFileName();
+	} catch ( ReflectionException $e ) {
+		return '';
+	}
+}
 // Once after loading, again for anything Lodestar hooks later (wrapped callbacks are closures: skipped).
 add_action( 'plugins_loaded', $lodestar_bench_wrap, PHP_INT_MAX );
 add_action( 'wp_loaded', $lodestar_bench_wrap, PHP_INT_MAX );

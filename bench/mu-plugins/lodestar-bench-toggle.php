@@ -3,7 +3,22 @@
  * Plugin Name: Lodestar bench: per-request switch
  * Description: A request with the header "X-Lodestar-Bench: off" runs without Lodestar, so
  *              bench/head.mjs and bench/fpm-instructions.sh can interleave plugin-on and plugin-off requests on one site.
+ *              A request with "X-Lodestar-Peer: dir/file.php" runs with that plugin instead of Lodestar
+ *              (bench/peer.mjs: another SEO plugin, put in the bench site's plugins folder by hand,
+ *              measured the same way on the same pages).
  */
+
+$lodestar_bench_peer = isset( $_SERVER['HTTP_X_LODESTAR_PEER'] ) ? (string) $_SERVER['HTTP_X_LODESTAR_PEER'] : '';
+if ( '' !== $lodestar_bench_peer && preg_match( '#^[a-z0-9._-]+/[a-z0-9._-]+\.php$#i', $lodestar_bench_peer ) && is_file( WP_PLUGIN_DIR . '/' . $lodestar_bench_peer ) ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) use ( $lodestar_bench_peer ) {
+			$plugins   = array_values( array_diff( (array) $plugins, array( 'lodestar/plugin.php', $lodestar_bench_peer ) ) );
+			$plugins[] = $lodestar_bench_peer;
+			return $plugins;
+		}
+	);
+}
 
 if ( isset( $_SERVER['HTTP_X_LODESTAR_BENCH'] ) && 'off' === $_SERVER['HTTP_X_LODESTAR_BENCH'] ) {
 	add_filter(
