@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { median } from './common.mjs';
 
 const [ , , baseURL, postId, roundsArg ] = process.argv;
 const ROUNDS = Number( roundsArg ?? 3 );
@@ -29,13 +30,6 @@ const TEXT =
 		.slice( 0, 200 );
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
 
 // 1. Bundle sizes.
 const dir = join( process.cwd(), 'build', 'editor' );

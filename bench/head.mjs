@@ -27,18 +27,11 @@
  * BENCH_STRICT=1 makes a result over budget exit with status 1.
  */
 /* eslint-disable no-console -- a benchmark prints its figures. */
+import { median, pages } from './common.mjs';
+
 const [ base, roundsArg ] = process.argv.slice( 2 );
 const rounds = Number( roundsArg ?? 200 );
 const BUDGET_MS = 1.5;
-const pages = {
-	single: '/bench-post-10-a-title-of-ordinary-length/',
-	home: '/',
-	archive: '/category/news/',
-	'archive page 2': '/category/news/page/2/',
-	'archive, own SEO fields': '/category/guides/',
-	page: '/about/',
-	404: '/no-such-page-here/',
-};
 
 /**
  * One request.
@@ -73,13 +66,6 @@ async function hit( path, off ) {
 	};
 }
 
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
-};
 const quantile = ( values, q ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	return sorted[

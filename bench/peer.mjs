@@ -12,6 +12,8 @@
  * unmeasured), so both see the same machine. The budget verdict stays with bench/head.mjs.
  */
 /* eslint-disable no-console -- a benchmark prints its figures. */
+import { median, pages } from './common.mjs';
+
 const [ base, peer, roundsArg ] = process.argv.slice( 2 );
 if ( ! base || ! peer ) {
 	console.error(
@@ -21,16 +23,6 @@ if ( ! base || ! peer ) {
 }
 const rounds = Number( roundsArg ?? 4 );
 const PER_ROUND = 20;
-const pages = {
-	single: '/bench-post-10-a-title-of-ordinary-length/',
-	home: '/',
-	archive: '/category/news/',
-	'archive page 2': '/category/news/page/2/',
-	'archive, own SEO fields': '/category/guides/',
-	page: '/about/',
-	404: '/no-such-page-here/',
-};
-
 async function own( path, withPeer ) {
 	const response = await fetch( base + path, {
 		headers: withPeer ? { 'X-Lodestar-Peer': peer } : {},
@@ -39,14 +31,6 @@ async function own( path, withPeer ) {
 	await response.text();
 	return parseFloat( response.headers.get( 'x-lodestar-own-time' ) ?? 'NaN' );
 }
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
 
 const samples = {};
 for ( let round = 0; round < rounds; round++ ) {
