@@ -46,17 +46,15 @@ add_filter(
 	},
 	PHP_INT_MAX
 );
-// bench/peer.mjs: with "X-Lodestar-Peer: dir/file.php" (bench/mu-plugins/lodestar-bench-toggle.php
-// then runs that plugin instead of Lodestar), the same figures are the peer's: its loading and
+// bench/peer.mjs: with "X-Lodestar-Peer: dir/file.php", bench/mu-plugins/lodestar-bench-toggle.php
+// (a must-use plugin loaded after this one) checks the header, defines LODESTAR_BENCH_PEER and
+// runs that plugin instead of Lodestar; the same figures are then the peer's: its loading and
 // every callback defined in its folder (methods, functions and closures alike).
-$lodestar_bench_peer = isset( $_SERVER['HTTP_X_LODESTAR_PEER'] ) && preg_match( '#^[a-z0-9._-]+/[a-z0-9._-]+\.php$#i', (string) $_SERVER['HTTP_X_LODESTAR_PEER'] )
-	? (string) $_SERVER['HTTP_X_LODESTAR_PEER'] : '';
-$lodestar_bench_file = '' !== $lodestar_bench_peer ? '/' . $lodestar_bench_peer : '/lodestar/plugin.php';
-$lodestar_bench_dir  = '' !== $lodestar_bench_peer ? (string) realpath( WP_PLUGIN_DIR . '/' . dirname( $lodestar_bench_peer ) ) . '/' : '';
 add_action(
 	'plugin_loaded',
-	static function ( $file ) use ( $lodestar_bench_file ) {
-		if ( str_ends_with( (string) $file, $lodestar_bench_file ) && isset( $GLOBALS['lodestar_bench_boot'] ) ) {
+	static function ( $file ) {
+		$timed = defined( 'LODESTAR_BENCH_PEER' ) ? '/' . LODESTAR_BENCH_PEER : '/lodestar/plugin.php';
+		if ( str_ends_with( (string) $file, $timed ) && isset( $GLOBALS['lodestar_bench_boot'] ) ) {
 			$GLOBALS['lodestar_bench_own'] += hrtime( true ) - $GLOBALS['lodestar_bench_boot'];
 		}
 	}
@@ -64,19 +62,20 @@ add_action(
 // The wrapping pass is the bench's own work, not Lodestar's: its time is sent as
 // X-Lodestar-Bench-Overhead and taken off the window and the whole request by head.mjs.
 $GLOBALS['lodestar_bench_overhead'] = 0;
-$lodestar_bench_wrap                = static function () use ( $lodestar_bench_dir ): void {
+$lodestar_bench_wrap                = static function (): void {
 	global $wp_filter;
 	$start = hrtime( true );
+	$peer  = defined( 'LODESTAR_BENCH_PEER' ) ? (string) realpath( WP_PLUGIN_DIR . '/' . dirname( LODESTAR_BENCH_PEER ) ) . '/' : '';
 	foreach ( $wp_filter as $hook ) {
 		foreach ( $hook->callbacks as $priority => $callbacks ) {
 			foreach ( $callbacks as $id => $callback ) {
 				$function = $callback['function'];
-				if ( '' === $lodestar_bench_dir ) {
+				if ( '' === $peer ) {
 					$owner = is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) : '';
 					if ( ! str_starts_with( $owner, 'Lodestar\\' ) ) {
 						continue;
 					}
-				} elseif ( ! str_starts_with( lodestar_bench_defined_in( $function ), $lodestar_bench_dir ) ) {
+				} elseif ( ! str_starts_with( lodestar_bench_defined_in( $function ), $peer ) ) {
 					continue;
 				}
 				$hook->callbacks[ $priority ][ $id ]['function'] = static function ( ...$args ) use ( $function ) {

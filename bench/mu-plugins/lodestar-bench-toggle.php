@@ -10,6 +10,8 @@
 
 $lodestar_bench_peer = isset( $_SERVER['HTTP_X_LODESTAR_PEER'] ) ? (string) $_SERVER['HTTP_X_LODESTAR_PEER'] : '';
 if ( '' !== $lodestar_bench_peer && preg_match( '#^[a-z0-9._-]+/[a-z0-9._-]+\.php$#i', $lodestar_bench_peer ) && is_file( WP_PLUGIN_DIR . '/' . $lodestar_bench_peer ) ) {
+	// Read by bench/head.php's timers (they run after every must-use plugin has loaded).
+	define( 'LODESTAR_BENCH_PEER', $lodestar_bench_peer );
 	add_filter(
 		'option_active_plugins',
 		static function ( $plugins ) use ( $lodestar_bench_peer ) {
