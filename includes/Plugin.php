@@ -28,11 +28,11 @@ use Lodestar\Seo\RobotsResolver;
 use Lodestar\Seo\SocialResolver;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
-use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Router as SitemapRouter;
 use Lodestar\Wiring\Admin;
 use Lodestar\Wiring\Analysis;
 use Lodestar\Wiring\Discovery;
+use Lodestar\Wiring\Doors;
 use Lodestar\Wiring\Front;
 use Lodestar\Wiring\Health;
 use Lodestar\Wiring\Rest;
@@ -69,11 +69,11 @@ final class Plugin {
 	private Services $services;
 
 	/**
-	 * XML sitemaps and robots.txt.
+	 * XML sitemaps and robots.txt (built on first use: sitemaps()).
 	 *
-	 * @var Sitemaps
+	 * @var Sitemaps|null
 	 */
-	private Sitemaps $sitemaps;
+	private ?Sitemaps $sitemaps = null;
 
 	/**
 	 * The visible breadcrumbs.
@@ -83,18 +83,18 @@ final class Plugin {
 	private Breadcrumbs $breadcrumbs;
 
 	/**
-	 * IndexNow and llms.txt.
+	 * IndexNow and llms.txt (built on first use: discovery()).
 	 *
-	 * @var Discovery
+	 * @var Discovery|null
 	 */
-	private Discovery $discovery;
+	private ?Discovery $discovery = null;
 
 	/**
-	 * The redirect manager.
+	 * The redirect manager (built on first use: redirects()).
 	 *
-	 * @var \Lodestar\Wiring\Redirects
+	 * @var \Lodestar\Wiring\Redirects|null
 	 */
-	private \Lodestar\Wiring\Redirects $redirects;
+	private ?\Lodestar\Wiring\Redirects $redirects = null;
 
 	/**
 	 * The scan facts' warm-up (built on first use).
@@ -146,7 +146,7 @@ final class Plugin {
 			// The sitemaps' counts, here rather than in the first visitor's sitemap request (one
 			// site: a network activation leaves each site's to its first request or to cron).
 			if ( null !== self::$instance ) {
-				self::$instance->sitemaps->builder->count_missing();
+				self::$instance->sitemaps()->builder->count_missing();
 			}
 			// The first activation by an administrator leads to the setup wizard, once.
 			if ( ! ( defined( 'WP_CLI' ) && WP_CLI ) ) {
@@ -221,8 +221,9 @@ final class Plugin {
 		$s->posts_page->flush();
 		$s->images->flush();
 		$s->search_console->tokens->flush();
-		$this->sitemaps->cache->flush();
-		$this->redirects->index->flush();
+		// Parts not built yet have nothing to forget.
+		$this->sitemaps?->cache->flush();
+		$this->redirects?->index->flush();
 	}
 
 	/**
@@ -271,18 +272,15 @@ final class Plugin {
 		$s->schemas->ensure_option();
 		Runner::ensure_option();
 		$s->search_console->verification->ensure_option();
-		$this->redirects->install();
+		$this->redirects()->install();
 	}
 
 	/**
 	 * Builds the services.
 	 */
 	private function __construct() {
-		$this->services = new Services();
-		$this->sitemaps = new Sitemaps( $this->services );
+		$this->services    = new Services();
 		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, LODESTAR_FILE );
-		$this->discovery   = new Discovery( $this->services, $this->sitemaps );
-		$this->redirects   = new \Lodestar\Wiring\Redirects( $this->services->settings );
 	}
 
 	/**
@@ -302,9 +300,10 @@ final class Plugin {
 		$s->history->register();
 		$s->schemas->register();
 		$s->images->register();
-		$this->sitemaps->register();
-		// Global, not front end only: content is also rendered in admin requests (admin-ajax, page builders).
-		( new HtmlSitemap( $this->sitemaps->registry, $this->sitemaps->listing ) )->register();
+		// Global: the sitemaps (XML, robots.txt, the HTML sitemap's shortcode: content is also
+		// rendered in admin requests), the IndexNow key file, /llms.txt and the redirect manager,
+		// behind doors that build them when a request needs them.
+		( new Doors( $s->settings, $this->sitemaps( ... ), $this->discovery( ... ), $this->redirects( ... ) ) )->register();
 		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
 		$s->search_console->register();
 		// Global: the meta keys (SEO fields, schema choices, primary terms, secondary keywords),
@@ -312,10 +311,6 @@ final class Plugin {
 		( new MetaRegistration( array( $s->post_meta, $s->term_meta, new SchemaPostMeta(), new PrimaryTerms(), new SecondaryKeywords( 'post' ), new SecondaryKeywords( 'term' ) ) ) )->register();
 		// Global: the breadcrumbs (rendered in the editor's REST previews too).
 		$this->breadcrumbs->register();
-		// Global: IndexNow (content edits queue, the key file is served) and /llms.txt.
-		$this->discovery->register();
-		// Redirects: automatic ones everywhere, the responder and the 404 monitor on the front end.
-		$this->redirects->register();
 		// The scan facts' warm-up batches (ScanFactsWarmup::HOOK, spelled out: naming the class would load it on every request).
 		add_action( 'lodestar_scan_facts_warmup', array( $this, 'warm_scan_facts' ) );
 		// What follows writes (caches, checks, history, IndexNow): on a page view, from its first write.
@@ -330,11 +325,21 @@ final class Plugin {
 			( new Front( $s ) )->register();
 		}
 
-		( new Rest( $s, $this->sitemaps, $this->redirects ) )->register();
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		// Site Health's tests and Info section: its screens (admin) and its weekly check (cron).
 		if ( is_admin() || wp_doing_cron() ) {
-			Health::site_health( $s, $this->sitemaps )->register();
+			Health::site_health( $s, $this->sitemaps() )->register();
 		}
+	}
+
+	/**
+	 * The REST routes (rest_api_init): the controllers of Wiring\Rest, IndexNow's and llms.txt's.
+	 *
+	 * @since 0.4.0
+	 */
+	public function register_routes(): void {
+		( new Rest( $this->services, $this->sitemaps(), $this->redirects() ) )->register_routes();
+		$this->discovery()->register_routes();
 	}
 
 	/**
@@ -351,10 +356,10 @@ final class Plugin {
 		$s->schemas->listen();
 		$s->images->listen();
 		( new AttachmentDefaults( $s->settings ) )->register();
-		$this->sitemaps->listen();
+		$this->sitemaps()->listen();
 		$s->page_checks()->register();
-		$this->discovery->listen();
-		$this->redirects->listen();
+		$this->discovery()->listen();
+		$this->redirects()->listen();
 		$this->scan_facts_warmup()->listen();
 	}
 
@@ -365,7 +370,7 @@ final class Plugin {
 	 */
 	public function scan_facts_warmup(): ScanFactsWarmup {
 		// The analysis' wiring is built when a batch runs, not when a write brings the listeners.
-		$this->warmup ??= new ScanFactsWarmup( fn (): ContentScan => ( new Analysis( $this->services, $this->sitemaps ) )->content_checks()->scan() );
+		$this->warmup ??= new ScanFactsWarmup( fn (): ContentScan => ( new Analysis( $this->services, $this->sitemaps() ) )->content_checks()->scan() );
 		return $this->warmup;
 	}
 
@@ -410,6 +415,7 @@ final class Plugin {
 	 * @since 0.2.0
 	 */
 	public function sitemaps(): Sitemaps {
+		$this->sitemaps ??= new Sitemaps( $this->services );
 		return $this->sitemaps;
 	}
 
@@ -527,6 +533,7 @@ final class Plugin {
 	 * @since 0.3.0
 	 */
 	public function discovery(): Discovery {
+		$this->discovery ??= new Discovery( $this->services, $this->sitemaps() );
 		return $this->discovery;
 	}
 
@@ -536,6 +543,7 @@ final class Plugin {
 	 * @since 0.4.0
 	 */
 	public function redirects(): \Lodestar\Wiring\Redirects {
+		$this->redirects ??= new \Lodestar\Wiring\Redirects( $this->services->settings );
 		return $this->redirects;
 	}
 }

@@ -46,15 +46,6 @@ class KeyFile extends RootFileRoute {
 	) {}
 
 	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		$this->register_route();
-	}
-
-	/**
 	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
 	 * first write).
 	 *

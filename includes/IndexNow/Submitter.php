@@ -78,15 +78,6 @@ class Submitter {
 	) {}
 
 	/**
-	 * Adds the cron event's hook.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		add_action( self::HOOK, array( $this, 'on_cron' ) );
-	}
-
-	/**
 	 * The cron event: sends what is due.
 	 *
 	 * @since 0.3.0

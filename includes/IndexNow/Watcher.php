@@ -91,18 +91,6 @@ class Watcher {
 	) {}
 
 	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		// Before the writes they announce: added up front.
-		add_action( 'before_delete_post', array( $this, 'on_post_deleted' ), 10, 2 );
-		add_action( 'edit_terms', array( $this, 'before_term_edit' ), 10, 2 );
-		add_action( 'pre_delete_term', array( $this, 'on_term_deleted' ), 10, 2 );
-	}
-
-	/**
 	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
 	 * first write).
 	 *

@@ -72,15 +72,6 @@ class LlmsTxt extends RootFileRoute {
 	) {}
 
 	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		$this->register_route();
-	}
-
-	/**
 	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
 	 * first write).
 	 *

@@ -49,17 +49,6 @@ class AutoRedirects {
 	public function __construct( private Rules $rules, private RedirectsTable $table, private SettingsRepository $settings ) {}
 
 	/**
-	 * Hooks the post and term changes.
-	 *
-	 * @since 0.4.0
-	 */
-	public function register(): void {
-		// Before the writes they announce: added up front.
-		add_action( 'edit_terms', array( $this, 'before_term_edit' ), 10, 2 );
-		add_action( 'wp_trash_post', array( $this, 'remember_trashed' ) );
-	}
-
-	/**
 	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
 	 * first write).
 	 *

@@ -71,15 +71,6 @@ class NotFoundMonitor {
 	public function __construct( private NotFoundLog $log, private SettingsRepository $settings, private ?Responder $responder = null ) {}
 
 	/**
-	 * Hooks the logging of 404 pages (after the canonical redirect's guesses).
-	 *
-	 * @since 0.4.0
-	 */
-	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'log_request' ), 1000 );
-	}
-
-	/**
 	 * Logs this request when it is a 404 and the monitor is on.
 	 *
 	 * @since 0.4.0

@@ -47,15 +47,6 @@ class Responder {
 	public function __construct( private Matcher $matcher, private RedirectsTable $table, private SettingsRepository $settings ) {}
 
 	/**
-	 * Hooks the check.
-	 *
-	 * @since 0.4.0
-	 */
-	public function register(): void {
-		add_filter( 'do_parse_request', array( $this, 'check_request' ), 1 );
-	}
-
-	/**
 	 * Redirects (and exits) when a rule matches; passes the filter's value on otherwise.
 	 *
 	 * @since 0.4.0

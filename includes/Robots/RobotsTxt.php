@@ -66,17 +66,6 @@ class RobotsTxt {
 	public function __construct( private Registry $sitemaps ) {}
 
 	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		// Late, so the content replaces what other code added when the user wrote their own file.
-		add_filter( 'robots_txt', array( $this, 'filter_robots_txt' ), 100, 2 );
-		add_action( 'do_robotstxt', array( $this, 'on_do_robotstxt' ), 1000 );
-	}
-
-	/**
 	 * Sends robots.txt's validators and Cache-Control, and ends a conditional request whose
 	 * copy is current with a 304 and no body (WordPress's do_robots() fires this just before
 	 * printing the file).

@@ -65,15 +65,6 @@ class CacheBuilder {
 	) {}
 
 	/**
-	 * Adds the cron hook.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		add_action( self::CRON_HOOK, array( $this, 'run_batch' ) );
-	}
-
-	/**
 	 * Counts the listed post types that have no stored counts (Lodestar's first activation on
 	 * a site), so that no visitor's sitemap request pays for counting them: one index-only scan
 	 * per type, as the first request would have made. Past REQUEST_BUDGET the types left are

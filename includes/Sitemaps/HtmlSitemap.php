@@ -69,15 +69,6 @@ class HtmlSitemap {
 	) {}
 
 	/**
-	 * Adds the shortcode.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		add_shortcode( self::TAG, array( $this, 'render' ) );
-	}
-
-	/**
 	 * The shortcode's HTML ('' when there is nothing to list).
 	 *
 	 * @since 0.2.0

@@ -72,7 +72,19 @@ class Registry {
 	 * @since 0.2.0
 	 */
 	public function enabled(): bool {
-		return (bool) $this->settings->get( 'enable_xml_sitemap' );
+		return self::switched_on( $this->settings );
+	}
+
+	/**
+	 * Whether XML sitemaps are switched on in these settings (for the callers that do not build
+	 * the registry: Wiring\Doors turns WordPress's sitemaps off with it on every request).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param SettingsRepository $settings Settings.
+	 */
+	public static function switched_on( SettingsRepository $settings ): bool {
+		return (bool) $settings->get( 'enable_xml_sitemap' );
 	}
 
 	/**

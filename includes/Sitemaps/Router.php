@@ -42,19 +42,6 @@ class Router {
 	) {}
 
 	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		// The rules are added when WordPress builds its rewrite rules, never on a page view.
-		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rules' ) );
-		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
-		add_filter( 'wp_sitemaps_enabled', array( $this, 'filter_core_sitemaps' ), 100 );
-		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
-	}
-
-	/**
 	 * Adds the hooks that follow writes (see Wiring\WriteListeners: a page view adds them on its
 	 * first write).
 	 *
@@ -93,32 +80,6 @@ class Router {
 			),
 			$rules
 		);
-	}
-
-	/**
-	 * Registers the query variables.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param list<string> $vars Public query variables.
-	 * @return list<string>
-	 */
-	public function add_query_vars( $vars ): array {
-		$vars   = (array) $vars;
-		$vars[] = self::QUERY_VAR;
-		$vars[] = self::QUERY_VAR_PAGE;
-		return $vars;
-	}
-
-	/**
-	 * Switches WordPress's sitemaps off while ours are on.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param bool $enabled Whether core sitemaps are on.
-	 */
-	public function filter_core_sitemaps( $enabled ): bool {
-		return $this->registry->enabled() ? false : (bool) $enabled;
 	}
 
 	/**

@@ -14,9 +14,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What /llms.txt and the IndexNow key file share: a rewrite rule put first (through
  * `rewrite_rules_array`, so it costs nothing outside rule rebuilds) that sets the query
- * variable the subclass names in its constant QUERY_VAR, that query variable, and the answer on `parse_request` (routed by the
- * rule, or, with plain permalinks, by the request's path): the text as plain text, or
- * WordPress's 404 when the rule routed a request the file does not answer.
+ * variable the subclass names in its constant QUERY_VAR, that query variable, and the answer on
+ * `parse_request` (routed by the rule, or, with plain permalinks, by the request's path): the
+ * text as plain text, or WordPress's 404 when the rule routed a request the file does not
+ * answer. Wiring\Doors hooks them, one callback per hook for both files and the sitemaps.
  *
  * @since 0.3.0
  */
@@ -55,17 +56,6 @@ abstract class RootFileRoute {
 	}
 
 	/**
-	 * Adds the hooks of the route.
-	 *
-	 * @since 0.3.0
-	 */
-	protected function register_route(): void {
-		add_filter( 'rewrite_rules_array', array( $this, 'add_rewrite_rule' ) );
-		add_filter( 'query_vars', array( $this, 'add_query_var' ) );
-		add_action( 'parse_request', array( $this, 'serve_request' ), 1 );
-	}
-
-	/**
 	 * Puts the file's rule first while it is served.
 	 *
 	 * @since 0.3.0
@@ -80,20 +70,6 @@ abstract class RootFileRoute {
 			return $rules;
 		}
 		return array_merge( array( $pattern => 'index.php?' . static::QUERY_VAR . '=1' ), $rules );
-	}
-
-	/**
-	 * Registers the query variable.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param list<string> $vars Public query variables.
-	 * @return list<string>
-	 */
-	public function add_query_var( $vars ): array {
-		$vars   = (array) $vars;
-		$vars[] = static::QUERY_VAR;
-		return $vars;
 	}
 
 	/**
@@ -133,11 +109,12 @@ abstract class RootFileRoute {
 
 	/**
 	 * Whether the request's address names a .txt file at all (decoded): every other request, a
-	 * page view, is answered without reading the permalink settings.
+	 * page view, is answered without reading the permalink settings (nor building the routes:
+	 * Wiring\Doors asks first).
 	 *
 	 * @since 0.4.0
 	 */
-	protected static function names_text_file(): bool {
+	public static function names_text_file(): bool {
 		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared, never printed.
 		return str_contains( rawurldecode( $uri ), '.txt' );
 	}

@@ -25,8 +25,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds what tells crawlers about the site beyond the sitemaps: IndexNow (the key file, the
  * content watcher, the queue and its submissions) and /llms.txt, both switched on Manage
- * Features (off by default), and their REST controllers (built on rest_api_init). Registered
- * in every context: edits in the admin queue, the front end serves the files.
+ * Features (off by default), and their REST controllers (built on rest_api_init). Built when a
+ * request first needs them (Wiring\Doors hooks them: the front end serves the files; listen()
+ * adds the watcher that queues edits).
  *
  * @since 0.3.0
  */
@@ -119,19 +120,6 @@ final class Discovery {
 		$this->llms_config    = new Config();
 		$this->llms_generator = new Generator( $sitemaps->registry, $sitemaps->listing, $services->descriptions );
 		$this->llms           = new LlmsTxt( $services->settings, $this->llms_config, $this->llms_generator );
-	}
-
-	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		$this->key_file->register();
-		$this->submitter->register();
-		$this->watcher->register();
-		$this->llms->register();
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
 	/**

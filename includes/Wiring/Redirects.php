@@ -14,7 +14,6 @@ use Lodestar\Redirects\Matcher;
 use Lodestar\Redirects\NotFoundMonitor;
 use Lodestar\Redirects\Responder;
 use Lodestar\Redirects\Rules;
-use Lodestar\Redirects\TrashedNotice;
 use Lodestar\Repositories\NotFoundLog;
 use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Rest\RedirectsController;
@@ -23,9 +22,10 @@ use Lodestar\Settings\SettingsRepository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the redirect manager (cheap objects; nothing is read until used) and registers it:
- * automatic redirects everywhere (posts and terms change in admin, REST and CLI requests), the
- * responder and the 404 monitor on the front end, the trashed-post notice in admin.
+ * Builds the redirect manager (cheap objects; nothing is read until used) when a request first
+ * needs it. Wiring\Doors hooks it: automatic redirects everywhere (posts and terms change in
+ * admin, REST and CLI requests), the responder and the 404 monitor on the front end, the
+ * trashed-post notice in admin.
  *
  * @since 0.4.0
  */
@@ -92,7 +92,7 @@ final class Redirects {
 	 *
 	 * @param SettingsRepository $settings Settings.
 	 */
-	public function __construct( private SettingsRepository $settings ) {
+	public function __construct( SettingsRepository $settings ) {
 		$this->table     = new RedirectsTable();
 		$this->index     = new Index( $this->table );
 		$this->matcher   = new Matcher( $this->index, $this->table );
@@ -101,21 +101,6 @@ final class Redirects {
 		$this->log       = new NotFoundLog( $this->table );
 		$this->monitor   = new NotFoundMonitor( $this->log, $settings, $this->responder );
 		$this->auto      = new AutoRedirects( $this->rules, $this->table, $settings );
-	}
-
-	/**
-	 * Registers the global parts and those of the request's context.
-	 *
-	 * @since 0.4.0
-	 */
-	public function register(): void {
-		$this->auto->register();
-		if ( is_admin() ) {
-			( new TrashedNotice( $this->settings ) )->register();
-		} else {
-			$this->responder->register();
-			$this->monitor->register();
-		}
 	}
 
 	/**

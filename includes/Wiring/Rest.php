@@ -44,8 +44,8 @@ use Lodestar\Rest\WhatsNewController;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds every controller of `lodestar/v1` on rest_api_init (only requests that reach the
- * REST API pay for them) and registers their routes.
+ * Builds every controller of `lodestar/v1` and registers their routes (on rest_api_init, from
+ * Plugin::register_routes(): only requests that reach the REST API pay for them).
  *
  * @since 0.3.0
  */
@@ -54,7 +54,7 @@ final class Rest {
 	/**
 	 * Constructor.
 	 *
-	 * @param Services $services Shared services.
+	 * @param Services       $services  Shared services.
 	 * @param Sitemaps       $sitemaps  Sitemaps and robots.txt.
 	 * @param Redirects|null $redirects The redirect manager.
 	 */
@@ -63,15 +63,6 @@ final class Rest {
 		private Sitemaps $sitemaps,
 		private ?Redirects $redirects = null
 	) {}
-
-	/**
-	 * Hooks the routes' registration.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * The controllers, in registration order.

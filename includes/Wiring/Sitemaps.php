@@ -29,8 +29,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Builds the sitemap services (registry, renderer, router, invalidation, cache builder, video
- * index) and robots.txt, and hooks them in every context: edits in the admin invalidate, the
- * front end serves. The REST controllers over them are built by Wiring\Rest.
+ * index) and robots.txt when a request first needs them (Wiring\Doors hooks them: the front end
+ * serves; listen() adds the invalidation that follows edits). The REST controllers over them are
+ * built by Wiring\Rest.
  *
  * @since 0.3.0
  */
@@ -120,17 +121,6 @@ final class Sitemaps {
 		$this->videos     = new VideoIndex( $repository );
 		$this->builder    = new CacheBuilder( $this->registry, $this->router, $this->cache, $this->videos, $this->counts );
 		$this->robots_txt = new RobotsTxt( $this->registry );
-	}
-
-	/**
-	 * Adds the hooks.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		$this->router->register();
-		$this->builder->register();
-		$this->robots_txt->register();
 	}
 
 	/**

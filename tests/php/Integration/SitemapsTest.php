@@ -803,8 +803,8 @@ class SitemapsTest extends TestCase {
 		$this->assertArrayHasKey( '^(?:wp-)?sitemap\.xml$', $rules );
 		$this->assertArrayHasKey( '^main-sitemap\.xsl$', $rules );
 
-		// Parse only: serving would answer and exit.
-		remove_action( 'parse_request', array( $this->router(), 'serve_request' ), 1 );
+		// Parse only: serving (Wiring\Doors' callback at priority 1) would answer and exit.
+		remove_all_actions( 'parse_request', 1 );
 		$request_uri            = $_SERVER['REQUEST_URI'] ?? null;
 		$_SERVER['REQUEST_URI'] = '/post-sitemap-3.xml';
 		$wp                     = new \WP();
