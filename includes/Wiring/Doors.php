@@ -10,6 +10,7 @@ namespace Lodestar\Wiring;
 use Lodestar\IndexNow\KeyFile;
 use Lodestar\IndexNow\Submitter;
 use Lodestar\LlmsTxt\LlmsTxt;
+use Lodestar\Redirects\Index;
 use Lodestar\Redirects\TrashedNotice;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\CacheBuilder;
@@ -255,16 +256,20 @@ final class Doors {
 	 * @return bool|mixed
 	 */
 	public function check_redirect( $parse ) {
+		// No rule stored: nothing can match, and the manager is not built.
+		if ( Index::stored_empty() ) {
+			return $parse;
+		}
 		return ( $this->redirects )()->responder->check_request( $parse );
 	}
 
 	/**
-	 * `template_redirect`: the 404 monitor.
+	 * `template_redirect`: the 404 monitor, when it is on and the page is a 404.
 	 *
 	 * @since 0.4.0
 	 */
 	public function log_not_found(): void {
-		if ( is_404() ) {
+		if ( is_404() && $this->settings->get( 'enable_404_monitor' ) ) {
 			( $this->redirects )()->monitor->log_request();
 		}
 	}
