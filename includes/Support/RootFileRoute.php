@@ -115,7 +115,11 @@ abstract class RootFileRoute {
 	 * @since 0.4.0
 	 */
 	public static function names_text_file(): bool {
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared, never printed.
-		return str_contains( rawurldecode( $uri ), '.txt' );
+		$uri = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared, never printed.
+		// Without ".txt" or an escape, no decoding can make one (most requests stop here).
+		if ( ! str_contains( $uri, '.txt' ) && ! str_contains( $uri, '%' ) ) {
+			return false;
+		}
+		return str_contains( rawurldecode( wp_unslash( $uri ) ), '.txt' );
 	}
 }

@@ -132,6 +132,13 @@ class DoorsTest extends RedirectsTestCase {
 		$_SERVER['REQUEST_URI'] = '/notes.txt';
 		$doors->parse_request( $this->wp( array( 'name' => 'notes.txt' ) ) );
 		$this->assertSame( 1, $this->built['discovery'] );
+		// Escaped, as a client may send it.
+		$_SERVER['REQUEST_URI'] = '/notes%2Etxt';
+		$doors->parse_request( $this->wp( array( 'name' => 'notes.txt' ) ) );
+		$this->assertSame( 2, $this->built['discovery'] );
+		$_SERVER['REQUEST_URI'] = '/100%25-sure/';
+		$doors->parse_request( $this->wp( array( 'name' => '100-sure' ) ) );
+		$this->assertSame( 2, $this->built['discovery'] );
 		$this->assertSame( 0, $this->built['sitemaps'] );
 
 		// Robots.txt comes from the sitemaps' wiring (it names the sitemap index).
