@@ -47,8 +47,9 @@ defined( 'ABSPATH' ) || exit;
  * front, REST).
  *
  * The only place that knows the wiring, with the classes of Wiring/ it calls: Services (shared
- * by every context), Sitemaps (sitemaps and robots.txt), Admin, Front and Rest. Constructors
- * never add hooks; register() does.
+ * by every context), Sitemaps (sitemaps and robots.txt), Discovery (IndexNow, llms.txt) and
+ * Redirects, built on first use behind Doors, then Admin, Front and Rest. Constructors never add
+ * hooks; register() does.
  *
  * @since 0.1.0
  */
