@@ -14,6 +14,9 @@
  *              And X-Lodestar-Own-Time: the time spent in Lodestar's code itself, its loading and
  *              every callback it hooks (timed one by one), 0 when it is switched off; with the
  *              header X-Lodestar-Peer (bench/peer.mjs), the same for the other plugin served.
+ *              A request with the header X-Lodestar-Callbacks: NAME (lower-case letters, digits
+ *              and dashes) also appends that time callback by callback, as one JSON line, to
+ *              wp-content/lodestar-bench-callbacks/NAME.jsonl (bench/callbacks.mjs).
  */
 
 // Not on the command line, nor for bench/fpm-instructions.sh (X-Lodestar-Untimed): counting
@@ -37,7 +40,8 @@ add_action( 'muplugins_loaded', $lodestar_bench_open, PHP_INT_MAX );
 
 // Lodestar's own time: loading the plugin (from the active-plugins read that precedes the
 // include to its plugin_loaded action) plus every Lodestar callback, each wrapped in a timer.
-$GLOBALS['lodestar_bench_own'] = 0;
+$GLOBALS['lodestar_bench_own']       = 0;
+$GLOBALS['lodestar_bench_callbacks'] = array();
 add_filter(
 	'option_active_plugins',
 	static function ( $plugins ) {
@@ -55,7 +59,9 @@ add_action(
 	static function ( $file ) {
 		$timed = defined( 'LODESTAR_BENCH_PEER' ) ? '/' . LODESTAR_BENCH_PEER : '/lodestar/plugin.php';
 		if ( str_ends_with( (string) $file, $timed ) && isset( $GLOBALS['lodestar_bench_boot'] ) ) {
-			$GLOBALS['lodestar_bench_own'] += hrtime( true ) - $GLOBALS['lodestar_bench_boot'];
+			$elapsed                                          = hrtime( true ) - $GLOBALS['lodestar_bench_boot'];
+			$GLOBALS['lodestar_bench_own']                   += $elapsed;
+			$GLOBALS['lodestar_bench_callbacks']['load+boot'] = $elapsed;
 		}
 	}
 );
@@ -66,7 +72,7 @@ $lodestar_bench_wrap                = static function (): void {
 	global $wp_filter;
 	$start = hrtime( true );
 	$peer  = defined( 'LODESTAR_BENCH_PEER' ) ? (string) realpath( WP_PLUGIN_DIR . '/' . dirname( LODESTAR_BENCH_PEER ) ) . '/' : '';
-	foreach ( $wp_filter as $hook ) {
+	foreach ( $wp_filter as $name => $hook ) {
 		foreach ( $hook->callbacks as $priority => $callbacks ) {
 			foreach ( $callbacks as $id => $callback ) {
 				$function = $callback['function'];
@@ -78,10 +84,13 @@ $lodestar_bench_wrap                = static function (): void {
 				} elseif ( ! str_starts_with( lodestar_bench_defined_in( $function ), $peer ) ) {
 					continue;
 				}
-				$hook->callbacks[ $priority ][ $id ]['function'] = static function ( ...$args ) use ( $function ) {
-					$start                          = hrtime( true );
-					$result                         = $function( ...$args );
-					$GLOBALS['lodestar_bench_own'] += hrtime( true ) - $start;
+				$label = $name . ' ' . ( is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) . '::' . $function[1] : ( is_string( $function ) ? $function : '{closure}' ) );
+				$hook->callbacks[ $priority ][ $id ]['function'] = static function ( ...$args ) use ( $function, $label ) {
+					$start                                         = hrtime( true );
+					$result                                        = $function( ...$args );
+					$elapsed                                       = hrtime( true ) - $start;
+					$GLOBALS['lodestar_bench_own']                += $elapsed;
+					$GLOBALS['lodestar_bench_callbacks'][ $label ] = ( $GLOBALS['lodestar_bench_callbacks'][ $label ] ?? 0 ) + $elapsed;
 					return $result;
 				};
 			}
@@ -131,6 +140,15 @@ ob_start(
 			header( 'X-Lodestar-Window-Time: ' . round( $GLOBALS['lodestar_bench_window'] / 1e6, 3 ) . 'ms' );
 			header( 'X-Lodestar-Own-Time: ' . round( $GLOBALS['lodestar_bench_own'] / 1e6, 3 ) . 'ms' );
 			header( 'X-Lodestar-Bench-Overhead: ' . round( $GLOBALS['lodestar_bench_overhead'] / 1e6, 3 ) . 'ms' );
+		}
+		$name = isset( $_SERVER['HTTP_X_LODESTAR_CALLBACKS'] ) ? (string) $_SERVER['HTTP_X_LODESTAR_CALLBACKS'] : '';
+		$dir  = WP_CONTENT_DIR . '/lodestar-bench-callbacks';
+		if ( 1 === preg_match( '/^[a-z0-9-]{1,60}$/', $name ) && ( is_dir( $dir ) || mkdir( $dir, 0777 ) ) ) {
+			$line = array(
+				'own'       => $GLOBALS['lodestar_bench_own'],
+				'callbacks' => $GLOBALS['lodestar_bench_callbacks'],
+			);
+			file_put_contents( $dir . '/' . $name . '.jsonl', wp_json_encode( $line ) . "\n", FILE_APPEND | LOCK_EX );
 		}
 		return $buffer;
 	}
