@@ -17,7 +17,9 @@ use Lodestar\Meta\SecondaryKeywords;
 use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Onboarding\ActivationRedirect;
 use Lodestar\Onboarding\Wizard;
+use Lodestar\Redirects\Index;
 use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SchemaPostMeta;
@@ -96,6 +98,13 @@ final class Plugin {
 	 * @var \Lodestar\Wiring\Redirects|null
 	 */
 	private ?\Lodestar\Wiring\Redirects $redirects = null;
+
+	/**
+	 * The redirect rules' page-view index (built on first use: redirect_index()).
+	 *
+	 * @var Index|null
+	 */
+	private ?Index $redirect_index = null;
 
 	/**
 	 * The scan facts' warm-up (built on first use).
@@ -224,7 +233,7 @@ final class Plugin {
 		$s->search_console->tokens->flush();
 		// Parts not built yet have nothing to forget.
 		$this->sitemaps?->cache->flush();
-		$this->redirects?->index->flush();
+		$this->redirect_index?->flush();
 	}
 
 	/**
@@ -304,7 +313,7 @@ final class Plugin {
 		// Global: the sitemaps (XML, robots.txt, the HTML sitemap's shortcode: content is also
 		// rendered in admin requests), the IndexNow key file, /llms.txt and the redirect manager,
 		// behind doors that build them when a request needs them.
-		( new Doors( $s->settings, $this->sitemaps( ... ), $this->discovery( ... ), $this->redirects( ... ) ) )->register();
+		( new Doors( $s->settings, $this->sitemaps( ... ), $this->discovery( ... ), $this->redirects( ... ), $this->redirect_index( ... ) ) )->register();
 		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
 		$s->search_console->register();
 		// Global: the meta keys (SEO fields, schema choices, primary terms, secondary keywords),
@@ -544,7 +553,18 @@ final class Plugin {
 	 * @since 0.4.0
 	 */
 	public function redirects(): \Lodestar\Wiring\Redirects {
-		$this->redirects ??= new \Lodestar\Wiring\Redirects( $this->services->settings );
+		$this->redirects ??= new \Lodestar\Wiring\Redirects( $this->services->settings, $this->redirect_index() );
 		return $this->redirects;
+	}
+
+	/**
+	 * The redirect rules' page-view index: what a page view asks first, before (and without)
+	 * the rest of the redirect manager.
+	 *
+	 * @since 0.4.0
+	 */
+	public function redirect_index(): Index {
+		$this->redirect_index ??= new Index( new RedirectsTable() );
+		return $this->redirect_index;
 	}
 }

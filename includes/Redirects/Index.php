@@ -118,18 +118,6 @@ class Index {
 	}
 
 	/**
-	 * Whether the stored index holds no rule at all, read without building the manager (the
-	 * option is autoloaded): Wiring\Doors lets a page view of a site without redirects go on
-	 * with this one look.
-	 *
-	 * @since 0.4.0
-	 */
-	public static function stored_empty(): bool {
-		$value = get_option( self::OPTION );
-		return ! is_array( $value ) || ( empty( $value['m'] ) && empty( $value['regex'] ) );
-	}
-
-	/**
 	 * Whether a key may be a rule's (false: certainly not).
 	 *
 	 * @since 0.4.0

@@ -10,7 +10,6 @@ namespace Lodestar\Wiring;
 use Lodestar\IndexNow\KeyFile;
 use Lodestar\IndexNow\Submitter;
 use Lodestar\LlmsTxt\LlmsTxt;
-use Lodestar\Redirects\Index;
 use Lodestar\Redirects\TrashedNotice;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\CacheBuilder;
@@ -41,12 +40,15 @@ final class Doors {
 	 * @param \Closure           $sitemaps  Returns the sitemaps' wiring (built once).
 	 * @param \Closure           $discovery Returns IndexNow's and llms.txt's wiring (built once).
 	 * @param \Closure           $redirects Returns the redirect manager's wiring (built once).
+	 * @param \Closure           $index     Returns the rules' page-view index (built once, alone:
+	 *                                      the manager's wiring then uses the same instance).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
 		private \Closure $sitemaps,
 		private \Closure $discovery,
-		private \Closure $redirects
+		private \Closure $redirects,
+		private \Closure $index
 	) {}
 
 	/**
@@ -256,8 +258,9 @@ final class Doors {
 	 * @return bool|mixed
 	 */
 	public function check_redirect( $parse ) {
-		// No rule stored: nothing can match, and the manager is not built.
-		if ( Index::stored_empty() ) {
+		// No rule stored: nothing can match, and the manager is not built (the index it would
+		// read is this one, read once).
+		if ( ( $this->index )()->is_empty() ) {
 			return $parse;
 		}
 		return ( $this->redirects )()->responder->check_request( $parse );

@@ -81,20 +81,22 @@ final class Redirects {
 	public readonly NotFoundLog $log;
 
 	/**
-	 * The automatic redirects (hooks added in two steps: register() and listen()).
+	 * The automatic redirects (hooks added in two steps: Wiring\Doors, then listen()).
 	 *
 	 * @var AutoRedirects
 	 */
 	public readonly AutoRedirects $auto;
 
 	/**
-	 * Builds the services.
+	 * Builds the services around the page-view index, which Wiring\Doors may have built first
+	 * (a page view asks it whether there is any rule before anything else is built).
 	 *
 	 * @param SettingsRepository $settings Settings.
+	 * @param Index              $index    The page-view index of the rules.
 	 */
-	public function __construct( SettingsRepository $settings ) {
+	public function __construct( SettingsRepository $settings, Index $index ) {
 		$this->table     = new RedirectsTable();
-		$this->index     = new Index( $this->table );
+		$this->index     = $index;
 		$this->matcher   = new Matcher( $this->index, $this->table );
 		$this->rules     = new Rules( $this->table, $this->index, $this->matcher );
 		$this->responder = new Responder( $this->matcher, $this->table, $settings );

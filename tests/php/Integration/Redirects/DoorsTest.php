@@ -45,7 +45,8 @@ class DoorsTest extends RedirectsTestCase {
 			$plugin->settings(),
 			$count( 'sitemaps', fn () => $plugin->sitemaps() ),
 			$count( 'discovery', fn () => $plugin->discovery() ),
-			$count( 'redirects', fn () => $plugin->redirects() )
+			$count( 'redirects', fn () => $plugin->redirects() ),
+			fn () => $plugin->redirect_index()
 		);
 	}
 
