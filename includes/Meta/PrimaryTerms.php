@@ -144,17 +144,8 @@ class PrimaryTerms extends PublicObjectMeta {
 	 * @return array<string, int>
 	 */
 	private static function parse( $value ): array {
-		if ( is_string( $value ) ) {
-			if ( '' === $value || strlen( $value ) > 2048 ) {
-				return array();
-			}
-			$value = json_decode( $value, true );
-		}
-		if ( ! is_array( $value ) ) {
-			return array();
-		}
 		$clean = array();
-		foreach ( $value as $taxonomy => $id ) {
+		foreach ( self::decoded( $value, 2048 ) as $taxonomy => $id ) {
 			if ( is_string( $taxonomy ) && preg_match( '/^[a-z0-9_\-]{1,32}$/', $taxonomy ) && is_numeric( $id ) && (int) $id > 0 ) {
 				$clean[ $taxonomy ] = (int) $id;
 			}

@@ -115,6 +115,23 @@ abstract class PublicObjectMeta {
 	}
 
 	/**
+	 * A stored JSON value (or a value already decoded) as an array: [] for an empty string, a
+	 * string over $max_bytes, malformed JSON or anything that does not decode to an array.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed $value     Stored value.
+	 * @param int   $max_bytes Longest JSON string read.
+	 * @return array<mixed>
+	 */
+	protected static function decoded( $value, int $max_bytes ): array {
+		if ( is_string( $value ) ) {
+			$value = '' === $value || strlen( $value ) > $max_bytes ? null : json_decode( $value, true );
+		}
+		return is_array( $value ) ? $value : array();
+	}
+
+	/**
 	 * 'post' or 'term'.
 	 */
 	abstract protected function object_kind(): string;

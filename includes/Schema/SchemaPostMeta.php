@@ -98,17 +98,8 @@ class SchemaPostMeta extends PublicObjectMeta {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private static function parse( $value ): array {
-		if ( is_string( $value ) ) {
-			if ( '' === $value || strlen( $value ) > self::MAX_BYTES ) {
-				return array();
-			}
-			$value = json_decode( $value, true );
-		}
-		if ( ! is_array( $value ) ) {
-			return array();
-		}
 		$clean = array();
-		foreach ( $value as $id => $entry ) {
+		foreach ( self::decoded( $value, self::MAX_BYTES ) as $id => $entry ) {
 			if ( ! is_string( $id ) || ! preg_match( SchemaRepository::ID_PATTERN, $id ) || ! is_array( $entry ) ) {
 				continue;
 			}
