@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # wp-up.sh [--port PORT] [--state DIR] [--fresh] [--server nginx|php] [--dev]
+# wp-up.sh --prepare [PACKAGE...]
 #
 # Brings up a local WordPress 7.1 site with Lodestar linked in and active, on
 # http://127.0.0.1:PORT: PHP 8.2, MariaDB and nginx + php-fpm from Debian, WordPress
@@ -8,7 +9,9 @@
 # Idempotent: a running site is reused; a stopped one is started again on its old
 # data; --fresh throws the data away and installs anew. --dev (npm start) makes the site
 # load the plugin's classes from includes/ rather than the built bundle (build/php/), so
-# edits to PHP show at once. State lives in STATE
+# edits to PHP show at once. --prepare only installs the Debian packages (with the extra ones
+# named after it, in the same apt run) and fetches the WordPress tree, then exits: npm test runs
+# it once before it brings up several sites side by side. State lives in STATE
 # (default .wp-stack/site-PORT, git-ignored); the downloaded WordPress tree is cached
 # in LODESTAR_CACHE_DIR (default /var/cache/lodestar) so a second run is fast.
 #
@@ -25,8 +28,11 @@ STATE=""
 FRESH=0
 DEV=0
 SERVER="${WP_SERVER:-}"
+PREPARE=0
+EXTRA_PKGS=()
 while [[ $# -gt 0 ]]; do
 	case "$1" in
+		--prepare) PREPARE=1; shift; EXTRA_PKGS=("$@"); break ;;
 		--port) PORT="$2"; shift 2 ;;
 		--state) STATE="$2"; shift 2 ;;
 		--fresh) FRESH=1; shift ;;
@@ -63,7 +69,7 @@ PKGS=(php$PHPV-cli php$PHPV-fpm php$PHPV-mysql php$PHPV-xml php$PHPV-mbstring ph
 	php$PHPV-gd php$PHPV-intl php$PHPV-zip php$PHPV-opcache mariadb-server mariadb-client nginx
 	curl ca-certificates)
 if ((IS_ROOT)); then
-	"$HERE/apt-install.sh" "${PKGS[@]}"
+	"$HERE/apt-install.sh" "${PKGS[@]}" "${EXTRA_PKGS[@]}"
 else
 	for b in php curl; do command -v "$b" >/dev/null || { echo "wp-up: $b not found (install PHP $PHPV and curl, or run as root)" >&2; exit 1; }; done
 	[[ -n "$EXTERNAL_DB" ]] || command -v mariadbd >/dev/null || [[ -x /usr/sbin/mariadbd ]] \
@@ -77,6 +83,7 @@ if [[ ! -f "$WPTREE/.complete" ]]; then
 	log "fetching WordPress $WP_DEB_VERSION from Debian $WP_SUITE (private apt configuration)"
 	"$HERE/fetch-wordpress.sh" "$CACHE" "$WP_SUITE" "$WP_DEB_VERSION"
 fi
+((PREPARE)) && { log "packages and WordPress $WP_DEB_VERSION ready"; exit 0; }
 
 # ------------------------------------------------------------------ who runs PHP
 # php-fpm and nginx run as www-data when it can read the plugin checkout, else as root

@@ -1,6 +1,8 @@
 /**
  * Playwright against the test site that bin/e2e.sh brings up, in Debian's Chromium
- * (never a downloaded browser).
+ * (never a downloaded browser). npm test runs two shards side by side, each on a site of its
+ * own (bin/test.sh): the login state and the results are kept per site, so that neither shard
+ * reads the other's cookies or clears the other's results.
  */
 import { defineConfig } from '@playwright/test';
 import * as path from 'node:path';
@@ -8,16 +10,17 @@ import * as path from 'node:path';
 process.env.WP_BASE_URL ??= 'http://127.0.0.1:8889';
 process.env.WP_USERNAME ??= process.env.WP_ADMIN_USER ?? 'admin';
 process.env.WP_PASSWORD ??= process.env.WP_ADMIN_PASS ?? 'password';
+const site = new URL( process.env.WP_BASE_URL ).port || 'default';
 process.env.STORAGE_STATE_PATH ??= path.join(
 	__dirname,
-	'../../artifacts/storage-states/admin.json'
+	`../../artifacts/storage-states/admin-${ site }.json`
 );
 
 export default defineConfig( {
 	testDir: '.',
 	testMatch: /.*\.spec\.ts$/,
 	globalSetup: require.resolve( './global-setup.ts' ),
-	outputDir: '../../artifacts/test-results',
+	outputDir: `../../artifacts/test-results-${ site }`,
 	workers: 1,
 	fullyParallel: false,
 	forbidOnly: !! process.env.CI,

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# npm run test:changed [-- BASE]: the tests a change touches, in a minute or two, for running
+# often while working (npm test stays the whole suite, and what CI runs).
+#
+# The change: the files that differ from BASE (default: HEAD when the tree has uncommitted or
+# untracked files, else HEAD~1, i.e. the last commit) plus untracked files. What runs:
+#   - eslint on the changed TypeScript/JavaScript files, tsc --noEmit when one is TypeScript,
+#     php -l on the changed PHP files;
+#   - Jest: the changed tests and every test that imports a changed file (--findRelatedTests,
+#     which follows imports, JSON fixtures included);
+#   - PHPUnit (main pass): the changed test classes, and every test class whose file names a
+#     changed class, helper or fixture (tests/php and includes/ by class name, tests/fixtures
+#     by file name); the object cache and multisite passes when their own tests changed;
+#   - Playwright: the changed specs (the build first when a script is newer than it).
+# It prints what it chose and why, and the time it took.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+T0=$(date +%s)
+base="${1:-}"
+if [[ -z "$base" ]]; then
+	if [[ -n "$(git status --porcelain)" ]]; then base=HEAD; else base=HEAD~1; fi
+fi
+mapfile -t changed < <( { git diff --name-only "$base" --; git ls-files --others --exclude-standard; } | sort -u | while read -r f; do [[ -f "$f" ]] && echo "$f"; done)
+if ((${#changed[@]} == 0)); then
+	echo "test:changed: nothing changed since $base"
+	exit 0
+fi
+echo "test:changed: ${#changed[@]} file(s) changed since $base"
+
+js=() ts=0 php=() jest_files=() php_names=() e2e=() passes=()
+for f in "${changed[@]}"; do
+	case "$f" in
+		*.ts|*.tsx|*.js|*.mjs)
+			case "$f" in src/*|src-admin/*|src-editor/*|tests/js/*|tests/e2e/*) js+=("$f") ;; esac
+			[[ "$f" == *.ts || "$f" == *.tsx ]] && ts=1 ;;
+	esac
+	case "$f" in
+		src/*|src-admin/*|src-editor/*|tests/js/*|tests/fixtures/*) jest_files+=("$f") ;;
+	esac
+	case "$f" in
+		*.php) php+=("$f")
+			case "$f" in
+				tests/php/ObjectCache/*) passes+=(object-cache) ;;
+				tests/php/Multisite/*) passes+=(multisite) ;;
+			esac
+			php_names+=("$(basename "$f" .php)") ;;
+		tests/fixtures/*) php_names+=("$(basename "$f")") ;;
+		tests/e2e/*.spec.ts) e2e+=("$f") ;;
+	esac
+done
+
+# PHPUnit test classes: a changed test itself, or a test file that names a changed class or fixture.
+classes=()
+if ((${#php_names[@]})); then
+	mapfile -t classes < <(
+		for name in "${php_names[@]}"; do
+			if [[ "$name" == *Test ]]; then echo "$name"; continue; fi
+			grep -rlwF --include='*Test.php' -e "$name" tests/php/Unit tests/php/Integration 2>/dev/null | xargs -r -n1 basename | sed 's/\.php$//'
+		done | sort -u
+	)
+fi
+
+status=0
+if ((${#js[@]})); then
+	echo; echo "=== eslint: ${js[*]}"
+	npx wp-scripts lint-js "${js[@]}" || status=1
+fi
+if ((ts)); then
+	echo; echo "=== tsc --noEmit"
+	npx tsc --noEmit || status=1
+fi
+if ((${#php[@]})); then
+	echo; echo "=== php -l: ${#php[@]} file(s)"
+	for f in "${php[@]}"; do php -l "$f" >/dev/null || status=1; done
+fi
+if ((${#jest_files[@]})); then
+	echo; echo "=== jest: tests related to ${#jest_files[@]} file(s)"
+	npx wp-scripts test-unit-js --config jest.config.js --passWithNoTests --findRelatedTests "${jest_files[@]}" || status=1
+fi
+if ((${#classes[@]} || ${#passes[@]} || ${#e2e[@]})); then
+	# One site for every PHPUnit pass and the specs, up once.
+	# shellcheck disable=SC1091
+	. bin/test-stack.sh
+	trap test_stack_down EXIT
+	test_stack_up
+fi
+if ((${#classes[@]})); then
+	echo; echo "=== phpunit: ${classes[*]}"
+	# Namespaced names: a backslash before the class, so FooTest does not also pick BarFooTest.
+	filter="/\\\\($(IFS='|'; echo "${classes[*]}"))::/"
+	bash bin/phpunit.sh --filter "$filter" || status=1
+fi
+for pass in $(printf '%s\n' "${passes[@]}" | sort -u); do
+	echo; echo "=== phpunit: the $pass pass"
+	bash "bin/$pass-pass.sh" || status=1
+done
+if ((${#e2e[@]})); then
+	if [[ ! -f build/admin/index.asset.php || -n "$(find src src-admin src-editor -newer build/admin/index.asset.php -print -quit)" ]]; then
+		echo; echo "=== build (a script is newer than build/)"
+		npm run --silent build
+	fi
+	echo; echo "=== playwright: ${e2e[*]}"
+	bash bin/e2e.sh "${e2e[@]}" || status=1
+fi
+echo
+echo "test:changed: $( ((status)) && echo FAILED || echo passed) in $(( $(date +%s) - T0 )) s"
+exit "$status"
