@@ -43,7 +43,14 @@ for f in "${changed[@]}"; do
 				tests/php/ObjectCache/*) passes+=(object-cache) ;;
 				tests/php/Multisite/*) passes+=(multisite) ;;
 			esac
-			php_names+=("$(basename "$f" .php)") ;;
+			php_names+=("$(basename "$f" .php)")
+			# A class no test names directly is covered through its folder: the tests that use
+			# any class of Lodestar\Folder\ (e.g. the migration tests for Migration/Tokens.php).
+			if [[ "$f" == includes/*/* ]]; then
+				folder="${f#includes/}"; folder="${folder%%/*}"
+				grep -rqlwF --include='*Test.php' -e "$(basename "$f" .php)" tests/php/Unit tests/php/Integration \
+					|| php_names+=("Lodestar\\$folder\\")
+			fi ;;
 		tests/fixtures/*) php_names+=("$(basename "$f")") ;;
 		tests/e2e/*.spec.ts) e2e+=("$f") ;;
 	esac
@@ -55,7 +62,8 @@ if ((${#php_names[@]})); then
 	mapfile -t classes < <(
 		for name in "${php_names[@]}"; do
 			if [[ "$name" == *Test ]]; then echo "$name"; continue; fi
-			grep -rlwF --include='*Test.php' -e "$name" tests/php/Unit tests/php/Integration 2>/dev/null | xargs -r -n1 basename | sed 's/\.php$//'
+			word=-w; [[ "$name" == *\\ ]] && word=
+			grep -rlF $word --include='*Test.php' -e "$name" tests/php/Unit tests/php/Integration 2>/dev/null | xargs -r -n1 basename | sed 's/\.php$//' || true
 		done | sort -u
 	)
 fi
