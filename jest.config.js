@@ -13,8 +13,8 @@ module.exports = {
 	testMatch: [ '<rootDir>/tests/js/**/*.test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
 	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/build/' ],
-	// A test that waits up to 5 s for the screen (setup.ts) needs room beyond Jest's 5 s.
-	testTimeout: 20000,
+	// A test that waits up to 10 s for the screen (setup.ts) needs room beyond Jest's 5 s.
+	testTimeout: 30000,
 	// Some dependencies of @wordpress/components ship ES modules only (uuid 14's .js files,
 	// @wordpress/theme's .mjs files): compile those for Jest, leave the rest of node_modules.
 	transform: {
