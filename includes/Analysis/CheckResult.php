@@ -24,11 +24,13 @@ defined( 'ABSPATH' ) || exit;
 final class CheckResult {
 
 	/**
-	 * Statuses, most severe first (the order the lists use).
+	 * Statuses, most severe first (the order the lists use). `unavailable`: the check could
+	 * not run (loopback request blocked or timed out, a source it reads missing); it is never
+	 * reported as success, and it is not counted as a defect of the site.
 	 *
 	 * @since 0.3.0
 	 */
-	public const STATUSES = array( 'error', 'warning', 'suggestion', 'success' );
+	public const STATUSES = array( 'error', 'warning', 'suggestion', 'unavailable', 'success' );
 
 	/**
 	 * Categories of the site analysis (spec 2 §3).
