@@ -414,6 +414,35 @@ class ContentFacts {
 	}
 
 	/**
+	 * The newest published posts of each of some types, whole rows (the sample of URLs the
+	 * robots.txt check tests): one query, at most $per_type rows of each type.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param list<string> $post_types Post types.
+	 * @param int          $per_type   Most rows of each type.
+	 * @return list<object>
+	 */
+	public function newest_published( array $post_types, int $per_type ): array {
+		global $wpdb;
+		$post_types = array_values( array_unique( array_map( 'strval', $post_types ) ) );
+		if ( array() === $post_types || $per_type < 1 ) {
+			return array();
+		}
+		$one = "(SELECT * FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' ORDER BY post_date DESC, ID DESC LIMIT %d)";
+		$sql = implode( ' UNION ALL ', array_fill( 0, count( $post_types ), $one ) );
+		$args = array();
+		foreach ( $post_types as $type ) {
+			$args[] = $type;
+			$args[] = $per_type;
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $sql is built of placeholders only.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $args ) );
+		// phpcs:enable
+		return is_array( $rows ) ? array_values( $rows ) : array();
+	}
+
+	/**
 	 * The posts with stored page checks: how many, how many of them were last modified before
 	 * a time, and the newest modification (their checks run when they are saved), in one query.
 	 *

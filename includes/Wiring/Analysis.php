@@ -68,12 +68,26 @@ final class Analysis {
 			new Checks\WwwRedirect(),
 			new Checks\PermalinkStructure(),
 			new Checks\SitemapReachable( $s->settings, static fn (): string => Renderer::url( 'index' ) ),
-			new Checks\RobotsTxt(),
+			new Checks\RobotsTxt( new ContentFacts(), $s->robots, $this->robots_source() ),
 			new Checks\OtherSeoPlugins(),
 			new Checks\SiteTagline(),
 			new Checks\SiteIcon(),
 			new Checks\SearchConsole(),
 			...$this->content_checks()->all(),
+		);
+	}
+
+	/**
+	 * Where robots.txt comes from, for the robots.txt check's advice: the physical file's path
+	 * when one exists, and Lodestar's saved content.
+	 *
+	 * @since 0.5.0
+	 */
+	public function robots_source(): \Closure {
+		$robots = $this->sitemaps->robots_txt;
+		return static fn (): array => array(
+			'file'  => $robots->file_exists() ? $robots->file_path() : '',
+			'saved' => $robots->saved(),
 		);
 	}
 
