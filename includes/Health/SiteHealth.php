@@ -28,8 +28,9 @@ defined( 'ABSPATH' ) || exit;
  *   and development sites are meant to be hidden);
  * - the XML sitemap index fetched over loopback (async: a REST route of its own), when
  *   Lodestar's sitemaps are on;
- * - robots.txt disallowing the whole site to `*`, Googlebot or Bingbot (the physical file when
- *   there is one, else what WordPress serves with Lodestar's filter), critical on production;
+ * - robots.txt as the site serves it (async: the analysis' robots_txt check over loopback):
+ *   Googlebot, Bingbot or `*` kept out of the home page or the posts is critical on production,
+ *   a robots.txt that cannot be read or checked is recommended;
  * - another SEO plugin active;
  * - page checks older than the settings: the settings history's newest settings change is
  *   later than the newest stored page check, a check's time being its post's last
@@ -56,6 +57,13 @@ final class SiteHealth {
 	 * @since 0.3.0
 	 */
 	public const SITEMAP_ROUTE = '/site-health/sitemap';
+
+	/**
+	 * REST route of the async robots.txt test (namespace lodestar/v1).
+	 *
+	 * @since 0.5.0
+	 */
+	public const ROBOTS_ROUTE = '/site-health/robots-txt';
 
 	/**
 	 * Constructor.
@@ -101,18 +109,23 @@ final class SiteHealth {
 	 * @since 0.3.0
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			RestNamespace::NAME,
-			self::SITEMAP_ROUTE,
-			array(
+		foreach ( array(
+			self::SITEMAP_ROUTE => fn (): WP_REST_Response => new WP_REST_Response( $this->sitemap_test() ),
+			self::ROBOTS_ROUTE  => fn (): WP_REST_Response => new WP_REST_Response( $this->robots_test() ),
+		) as $route => $callback ) {
+			register_rest_route(
+				RestNamespace::NAME,
+				$route,
 				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => fn (): WP_REST_Response => new WP_REST_Response( $this->sitemap_test() ),
-					'permission_callback' => static fn (): bool => current_user_can( 'view_site_health_checks' ),
-					'args'                => array(),
-				),
-			)
-		);
+					array(
+						'methods'             => WP_REST_Server::READABLE,
+						'callback'            => $callback,
+						'permission_callback' => static fn (): bool => current_user_can( 'view_site_health_checks' ),
+						'args'                => array(),
+					),
+				)
+			);
+		}
 	}
 
 	/**
@@ -132,10 +145,6 @@ final class SiteHealth {
 			'label' => __( 'Search engines may index the production site', 'lodestar' ),
 			'test'  => array( $this, 'visibility_test' ),
 		);
-		$tests['direct']['lodestar_robots_txt']               = array(
-			'label' => __( 'robots.txt does not block the whole site', 'lodestar' ),
-			'test'  => array( $this, 'robots_test' ),
-		);
 		$tests['direct']['lodestar_other_seo_plugins']        = array(
 			'label' => __( 'No other SEO plugin is active', 'lodestar' ),
 			'test'  => array( $this, 'other_plugins_test' ),
@@ -149,6 +158,12 @@ final class SiteHealth {
 			'test'              => rest_url( RestNamespace::NAME . self::SITEMAP_ROUTE ),
 			'has_rest'          => true,
 			'async_direct_test' => array( $this, 'sitemap_test' ),
+		);
+		$tests['async']['lodestar_robots_txt']                = array(
+			'label'             => __( 'robots.txt lets search engines crawl the site', 'lodestar' ),
+			'test'              => rest_url( RestNamespace::NAME . self::ROBOTS_ROUTE ),
+			'has_rest'          => true,
+			'async_direct_test' => array( $this, 'robots_test' ),
 		);
 		return $tests;
 	}
@@ -214,51 +229,39 @@ final class SiteHealth {
 	}
 
 	/**
-	 * robots.txt keeping search engines out of the whole site.
+	 * robots.txt as the site serves it: the analysis' robots_txt check (async: it requests
+	 * /robots.txt over loopback). Search engines kept out of the home page or the posts is
+	 * critical on production (right, and so good, on a staging or development site); a
+	 * robots.txt that cannot be read, or a check that could not run, is recommended.
 	 *
 	 * @since 0.3.0
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function robots_test(): array {
-		$file    = $this->robots->file_exists();
-		$content = $file ? $this->robots->file_content() : $this->robots->served();
-		$blocked = RobotsTxt::blocked_agents( $content );
-		$link    = $this->link( '/advanced/robots-txt-editor', __( 'Open Lodestar’s robots.txt editor', 'lodestar' ) );
-		if ( array() === $blocked ) {
-			return $this->result(
-				'lodestar_robots_txt',
-				'good',
-				__( 'robots.txt does not block the whole site', 'lodestar' ),
-				__( 'Search engines may crawl the site: robots.txt disallows no crawler from everything.', 'lodestar' ),
-				$link
-			);
+		$check = $this->check( 'robots_txt' );
+		$link  = $this->link( '/advanced/robots-txt-editor', __( 'Open Lodestar’s robots.txt editor', 'lodestar' ) );
+		$text  = trim( $check->message . ' ' . self::texts( $check ) );
+		if ( 'success' === $check->status ) {
+			return $this->result( 'lodestar_robots_txt', 'good', __( 'robots.txt lets search engines crawl the site', 'lodestar' ), $check->message, $link );
 		}
-		$names = implode( ', ', array_map( static fn ( string $agent ): string => '*' === $agent ? __( 'every crawler (*)', 'lodestar' ) : $agent, $blocked ) );
-		$why   = $file
-			? __( 'A robots.txt file in the site’s root folder says so; the web server serves it instead of WordPress. Edit or delete that file.', 'lodestar' )
-			: ( $this->robots->visible()
-				? __( 'The robots.txt WordPress serves says so (Lodestar’s saved content, or a plugin filtering it). Edit it in Lodestar’s robots.txt editor.', 'lodestar' )
-				: __( 'The site asks search engines not to index it (Settings › Reading), so WordPress serves a robots.txt that disallows everything.', 'lodestar' ) );
+		if ( 'unavailable' === $check->status ) {
+			return $this->result( 'lodestar_robots_txt', 'recommended', __( 'robots.txt could not be checked', 'lodestar' ), $text, $link );
+		}
+		if ( 'error' !== $check->status ) {
+			return $this->result( 'lodestar_robots_txt', 'recommended', __( 'robots.txt is not served as search engines expect', 'lodestar' ), $text, $link );
+		}
 		if ( 'production' !== $this->environment() ) {
 			return $this->result(
 				'lodestar_robots_txt',
 				'good',
 				/* translators: %s: environment type (staging, development, local). */
 				sprintf( __( 'robots.txt keeps crawlers out of this %s site', 'lodestar' ), $this->environment() ),
-				/* translators: %s: list of crawlers. */
-				sprintf( __( 'robots.txt disallows the whole site to %s, which is right for a site that is not in production.', 'lodestar' ), $names ) . ' ' . $why,
+				__( 'This is right for a site that is not in production.', 'lodestar' ) . ' ' . $text,
 				$link
 			);
 		}
-		return $this->result(
-			'lodestar_robots_txt',
-			'critical',
-			__( 'robots.txt blocks the whole site', 'lodestar' ),
-			/* translators: %s: list of crawlers. */
-			sprintf( __( 'robots.txt disallows the whole site to %s: search engines stop crawling it and its pages drop out of search results.', 'lodestar' ), $names ) . ' ' . $why,
-			$link
-		);
+		return $this->result( 'lodestar_robots_txt', 'critical', __( 'robots.txt keeps search engines out', 'lodestar' ), $text, $link );
 	}
 
 	/**

@@ -86,7 +86,7 @@ class SiteHealthTest extends TestCase {
 	}
 
 	/**
-	 * Site Health gets four direct tests and the async sitemap test with its REST URL.
+	 * Site Health gets three direct tests and the async sitemap and robots.txt tests with their REST URLs.
 	 */
 	public function test_the_tests_are_added(): void {
 		$tests = $this->health()->tests(
@@ -95,10 +95,12 @@ class SiteHealthTest extends TestCase {
 				'async'  => array(),
 			)
 		);
-		$this->assertSame( array( 'core', 'lodestar_search_engine_visibility', 'lodestar_robots_txt', 'lodestar_other_seo_plugins', 'lodestar_page_checks' ), array_keys( $tests['direct'] ) );
-		$this->assertSame( array( 'lodestar_sitemap' ), array_keys( $tests['async'] ) );
+		$this->assertSame( array( 'core', 'lodestar_search_engine_visibility', 'lodestar_other_seo_plugins', 'lodestar_page_checks' ), array_keys( $tests['direct'] ) );
+		$this->assertSame( array( 'lodestar_sitemap', 'lodestar_robots_txt' ), array_keys( $tests['async'] ) );
 		$this->assertTrue( $tests['async']['lodestar_sitemap']['has_rest'] );
 		$this->assertSame( rest_url( 'lodestar/v1/site-health/sitemap' ), $tests['async']['lodestar_sitemap']['test'] );
+		$this->assertTrue( $tests['async']['lodestar_robots_txt']['has_rest'] );
+		$this->assertSame( rest_url( 'lodestar/v1/site-health/robots-txt' ), $tests['async']['lodestar_robots_txt']['test'] );
 		foreach ( $tests['direct'] as $id => $test ) {
 			if ( 'core' !== $id ) {
 				$this->assertIsCallable( $test['test'] );
@@ -136,51 +138,44 @@ class SiteHealthTest extends TestCase {
 	}
 
 	/**
-	 * robots.txt: the groups that block the whole site to *, Googlebot or Bingbot.
-	 */
-	public function test_robots_txt_blocked_agents(): void {
-		$vectors = array(
-			"User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n" => array(),
-			"User-agent: *\nDisallow: /\n"                                          => array( '*', 'googlebot', 'bingbot' ),
-			"user-agent: *\ndisallow: /*  # everything\n"                           => array( '*', 'googlebot', 'bingbot' ),
-			"User-agent: *\nDisallow: /\nAllow: /blog/\n"                          => array(),
-			"User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nDisallow:\n"      => array( '*', 'bingbot' ),
-			"User-agent: Googlebot\nUser-agent: Bingbot\nDisallow: /\n"             => array( 'googlebot', 'bingbot' ),
-			"User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nDisallow: /tmp/\n"   => array(),
-			"Disallow: /\n"                                                         => array(),
-			''                                                                      => array(),
-		);
-		foreach ( $vectors as $content => $blocked ) {
-			$this->assertSame( $blocked, RobotsTxt::blocked_agents( $content ), $content );
-		}
-	}
-
-	/**
-	 * robots.txt disallowing everything: Lodestar's saved content, a physical file, a staging site.
+	 * robots.txt as the served site answers it, through the analysis' robots_txt check (the
+	 * same verdict): Lodestar's saved content blocking Googlebot, a physical file blocking
+	 * everything, a staging site, a loopback request that fails.
 	 */
 	public function test_robots_txt(): void {
-		$this->assert_result( $this->health()->robots_test(), 'lodestar_robots_txt', 'good', 'robots.txt does not block the whole site', '/advanced/robots-txt-editor' );
+		$this->serve_site();
+		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
+		flush_rewrite_rules( false );
+		$result = $this->health()->robots_test();
+		$this->assert_result( $result, 'lodestar_robots_txt', 'good', 'robots.txt lets search engines crawl the site', '/advanced/robots-txt-editor' );
+		$this->assertStringContainsString( 'it lets Googlebot, Bingbot and every other crawler reach the home page', $result['description'] );
 
 		$this->assertTrue( Plugin::instance()->sitemaps()->robots_txt->save( "User-agent: Googlebot\nDisallow: /\n" ) );
 		$result = $this->health()->robots_test();
-		$this->assert_result( $result, 'lodestar_robots_txt', 'critical', 'robots.txt blocks the whole site', '/advanced/robots-txt-editor' );
-		$this->assertStringContainsString( 'disallows the whole site to googlebot:', $result['description'] );
-		$this->assertStringContainsString( 'Lodestar’s saved content', $result['description'] );
+		$this->assert_result( $result, 'lodestar_robots_txt', 'critical', 'robots.txt keeps search engines out', '/advanced/robots-txt-editor' );
+		$this->assertStringContainsString( 'robots.txt keeps Googlebot out of the home page', $result['description'] );
+		$this->assertStringContainsString( 'line 2 “Disallow: /” disallows it.', $result['description'] );
+		$this->assertStringContainsString( 'The rule is in Lodestar’s robots.txt', $result['description'] );
 
 		$this->assert_result( $this->health( 'development' )->robots_test(), 'lodestar_robots_txt', 'good', 'robots.txt keeps crawlers out of this development site', '/advanced/robots-txt-editor' );
 
-		// A physical file wins over what WordPress would serve.
-		$this->robots_file = get_temp_dir() . 'lodestar-health-robots-' . wp_generate_password( 8, false ) . '.txt';
+		// A physical file in the served site's root wins over what WordPress would serve.
+		$this->robots_file = (string) getenv( 'WP_SITE_DIR' ) . '/robots.txt';
+		$this->assertFileDoesNotExist( $this->robots_file );
 		file_put_contents( $this->robots_file, "User-agent: *\nDisallow: /\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		chmod( $this->robots_file, 0644 );
 		$file = $this->robots_file;
 		add_filter( 'lodestar_robots_txt_file', static fn () => $file );
 		Plugin::instance()->sitemaps()->robots_txt->save( '' );
 		$result = $this->health()->robots_test();
 		$this->assertSame( 'critical', $result['status'] );
-		$this->assertStringContainsString( 'every crawler (*), googlebot, bingbot', $result['description'] );
-		$this->assertStringContainsString( 'A robots.txt file in the site’s root folder', $result['description'] );
+		$this->assertStringContainsString( 'robots.txt keeps Googlebot, Bingbot, every other crawler (*) out of the home page', $result['description'] );
+		$this->assertStringContainsString( 'a file in the site’s root folder', $result['description'] );
 		file_put_contents( $this->robots_file, "User-agent: *\nDisallow:\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		$this->assertSame( 'good', $this->health()->robots_test()['status'] );
+
+		add_filter( 'option_home', static fn () => 'http://127.0.0.1:9', 100 );
+		$this->assert_result( $this->health()->robots_test(), 'lodestar_robots_txt', 'recommended', 'robots.txt could not be checked', '/advanced/robots-txt-editor' );
 	}
 
 	/**
@@ -260,7 +255,7 @@ class SiteHealthTest extends TestCase {
 	}
 
 	/**
-	 * The async route: Site Health's capability; the result of the sitemap test.
+	 * The async routes: Site Health's capability; the results of the sitemap and robots.txt tests.
 	 */
 	public function test_the_async_route(): void {
 		Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => false ) );
@@ -279,6 +274,16 @@ class SiteHealthTest extends TestCase {
 		$this->assertSame( 'lodestar_sitemap', $body['test'] );
 		$this->assertSame( 'good', $body['status'] );
 		$this->assertSame( 'Lodestar’s XML sitemaps are off', $body['label'] );
+
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->rest( 'GET', '/lodestar/v1/site-health/robots-txt' )->get_status() );
+		$this->act_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'GET', '/lodestar/v1/site-health/robots-txt' )->get_status() );
+		$this->act_as( 'administrator' );
+		add_filter( 'option_home', static fn () => 'http://127.0.0.1:9', 100 );
+		$body = $this->json_data( $this->rest( 'GET', '/lodestar/v1/site-health/robots-txt' ) );
+		$this->assertSame( 'lodestar_robots_txt', $body['test'] );
+		$this->assertSame( 'recommended', $body['status'] );
 	}
 
 	/**
