@@ -30,8 +30,13 @@ export interface RobotsDecision {
 	group: string;
 }
 
-/** PHP's trim() of spaces and tabs. */
-const trimBlank = ( text: string ): string => text.replace( /^[ \t]+|[ \t]+$/g, '' );
+/**
+ * PHP's trim() of spaces and tabs.
+ *
+ * @param text Text.
+ */
+const trimBlank = ( text: string ): string =>
+	text.replace( /^[ \t]+|[ \t]+$/g, '' );
 
 /**
  * The UTF-8 escape of one character outside printable ASCII.
@@ -78,7 +83,7 @@ export function productToken( value: string ): string {
 		return '*';
 	}
 	const match = /^[A-Za-z_-]+/.exec( value );
-	return match ? match[ 0 ].toLowerCase() : '';
+	return match ? ( match[ 0 ] ?? '' ).toLowerCase() : '';
 }
 
 /**
@@ -101,8 +106,8 @@ export function parseRobotsTxt( content: string ): RobotsGroup[] {
 		if ( ! match ) {
 			return;
 		}
-		const field = match[ 1 ].toLowerCase();
-		const value = trimBlank( match[ 2 ] );
+		const field = ( match[ 1 ] ?? '' ).toLowerCase();
+		const value = trimBlank( match[ 2 ] ?? '' );
 		if ( field === 'user-agent' ) {
 			const agent = productToken( value );
 			if ( agent === '' ) {
@@ -150,7 +155,7 @@ export function robotsPatternMatches( pattern: string, path: string ): boolean {
 			return positions[ positions.length - 1 ] === length;
 		}
 		if ( char === '*' ) {
-			const from = positions[ 0 ];
+			const from = positions[ 0 ] ?? 0;
 			positions = Array.from(
 				{ length: length - from + 1 },
 				( _, k ) => from + k

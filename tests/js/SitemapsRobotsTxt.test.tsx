@@ -3,7 +3,13 @@
  * their dependencies, the open button's tooltip, regenerating (busy, warning notice, error
  * snackbar), and the robots.txt editor's dirty, saving and read-only states.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -13,6 +19,7 @@ import type { RobotsTxtData } from '../../src/api/sitemaps';
 import { store } from '../../src/store';
 import type { Settings } from '../../src/types/settings';
 import RobotsTxtEditor, {
+	homeBlockedWarning,
 	isDirty,
 	readOnlyReason,
 } from '../../src-admin/screens/robots-txt-editor';
@@ -402,5 +409,65 @@ describe( 'Robots.txt Editor screen', () => {
 		expect(
 			screen.getByRole( 'link', { name: /Reading settings/ } )
 		).toBeTruthy();
+	} );
+	it( 'warns while the text keeps search engines out of the home page, naming the rule', async () => {
+		await renderRobots( robotsData() );
+		const warning = (): Element | null =>
+			document.querySelector( '.lodestar-robots-txt__blocked' );
+		expect( warning() ).toBeNull();
+		const editor = screen.getByRole( 'textbox', {
+			name: 'robots.txt content',
+		} );
+		fireEvent.change( editor, {
+			target: {
+				value: 'User-agent: *\nDisallow: /wp-admin/\nDisallow: /',
+			},
+		} );
+		await waitFor( () => expect( warning() ).not.toBeNull() );
+		expect( warning() ).toHaveClass( 'is-warning' );
+		expect( warning()?.textContent ).toContain(
+			'This robots.txt keeps Googlebot out of the home page (/): line 3 “Disallow: /” disallows it. Search engines would stop crawling the site and its pages would drop out of search results. Add “Allow: /$” or change that rule.'
+		);
+		// Allow: /$ reopens the home page (the longer pattern wins).
+		fireEvent.change( editor, {
+			target: {
+				value: 'User-agent: *\nDisallow: /wp-admin/\nDisallow: /\nAllow: /$',
+			},
+		} );
+		await waitFor( () => expect( warning() ).toBeNull() );
+		// Rules that close queries and PHP files leave the home page open.
+		fireEvent.change( editor, {
+			target: {
+				value: 'User-agent: *\nDisallow: /*?\nDisallow: /*.php$',
+			},
+		} );
+		expect( warning() ).toBeNull();
+		// Emptied, the editor hands robots.txt back to WordPress: its file is what counts.
+		fireEvent.change( editor, { target: { value: '' } } );
+		expect( warning() ).toBeNull();
+	} );
+
+	it( 'warns about a physical file that blocks the home page, not about a hidden site', async () => {
+		await renderRobots(
+			robotsData( {
+				robots_file_exists: true,
+				robot_file_content:
+					'User-agent: Bingbot\nDisallow: /\n\nUser-agent: *\nDisallow:\n',
+			} )
+		);
+		expect(
+			screen.getAllByText(
+				/keeps Bingbot out of the home page \(\/\): line 2/
+			)[ 0 ]
+		).toBeTruthy();
+		expect( homeBlockedWarning( 'User-agent: *\nDisallow: /\n' ) ).toMatch(
+			/^This robots.txt keeps Googlebot out of the home page/
+		);
+		expect(
+			homeBlockedWarning(
+				'User-agent: Googlebot\nUser-agent: Bingbot\nDisallow:\n\nUser-agent: *\nDisallow: /\n'
+			)
+		).toMatch( /keeps every crawler \(\*\) out of the home page/ );
+		expect( homeBlockedWarning( '' ) ).toBe( '' );
 	} );
 } );

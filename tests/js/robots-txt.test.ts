@@ -50,15 +50,15 @@ describe( 'robots.txt matching (shared cases)', () => {
 
 describe( 'blockedSearchEngine', () => {
 	it( 'names the first search engine blocked from the home page and the rule', () => {
-		expect(
-			blockedSearchEngine( 'User-agent: *\nDisallow: /\n' )
-		).toEqual( {
-			agent: 'googlebot',
-			allowed: false,
-			line: 2,
-			rule: 'Disallow: /',
-			group: '*',
-		} );
+		expect( blockedSearchEngine( 'User-agent: *\nDisallow: /\n' ) ).toEqual(
+			{
+				agent: 'googlebot',
+				allowed: false,
+				line: 2,
+				rule: 'Disallow: /',
+				group: '*',
+			}
+		);
 		expect(
 			blockedSearchEngine(
 				'User-agent: Bingbot\nDisallow: /\n\nUser-agent: *\nDisallow:\n'
@@ -68,7 +68,9 @@ describe( 'blockedSearchEngine', () => {
 
 	it( 'is null when the home page stays open', () => {
 		expect(
-			blockedSearchEngine( 'User-agent: *\nDisallow: /*?\nDisallow: /*.php$\n' )
+			blockedSearchEngine(
+				'User-agent: *\nDisallow: /*?\nDisallow: /*.php$\n'
+			)
 		).toBeNull();
 		expect(
 			blockedSearchEngine( 'User-agent: *\nAllow: /$\nDisallow: /\n' )

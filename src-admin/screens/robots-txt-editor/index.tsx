@@ -3,6 +3,9 @@
  *
  * Empty content lets WordPress manage the file. Read-only, with the reason, while a physical
  * robots.txt exists (the web server serves it) or the site asks search engines not to index it.
+ * A warning shows while the text (or, when it is empty, WordPress's own file) keeps Googlebot,
+ * Bingbot or every crawler out of the home page, with the rule that does it
+ * (src/utils/robots-txt.ts, the twin of the site check's matcher).
  */
 import {
 	Button,
@@ -12,12 +15,13 @@ import {
 	TextareaControl,
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 
 import type { RobotsTxtData } from '../../../src/api/sitemaps';
 import { store } from '../../../src/store';
 import { errorMessage } from '../../../src/utils/errors';
+import { blockedSearchEngine } from '../../../src/utils/robots-txt';
 import ScreenError from '../../app/ScreenError';
 import ScreenHeader from '../../app/ScreenHeader';
 import type { ScreenProps } from '../../app/types';
@@ -56,6 +60,37 @@ export function isDirty( text: string, saved: string ): boolean {
 	return normaliseLineEndings( text ) !== saved;
 }
 
+/**
+ * The warning shown while robots.txt keeps a search engine out of the home page ('' when it
+ * does not): the crawler, the line and the rule.
+ *
+ * @param content robots.txt text.
+ */
+export function homeBlockedWarning( content: string ): string {
+	const blocked = blockedSearchEngine( content, '/' );
+	if ( ! blocked ) {
+		return '';
+	}
+	let agent = blocked.agent;
+	if ( agent === 'googlebot' ) {
+		agent = 'Googlebot';
+	} else if ( agent === 'bingbot' ) {
+		agent = 'Bingbot';
+	} else {
+		agent = __( 'every crawler (*)', 'lodestar' );
+	}
+	return sprintf(
+		/* translators: 1: crawler name, 2: line number, 3: the rule. */
+		__(
+			'This robots.txt keeps %1$s out of the home page (/): line %2$d “%3$s” disallows it. Search engines would stop crawling the site and its pages would drop out of search results. Add “Allow: /$” or change that rule.',
+			'lodestar'
+		),
+		agent,
+		blocked.line,
+		blocked.rule
+	);
+}
+
 export default function RobotsTxtEditor( { route }: ScreenProps ) {
 	const { data, error, saving } = useSelect( ( select ) => {
 		const seo = select( store );
@@ -68,6 +103,16 @@ export default function RobotsTxtEditor( { route }: ScreenProps ) {
 	const { saveRobotsTxt } = useDispatch( store );
 	const saved = data?.robots_txt_content ?? '';
 	const [ text, setText ] = useState( saved );
+	const reasonNow = data ? readOnlyReason( data ) : '';
+	let served = text === '' ? ( data?.wordpress_content ?? '' ) : text;
+	if ( reasonNow === 'file' ) {
+		served = data?.robot_file_content ?? '';
+	}
+	// The 'hidden' notice already says the file disallows everything.
+	const warning = useMemo(
+		() => ( reasonNow === 'hidden' ? '' : homeBlockedWarning( served ) ),
+		[ reasonNow, served ]
+	);
 
 	// New data arrives after loading and after each save: the editor then shows what the
 	// server saved (which it normalised), even when that equals the previous content.
@@ -117,6 +162,15 @@ export default function RobotsTxtEditor( { route }: ScreenProps ) {
 					<ExternalLink href={ data.reading_settings_url }>
 						{ __( 'Reading settings', 'lodestar' ) }
 					</ExternalLink>
+				</Notice>
+			) }
+			{ warning !== '' && (
+				<Notice
+					status="warning"
+					isDismissible={ false }
+					className="lodestar-robots-txt__blocked"
+				>
+					{ warning }
 				</Notice>
 			) }
 			<TextareaControl

@@ -3,14 +3,16 @@
  * axis, impressions on the right; dates on the x axis localised with Intl.
  *
  * uPlot 1.6: small (about 22 KB gzip), canvas-based, no dependencies, maintained; time series
- * are its main use.
+ * are its main use. The legend shows the hovered day's figures, and while no day is hovered
+ * the period (first – last day) with its total clicks and impressions.
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import uPlot from 'uplot';
 
 import type { TrafficRow } from '../../../src/api/search-console';
-import { readableDay, toAlignedData } from './chart-data';
+import { periodTotals, readableDay, toAlignedData } from './chart-data';
+import type { PeriodTotals } from './chart-data';
 import { shortenNumber } from './format';
 
 const HEIGHT = 280;
@@ -32,11 +34,16 @@ function dateTicks( ticks: number[] ): string[] {
 }
 
 /**
- * Chart options for a width.
+ * Chart options for a width. uPlot asks each series' `value` for the legend with the index of
+ * the hovered day, or null while none is: then the period and its totals are shown.
  *
- * @param width Width in CSS pixels.
+ * @param width  Width in CSS pixels.
+ * @param totals The period and its totals.
  */
-function options( width: number ): uPlot.Options {
+export function chartOptions(
+	width: number,
+	totals: PeriodTotals
+): uPlot.Options {
 	return {
 		width,
 		height: HEIGHT,
@@ -45,28 +52,37 @@ function options( width: number ): uPlot.Options {
 		scales: { x: { time: true }, clicks: {}, impressions: {} },
 		series: [
 			{
-				value: ( _self, value ) =>
-					value === null
+				label: __( 'Date', 'lodestar' ),
+				value: ( _self, value, _series, index ) => {
+					if ( index === null ) {
+						return totals.range || '-';
+					}
+					return value === null
 						? '-'
 						: readableDay(
 								new Date( value * 1000 )
 									.toISOString()
 									.slice( 0, 10 )
-							),
+							);
+				},
 			},
 			{
 				label: __( 'Clicks', 'lodestar' ),
 				scale: 'clicks',
 				stroke: CLICKS_COLOUR,
 				width: 2,
-				value: ( _self, value ) => shortenNumber( value ),
+				value: ( _self, value, _series, index ) =>
+					shortenNumber( index === null ? totals.clicks : value ),
 			},
 			{
 				label: __( 'Impressions', 'lodestar' ),
 				scale: 'impressions',
 				stroke: IMPRESSIONS_COLOUR,
 				width: 2,
-				value: ( _self, value ) => shortenNumber( value ),
+				value: ( _self, value, _series, index ) =>
+					shortenNumber(
+						index === null ? totals.impressions : value
+					),
 			},
 		],
 		axes: [
@@ -96,9 +112,10 @@ export default function UPlotChart( { rows }: { rows: TrafficRow[] } ) {
 			return undefined;
 		}
 		const width = (): number => Math.max( 280, element.clientWidth || 600 );
+		const data = toAlignedData( rows );
 		const chart = new uPlot(
-			options( width() ),
-			toAlignedData( rows ),
+			chartOptions( width(), periodTotals( data ) ),
+			data,
 			element
 		);
 		const observer =

@@ -2,7 +2,7 @@
  * Traffic rows as the chart and its table read them: dates localised with Intl (UTC, since
  * Google's dates are calendar days), and uPlot's aligned data.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import type { TrafficRow } from '../../../src/api/search-console';
 import { SAMPLE_DAYS } from './format';
@@ -74,6 +74,44 @@ export function toAlignedData(
 		points.map( ( point ) => Number( point.row.clicks ) || 0 ),
 		points.map( ( point ) => Number( point.row.impressions ) || 0 ),
 	];
+}
+
+/** The period a chart shows and its totals (the legend while no day is hovered). */
+export interface PeriodTotals {
+	/** First and last day, localised ('' without data). */
+	range: string;
+	clicks: number;
+	impressions: number;
+}
+
+/**
+ * The period of uPlot's aligned data and its clicks and impressions summed.
+ *
+ * @param data Aligned data (toAlignedData()).
+ */
+export function periodTotals(
+	data: [ number[], number[], number[] ]
+): PeriodTotals {
+	const [ days, clicks, impressions ] = data;
+	const sum = ( values: number[] ): number =>
+		values.reduce( ( total, value ) => total + value, 0 );
+	const day = ( seconds: number ): string =>
+		readableDay( new Date( seconds * 1000 ).toISOString().slice( 0, 10 ) );
+	const first = days[ 0 ];
+	const last = days[ days.length - 1 ];
+	let range = '';
+	if ( first !== undefined && last !== undefined ) {
+		range =
+			first === last
+				? day( first )
+				: sprintf(
+						/* translators: 1: first day, 2: last day of the period. */
+						__( '%1$s – %2$s', 'lodestar' ),
+						day( first ),
+						day( last )
+					);
+	}
+	return { range, clicks: sum( clicks ), impressions: sum( impressions ) };
 }
 
 /**
