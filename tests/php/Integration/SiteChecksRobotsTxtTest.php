@@ -7,6 +7,9 @@
 
 namespace Lodestar\Tests\Integration;
 
+use Lodestar\Analysis\Checks\RobotsTxt;
+use Lodestar\Plugin;
+use Lodestar\Repositories\ContentFacts;
 use Lodestar\Robots\RobotsTxt as RobotsFile;
 use Lodestar\Tests\TestCase;
 
@@ -144,6 +147,32 @@ class SiteChecksRobotsTxtTest extends TestCase {
 		$entry = $this->check();
 		$this->assertSame( 'success', $entry['status'], $entry['message'] );
 		$this->assertMatchesRegularExpression( '/^robots\.txt \(' . preg_quote( self::served_url(), '/' ) . 'robots\.txt\) is served, with \d+ lines; it lets Googlebot, Bingbot and every other crawler reach the home page and the 3 posts tested\.$/', $entry['message'] );
+	}
+
+	/**
+	 * The sample costs the same queries with 3 posts and with 43 (3 measured): the newest 3 of
+	 * each type in one query, their meta in one; never one query per post.
+	 */
+	public function test_the_sample_is_bounded(): void {
+		$property = new \ReflectionProperty( Plugin::class, 'services' );
+		$property->setAccessible( true );
+		$check   = new RobotsTxt( new ContentFacts(), $property->getValue( Plugin::instance() )->robots );
+		$queries = function () use ( $check ): array {
+			wp_cache_flush();
+			$before = get_num_queries();
+			$result = $check->run();
+			return array( get_num_queries() - $before, $result->message );
+		};
+		list( $few, $message ) = $queries();
+		$this->assertStringEndsWith( 'the 3 posts tested.', $message );
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->publish_post();
+			$this->publish_post( array( 'post_type' => 'page' ) );
+		}
+		list( $many, $message ) = $queries();
+		$this->assertStringEndsWith( 'the 6 posts tested.', $message, 'The 3 newest posts and the 3 newest pages.' );
+		$this->assertSame( $few, $many, 'Three sampled posts more cost no query per post.' );
+		$this->assertLessThanOrEqual( 5, $many );
 	}
 
 	/**
