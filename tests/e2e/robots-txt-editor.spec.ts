@@ -52,7 +52,14 @@ test.describe( 'Robots.txt editor', () => {
 		} );
 		const save = page.getByRole( 'button', { name: 'Save', exact: true } );
 		await expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+		// A rule that closes the home page is named in a warning while it is in the text.
+		const warning = page.locator( '.lodestar-robots-txt__blocked' );
+		await editor.fill( 'User-agent: *\nDisallow: /' );
+		await expect( warning ).toContainText(
+			'keeps Googlebot out of the home page (/): line 2 “Disallow: /”'
+		);
 		await editor.fill( 'User-agent: *\nDisallow: /e2e-private/' );
+		await expect( warning ).toHaveCount( 0 );
 		await expect( save ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		await save.click();
 		await expect(
