@@ -191,19 +191,18 @@ class RobotsTxt extends BaseCheck {
 		}
 		$lines = count( array_filter( array_map( 'trim', (array) preg_split( '/\r\n|\r|\n/', $body ) ), static fn ( string $l ): bool => '' !== $l && '#' !== $l[0] ) );
 		if ( array() === $blocked ) {
+			$tested = count( $targets ) - 1;
 			return $this->result(
 				'success',
-				sprintf(
-					/* translators: 1: URL, 2: number of lines, 3: number of posts. */
-					_n( 'robots.txt (%1$s) is served, with %2$d line; it lets Googlebot, Bingbot and every other crawler reach the home page and the %3$d posts tested.', 'robots.txt (%1$s) is served, with %2$d lines; it lets Googlebot, Bingbot and every other crawler reach the home page and the %3$d posts tested.', $lines, 'lodestar' ),
-					$url,
-					$lines,
-					count( $targets ) - 1
-				)
+				/* translators: 1: URL, 2: number of lines. */
+				sprintf( _n( 'robots.txt (%1$s) is served, with %2$d line.', 'robots.txt (%1$s) is served, with %2$d lines.', $lines, 'lodestar' ), $url, $lines ) . ' ' . ( 0 === $tested
+					? __( 'It lets Googlebot, Bingbot and every other crawler reach the home page (there is no published post to test).', 'lodestar' )
+					/* translators: %d: number of posts. */
+					: sprintf( _n( 'It lets Googlebot, Bingbot and every other crawler reach the home page and the %d post tested.', 'It lets Googlebot, Bingbot and every other crawler reach the home page and the %d posts tested.', $tested, 'lodestar' ), $tested ) )
 			);
 		}
-		list( $token, $index, $first ) = $blocked[0];
-		$home_blocked                  = array() !== array_filter( $blocked, static fn ( array $b ): bool => 0 === $b[1] );
+		$first        = $blocked[0][2];
+		$home_blocked = array() !== array_filter( $blocked, static fn ( array $b ): bool => 0 === $b[1] );
 		$posts_blocked                 = count( array_unique( array_filter( array_column( $blocked, 1 ) ) ) );
 		$what                          = $home_blocked
 			? ( $posts_blocked > 0

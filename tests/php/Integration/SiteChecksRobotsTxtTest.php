@@ -146,7 +146,12 @@ class SiteChecksRobotsTxtTest extends TestCase {
 		$this->assertStringContainsString( 'Disallow: /wp-admin/', $this->served() );
 		$entry = $this->check();
 		$this->assertSame( 'success', $entry['status'], $entry['message'] );
-		$this->assertMatchesRegularExpression( '/^robots\.txt \(' . preg_quote( self::served_url(), '/' ) . 'robots\.txt\) is served, with \d+ lines; it lets Googlebot, Bingbot and every other crawler reach the home page and the 3 posts tested\.$/', $entry['message'] );
+		$this->assertMatchesRegularExpression( '/^robots\.txt \(' . preg_quote( self::served_url(), '/' ) . 'robots\.txt\) is served, with \d+ lines\. It lets Googlebot, Bingbot and every other crawler reach the home page and the 3 posts tested\.$/', $entry['message'] );
+
+		foreach ( array_keys( $this->posts ) as $slug ) {
+			wp_delete_post( (int) url_to_postid( $this->posts[ $slug ] ), true );
+		}
+		$this->assertStringEndsWith( 'lines. It lets Googlebot, Bingbot and every other crawler reach the home page (there is no published post to test).', $this->check()['message'] );
 	}
 
 	/**

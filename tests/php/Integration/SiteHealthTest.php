@@ -148,7 +148,7 @@ class SiteHealthTest extends TestCase {
 		flush_rewrite_rules( false );
 		$result = $this->health()->robots_test();
 		$this->assert_result( $result, 'lodestar_robots_txt', 'good', 'robots.txt lets search engines crawl the site', '/advanced/robots-txt-editor' );
-		$this->assertStringContainsString( 'it lets Googlebot, Bingbot and every other crawler reach the home page', $result['description'] );
+		$this->assertStringContainsString( 'It lets Googlebot, Bingbot and every other crawler reach the home page', $result['description'] );
 
 		$this->assertTrue( Plugin::instance()->sitemaps()->robots_txt->save( "User-agent: Googlebot\nDisallow: /\n" ) );
 		$result = $this->health()->robots_test();
