@@ -279,6 +279,17 @@ class SiteChecksRobotsTxtTest extends TestCase {
 	}
 
 	/**
+	 * A client error (404): a warning that says crawlers then act as if there were no robots.txt.
+	 */
+	public function test_a_missing_robots_txt_is_a_warning(): void {
+		update_option( 'lodestar_test_theme', array( 'robots_404' => true ) );
+		$entry = $this->check();
+		$this->assertSame( 'warning', $entry['status'] );
+		$this->assertSame( 'robots.txt (' . self::served_url() . 'robots.txt) could not be read: The page or resource was not found.', $entry['message'] );
+		$this->assertStringContainsString( 'Search engines treat a robots.txt that answers a client error (4xx) as if there were none: they crawl everything', self::texts( $entry ) );
+	}
+
+	/**
 	 * A site that discourages search engines serves a disallow-all robots.txt: an error that
 	 * names the setting.
 	 */
