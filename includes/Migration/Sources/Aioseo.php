@@ -267,10 +267,14 @@ final class Aioseo extends BaseSource {
 			self::add_type( $types, 'archive:' . $archive, 'title', self::str( $entry, 'title' ) );
 			self::add_type( $types, 'archive:' . $archive, 'description', self::str( $entry, 'metaDescription' ) );
 			$robots = self::path( $entry, 'advanced.robotsMeta' );
-			if ( 'search' !== $archive && array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) ) {
+			// `show` false ("show in search results" off) serves the archive with noindex.
+			$hidden = array_key_exists( 'show', $entry ) && empty( $entry['show'] );
+			if ( 'search' !== $archive && ( $hidden || ( array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) ) ) ) {
 				$lists['no_index'][] = $archive;
 			}
 		}
+		// All in One SEO never switches author or date archives off (`show` only noindexes them).
+		self::set_archives( $settings, true, true );
 
 		$schema = self::path( $global, 'schema' );
 		foreach ( array( 'siteRepresents', 'organizationName', 'organizationLogo', 'person', 'personLogo', 'phone' ) as $name ) {

@@ -226,10 +226,9 @@ final class SeoPress extends MetaSource {
 			if ( ! empty( $titles[ $prefix . 'noindex' ] ) ) {
 				$lists['no_index'][] = $archive;
 			}
-			if ( array_key_exists( $prefix . 'disable', $titles ) ) {
-				$settings[ $archive . '_archive' ] = empty( $titles[ $prefix . 'disable' ] );
-			}
 		}
+		// Both archives are served unless `seopress_titles_archives_{author,date}_disable` is set.
+		self::set_archives( $settings, empty( $titles['seopress_titles_archives_author_disable'] ), empty( $titles['seopress_titles_archives_date_disable'] ) );
 		self::add_type( $types, 'archive:search', 'title', self::str( $titles, 'seopress_titles_archives_search_title' ) );
 		self::add_type( $types, 'archive:404', 'title', self::str( $titles, 'seopress_titles_archives_404_title' ) );
 		foreach ( array( 'seopress_titles_noindex', 'seopress_titles_nofollow', 'seopress_titles_noimageindex', 'seopress_titles_nosnippet' ) as $name ) {

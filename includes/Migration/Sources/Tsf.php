@@ -269,6 +269,8 @@ final class Tsf extends MetaSource {
 				$extra[] = array( 'site_' . $robot, '1', 'robots' );
 			}
 		}
+		// The SEO Framework never switches author or date archives off (only noindexes them).
+		self::set_archives( $settings, true, true );
 		if ( array_key_exists( 'paged_noindex', $site ) ) {
 			$settings['noindex_paginated_pages'] = ! empty( $site['paged_noindex'] );
 		}
