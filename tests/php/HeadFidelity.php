@@ -120,6 +120,35 @@ trait HeadFidelity {
 	}
 
 	/**
+	 * Compares one group of URLs of a source's fixture and asserts every field equal but the
+	 * documented differences; prints the tally to STDERR (and every unequal field with
+	 * LODESTAR_FIDELITY_VERBOSE=1).
+	 *
+	 * @param string                $source Fixture file name (tests/php/fixtures/migration-heads/<source>.php).
+	 * @param string                $group  Group of URLs in the fixture.
+	 * @param array<string, int>    $ids    Fixture object name => id.
+	 * @param array<string, string> $urls   Fixture object name => WordPress URL.
+	 */
+	protected function assert_heads_match( string $source, string $group, array $ids, array $urls ): void {
+		$fixture = require __DIR__ . '/fixtures/migration-heads/' . $source . '.php';
+		$heads   = $this->compare_heads(
+			array(
+				'urls'        => $fixture[ $group ],
+				'differences' => $fixture['differences'] ?? array(),
+			),
+			$ids,
+			$urls
+		);
+		// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+		fwrite( STDERR, sprintf( "\n[head fidelity] %s %s: %d/%d fields equal, %d documented differences\n", $source, $group, $heads['matched'], $heads['compared'], count( $heads['documented'] ) ) );
+		if ( getenv( 'LODESTAR_FIDELITY_VERBOSE' ) ) {
+			fwrite( STDERR, implode( "\n", array_merge( $heads['documented'], $heads['mismatches'] ) ) . "\n" );
+		}
+		// phpcs:enable
+		$this->assertSame( array(), $heads['mismatches'], implode( "\n", $heads['mismatches'] ) );
+	}
+
+	/**
 	 * Whether a field of a URL is one of the fixture's documented differences.
 	 *
 	 * @param list<array{fields: string[], urls: string[]|string, reason: string}> $differences Differences.

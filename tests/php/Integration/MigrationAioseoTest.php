@@ -51,6 +51,13 @@ class MigrationAioseoTest extends TestCase {
 	 */
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
+		self::create_tables();
+	}
+
+	/**
+	 * Creates (anew) the plugin's tables `aioseo_posts` and `aioseo_terms` with its columns.
+	 */
+	public static function create_tables(): void {
 		global $wpdb;
 		foreach ( array( 'aioseo_posts' => 'post_id', 'aioseo_terms' => 'term_id' ) as $table => $key ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}$table" ); // phpcs:ignore
@@ -62,11 +69,18 @@ class MigrationAioseoTest extends TestCase {
 	 * Drops the plugin's tables.
 	 */
 	public static function tearDownAfterClass(): void {
+		self::drop_tables();
+		parent::tearDownAfterClass();
+	}
+
+	/**
+	 * Drops the plugin's tables.
+	 */
+	public static function drop_tables(): void {
 		global $wpdb;
 		foreach ( array( 'aioseo_posts', 'aioseo_terms' ) as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}$table" ); // phpcs:ignore
 		}
-		parent::tearDownAfterClass();
 	}
 
 	/**
@@ -92,7 +106,7 @@ class MigrationAioseoTest extends TestCase {
 	 * @param int                  $id     Object id.
 	 * @param array<string, mixed> $values Columns.
 	 */
-	private function row( string $table, string $key, int $id, array $values ): void {
+	public static function row( string $table, string $key, int $id, array $values ): void {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
 		$wpdb->insert(
@@ -322,7 +336,6 @@ class MigrationAioseoTest extends TestCase {
 				'post:' . $post . ':robots_nosnippet:1',
 				'post:' . $post . ':robots_max_imagepreview:standard',
 				'post:' . $post . ':schema_type:Product',
-				'global:0:content_types.archive:date.title:#archive_date',
 				'global:0:searchAppearance.global.schema.organizationName:Acme Inc.',
 				'global:0:social.profiles.urls.myspaceUrl:https://myspace.com/acme',
 				'global:0:social.profiles.additionalUrls:https://example.net/acme',
@@ -334,6 +347,9 @@ class MigrationAioseoTest extends TestCase {
 		$this->assertNotContains( 'global:0:searchAppearance.postTypes.page.title:#post_title #separator_sa #parent_title', $reported );
 		$this->assertSame( '%title% %separator% %parent_title%', $settings->get( 'content_types' )['post_type:page']['title'] );
 		$this->assertSame( '%author_name% %separator% %site_name%', $settings->get( 'content_types' )['archive:author']['title'] );
+		// #archive_date is the date archive's own title there.
+		$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'content_types' )['archive:date']['title'] );
+		$this->assertNotContains( 'global:0:content_types.archive:date.title:#archive_date', $reported );
 		// The primary category is the first one: nothing to report for it.
 		$this->assertNotContains( 'post:' . $post . ':primary_category:Planes', $reported );
 		// #post_excerpt_only has a Lodestar equivalent (%excerpt_only%): nothing to report for it.

@@ -116,17 +116,7 @@ class MigrationHeadFidelityTsfTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$this->run_migration();
 		wp_set_current_user( 0 );
-		$fixture = require dirname( __DIR__ ) . '/fixtures/migration-heads/tsf.php';
-		$result  = $this->compare_heads(
-			array(
-				'urls'        => $fixture[ $group ],
-				'differences' => $fixture['differences'],
-			),
-			$ids,
-			$urls
-		);
-		fwrite( STDERR, sprintf( "\n[head fidelity] TSF %s: %d/%d fields equal, %d documented differences\n", $group, $result['matched'], $result['compared'], count( $result['documented'] ) ) ); // phpcs:ignore
-		$this->assertSame( array(), $result['mismatches'], implode( "\n", $result['mismatches'] ) );
+		$this->assert_heads_match( 'tsf', $group, $ids, $urls );
 	}
 
 	/**
