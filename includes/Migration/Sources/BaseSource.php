@@ -192,6 +192,15 @@ abstract class BaseSource implements Source {
 	}
 
 	/**
+	 * Whether a post is the static front page (several plugins give it the home page's title).
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	protected static function is_static_front_page( \WP_Post $post ): bool {
+		return 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === (int) $post->ID;
+	}
+
+	/**
 	 * Sorts profile URLs, one a line: a URL on a host Lodestar lists whose profile is not
 	 * taken yet becomes that profile, any other is kept as a value Lodestar cannot take.
 	 *

@@ -69,7 +69,7 @@ final class SeoPress extends MetaSource {
 		'term_title'              => 'term_title',
 		'term_description'        => 'term_description',
 		'search_keywords'         => 'search_query',
-		'current_pagination'      => 'page_number',
+		'current_pagination'      => 'page',
 		'page'                    => 'page',
 		'cpt_plural'              => 'post_type_plural',
 		'archive_title'           => 'archive_title',
@@ -139,8 +139,18 @@ final class SeoPress extends MetaSource {
 	 * @param \WP_Post $post Post.
 	 */
 	public function post( \WP_Post $post ): array {
-		$meta = get_post_meta( $post->ID );
-		return self::values( is_array( $meta ) ? $meta : array() );
+		$meta   = get_post_meta( $post->ID );
+		$values = self::values( is_array( $meta ) ? $meta : array() );
+		// A static front page without its own title or description gets the home page's.
+		if ( self::is_static_front_page( $post ) ) {
+			$titles = self::option_array( 'seopress_titles_option_name' );
+			foreach ( array( 'title' => 'seopress_titles_home_site_title', 'description' => 'seopress_titles_home_site_desc' ) as $field => $key ) {
+				if ( '' === $values[ $field ] ) {
+					$values[ $field ] = self::str( $titles, $key );
+				}
+			}
+		}
+		return $values;
 	}
 
 	/**
@@ -221,8 +231,9 @@ final class SeoPress extends MetaSource {
 		}
 		foreach ( array( 'author', 'date' ) as $archive ) {
 			$prefix = 'seopress_titles_archives_' . $archive . '_';
-			self::add_type( $types, 'archive:' . $archive, 'title', self::str( $titles, $prefix . 'title' ) );
-			self::add_type( $types, 'archive:' . $archive, 'description', self::str( $titles, $prefix . 'desc' ) );
+			// %%archive_date%% is the date of a date archive ("3 - 2024"): its %title%.
+			self::add_type( $types, 'archive:' . $archive, 'title', str_replace( '%%archive_date%%', '%%post_title%%', self::str( $titles, $prefix . 'title' ) ) );
+			self::add_type( $types, 'archive:' . $archive, 'description', str_replace( '%%archive_date%%', '%%post_title%%', self::str( $titles, $prefix . 'desc' ) ) );
 			if ( ! empty( $titles[ $prefix . 'noindex' ] ) ) {
 				$lists['no_index'][] = $archive;
 			}

@@ -146,7 +146,7 @@ final class Tsf extends MetaSource {
 		$meta   = is_array( $meta ) ? $meta : array();
 		$get    = static fn( string $key ): string => self::first( $meta, $key );
 		$values = array(
-			'title'               => $this->is_static_front_page( $post ) ? $this->front_page_title( $get( '_genesis_title' ) ) : $this->with_blog_name( $get( '_genesis_title' ), '1' === $get( '_tsf_title_no_blogname' ) ),
+			'title'               => self::is_static_front_page( $post ) ? $this->front_page_title( $get( '_genesis_title' ) ) : $this->with_blog_name( $get( '_genesis_title' ), '1' === $get( '_tsf_title_no_blogname' ) ),
 			'description'         => $get( '_genesis_description' ),
 			'canonical'           => $get( '_genesis_canonical_uri' ),
 			'noindex'             => self::qubit( $get( '_genesis_noindex' ) ),
@@ -407,15 +407,6 @@ final class Tsf extends MetaSource {
 			return $value;
 		}
 		return is_rtl() ? 'left' : 'right';
-	}
-
-	/**
-	 * Whether a post is the static front page (The SEO Framework gives it the front page's title).
-	 *
-	 * @param \WP_Post $post Post.
-	 */
-	private function is_static_front_page( \WP_Post $post ): bool {
-		return 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === (int) $post->ID;
 	}
 
 	/**
