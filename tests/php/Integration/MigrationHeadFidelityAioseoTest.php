@@ -204,6 +204,16 @@ class MigrationHeadFidelityAioseoTest extends TestCase {
 		);
 		$category = (int) wp_insert_term( 'Clamps', 'category', array( 'description' => 'Bar clamps and more.' ) )['term_id'];
 		$tag      = (int) wp_insert_term( 'Steel', 'post_tag' )['term_id'];
+		$old      = (int) wp_insert_term( 'Old stock', 'category' )['term_id'];
+		MigrationAioseoTest::row(
+			'aioseo_terms',
+			'term_id',
+			$old,
+			array(
+				'robots_default' => 0,
+				'robots_noindex' => 1,
+			)
+		);
 
 		$override = $this->publish_post(
 			array(
@@ -239,9 +249,10 @@ class MigrationHeadFidelityAioseoTest extends TestCase {
 		self::post_row( $plain );
 		$hidden = $this->publish_post(
 			array(
-				'post_title'   => 'Secret',
-				'post_excerpt' => 'Not for search.',
-				'post_date'    => '2024-01-06 10:00:00',
+				'post_title'    => 'Secret',
+				'post_excerpt'  => 'Not for search.',
+				'post_date'     => '2024-01-06 10:00:00',
+				'post_category' => array( $old ),
 			)
 		);
 		self::post_row(
@@ -269,8 +280,9 @@ class MigrationHeadFidelityAioseoTest extends TestCase {
 				'page'     => $page,
 				'product'  => $shop['product'],
 				'category' => $category,
-				'tag'      => $tag,
-				'author'   => $author,
+				'tag'          => $tag,
+				'noindex_term' => $old,
+				'author'       => $author,
 			),
 			array(
 				'plain'           => (string) get_permalink( $plain ),

@@ -154,6 +154,8 @@ class MigrationHeadFidelitySeoPressTest extends TestCase {
 		);
 		$category = (int) wp_insert_term( 'Clamps', 'category', array( 'description' => 'Bar clamps and more.' ) )['term_id'];
 		$tag      = (int) wp_insert_term( 'Steel', 'post_tag' )['term_id'];
+		$old      = (int) wp_insert_term( 'Old stock', 'category' )['term_id'];
+		update_term_meta( $old, '_seopress_robots_index', 'yes' );
 
 		$override = $this->publish_post(
 			array(
@@ -189,9 +191,10 @@ class MigrationHeadFidelitySeoPressTest extends TestCase {
 		);
 		$hidden = $this->publish_post(
 			array(
-				'post_title'   => 'Secret',
-				'post_excerpt' => 'Not for search.',
-				'post_date'    => '2024-01-06 10:00:00',
+				'post_title'    => 'Secret',
+				'post_excerpt'  => 'Not for search.',
+				'post_date'     => '2024-01-06 10:00:00',
+				'post_category' => array( $old ),
 			)
 		);
 		update_post_meta( $hidden, '_seopress_robots_index', 'yes' );
@@ -212,8 +215,9 @@ class MigrationHeadFidelitySeoPressTest extends TestCase {
 				'page'     => $page,
 				'product'  => $shop['product'],
 				'category' => $category,
-				'tag'      => $tag,
-				'author'   => $author,
+				'tag'          => $tag,
+				'noindex_term' => $old,
+				'author'       => $author,
 			),
 			array(
 				'plain'           => (string) get_permalink( $plain ),

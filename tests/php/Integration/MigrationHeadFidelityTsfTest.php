@@ -241,4 +241,46 @@ class MigrationHeadFidelityTsfTest extends TestCase {
 			array( 'blog' => (string) get_permalink( $blog ) )
 		);
 	}
+
+	/**
+	 * Archive prefixes removed and the site title on the left (home: the tagline on the left).
+	 */
+	public function test_titles_without_prefixes_and_on_the_left_print_what_tsf_printed(): void {
+		$this->store_site_option(
+			array(
+				'title_rem_prefixes'  => 1,
+				'title_location'      => 'left',
+				'home_title_location' => 'left',
+				'homepage_title'      => 'Acme tools',
+			)
+		);
+		$this->register_shop_types();
+		$author   = $this->create_user( 'author' );
+		wp_update_user(
+			array(
+				'ID'           => $author,
+				'display_name' => 'Jane Doe',
+			)
+		);
+		$category = (int) wp_insert_term( 'Clamps', 'category' )['term_id'];
+		$plain    = $this->publish_post(
+			array(
+				'post_title'    => 'Bar clamp',
+				'post_author'   => $author,
+				'post_date'     => '2024-03-06 10:00:00',
+				'post_category' => array( $category ),
+			)
+		);
+		update_post_meta( $plain, '_genesis_description', 'A long clamp.' );
+
+		$this->migrate_and_compare(
+			'variant',
+			array(
+				'plain'    => $plain,
+				'category' => $category,
+				'author'   => $author,
+			),
+			array()
+		);
+	}
 }
