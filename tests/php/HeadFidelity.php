@@ -121,8 +121,8 @@ trait HeadFidelity {
 
 	/**
 	 * Compares one group of URLs of a source's fixture and asserts every field equal but the
-	 * documented differences; prints the tally to STDERR (and every unequal field with
-	 * LODESTAR_FIDELITY_VERBOSE=1).
+	 * documented differences; with LODESTAR_FIDELITY_VERBOSE=1, prints the tally and every
+	 * unequal field to STDERR.
 	 *
 	 * @param string                $source Fixture file name (tests/php/fixtures/migration-heads/<source>.php).
 	 * @param string                $group  Group of URLs in the fixture.
@@ -139,12 +139,12 @@ trait HeadFidelity {
 			$ids,
 			$urls
 		);
-		// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
-		fwrite( STDERR, sprintf( "\n[head fidelity] %s %s: %d/%d fields equal, %d documented differences\n", $source, $group, $heads['matched'], $heads['compared'], count( $heads['documented'] ) ) );
 		if ( getenv( 'LODESTAR_FIDELITY_VERBOSE' ) ) {
+			// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			fwrite( STDERR, sprintf( "\n[head fidelity] %s %s: %d/%d fields equal, %d documented differences\n", $source, $group, $heads['matched'], $heads['compared'], count( $heads['documented'] ) ) );
 			fwrite( STDERR, implode( "\n", array_merge( $heads['documented'], $heads['mismatches'] ) ) . "\n" );
+			// phpcs:enable
 		}
-		// phpcs:enable
 		$this->assertSame( array(), $heads['mismatches'], implode( "\n", $heads['mismatches'] ) );
 	}
 
