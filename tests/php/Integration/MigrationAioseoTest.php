@@ -486,4 +486,51 @@ class MigrationAioseoTest extends TestCase {
 		$this->assertSame( 0, $lite->count_terms() );
 		$this->assertSame( '', $wpdb->last_error );
 	}
+
+	/**
+	 * The default social image: Facebook's becomes Lodestar's default image, shown on a post
+	 * without an image of its own; with the image source "featured" nothing is reported but a
+	 * different X default image (Lodestar has one for both).
+	 */
+	public function test_default_social_image_migrates_and_a_different_x_image_is_reported(): void {
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'social' => array(
+						'facebook' => array(
+							'general' => array(
+								'defaultImageSourcePosts' => 'featured',
+								'defaultImagePosts'       => 'https://cdn.example.org/facebook.jpg',
+							),
+						),
+						'twitter'  => array(
+							'general' => array(
+								'defaultImageSourcePosts' => 'featured',
+								'defaultImagePosts'       => 'https://cdn.example.org/x.jpg',
+							),
+						),
+					),
+				)
+			)
+		);
+		$post = $this->publish_post( array( 'post_title' => 'No image' ) );
+		$this->act_as( 'administrator' );
+		$body = $this->ok(
+			'POST',
+			'/lodestar/v1/migration/global-settings',
+			array(
+				'plugin_slug' => self::SLUG,
+				'cleanup'     => false,
+				'overwrite'   => false,
+			)
+		);
+		$this->assertSame( 'https://cdn.example.org/facebook.jpg', \Lodestar\Plugin::instance()->settings()->get( 'fallback_image' ) );
+		$reported = wp_list_pluck( $body['not_migrated'], 'value', 'field' );
+		$this->assertSame( 'https://cdn.example.org/x.jpg', $reported['social.twitter.general.defaultImagePosts'] ?? null, wp_json_encode( $body['not_migrated'] ) );
+		$this->assertArrayNotHasKey( 'social.facebook.general.defaultImageSourcePosts', $reported );
+
+		$head = $this->render_request( array( 'p' => $post ) );
+		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/facebook.jpg" />', $head['head'] );
+	}
 }
