@@ -132,6 +132,15 @@ final class SeoPress extends MetaSource {
 	}
 
 	/**
+	 * {@inheritDoc} SEOPress prints the home title and description on a static front page that has none of its own.
+	 *
+	 * @since 0.3.0
+	 */
+	protected function heads_front_page(): bool {
+		return true;
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0

@@ -135,6 +135,15 @@ final class Tsf extends MetaSource {
 	}
 
 	/**
+	 * {@inheritDoc} The SEO Framework prints the home title on a static front page that has none of its own.
+	 *
+	 * @since 0.3.0
+	 */
+	protected function heads_front_page(): bool {
+		return true;
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0

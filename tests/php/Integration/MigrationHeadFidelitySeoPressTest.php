@@ -232,7 +232,8 @@ class MigrationHeadFidelitySeoPressTest extends TestCase {
 	}
 
 	/**
-	 * A static front page (holding SEOPress data, so it is migrated) and a posts page.
+	 * A static front page holding no SEOPress data (SEOPress still printed the home title and
+	 * description there) and a posts page.
 	 */
 	public function test_static_front_page_prints_what_seopress_printed(): void {
 		$this->store_options();
@@ -243,7 +244,6 @@ class MigrationHeadFidelitySeoPressTest extends TestCase {
 				'post_content' => 'Our home.',
 			)
 		);
-		update_post_meta( $front, '_seopress_analysis_target_kw', 'tools' );
 		$blog = $this->publish_post(
 			array(
 				'post_type'  => 'page',

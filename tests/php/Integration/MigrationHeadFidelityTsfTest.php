@@ -212,7 +212,8 @@ class MigrationHeadFidelityTsfTest extends TestCase {
 	}
 
 	/**
-	 * A static front page and a posts page.
+	 * A static front page holding no data of The SEO Framework (it still printed the home title
+	 * there) and a posts page.
 	 */
 	public function test_static_front_page_prints_what_tsf_printed(): void {
 		$this->store_site_option();
@@ -223,7 +224,6 @@ class MigrationHeadFidelityTsfTest extends TestCase {
 				'post_content' => 'Our home.',
 			)
 		);
-		update_post_meta( $front, '_genesis_description', 'Welcome to Acme.' );
 		$blog = $this->publish_post(
 			array(
 				'post_type'  => 'page',
