@@ -271,6 +271,11 @@ final class Tsf extends MetaSource {
 				'home_page_twitter_description'  => 'homepage_twitter_description',
 			)
 		);
+		// The home page's social title: its own, else the home title without the tagline (social
+		// titles go without additions unless `social_title_rem_additions` is off).
+		if ( '' === self::str( $site, 'homepage_og_title' ) && ( ! array_key_exists( 'social_title_rem_additions', $site ) || ! empty( $site['social_title_rem_additions'] ) ) ) {
+			$template['home_page_facebook_title'] = '' !== self::str( $site, 'homepage_title' ) ? self::str( $site, 'homepage_title' ) : '%site_name%';
+		}
 		if ( '' !== self::str( $site, 'homepage_social_image_url' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $site, 'homepage_social_image_url' );
 		}
