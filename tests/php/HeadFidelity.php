@@ -19,7 +19,9 @@ namespace Lodestar\Tests;
  * twitter:card, twitter:title, twitter:description, twitter:image, status. Robots compare as
  * a set of directives (order and spacing are not meaningful to a crawler); where the expected
  * set holds noindex, max-* directives are not compared (the fixture documents why). A field
- * left out of `expect` is not compared (the fixture says why in its `notes`).
+ * left out of `expect` is not compared (the fixture says why in its `notes`). A field of a URL
+ * listed in the fixture's `differences` may differ (Lodestar's deliberate behaviour, with its
+ * reason; `prints` pins what Lodestar prints there instead).
  *
  * @since 0.3.0
  */
@@ -104,10 +106,12 @@ trait HeadFidelity {
 					continue;
 				}
 				$line = sprintf( '%s %s: expected %s, got %s', $label, $field, var_export( $expected, true ), var_export( $got, true ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export
-				if ( self::is_documented( $fixture['differences'] ?? array(), (string) $label, (string) $field ) ) {
-					$documented[] = $line;
+				$difference = self::documented( $fixture['differences'] ?? array(), (string) $label, (string) $field );
+				$prints     = $difference['prints'][ $label . ' ' . $field ] ?? null;
+				if ( null === $difference || ( null !== $prints && $prints !== $got ) ) {
+					$mismatches[] = $line . ( null === $prints ? '' : sprintf( ' (Lodestar documented to print %s)', var_export( $prints, true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export
 				} else {
-					$mismatches[] = $line;
+					$documented[] = $line;
 				}
 			}
 		}
@@ -149,18 +153,21 @@ trait HeadFidelity {
 	}
 
 	/**
-	 * Whether a field of a URL is one of the fixture's documented differences.
+	 * The fixture's documented difference covering a field of a URL, or null. Its optional
+	 * `prints` ("<url> <field>" => literal) says what Lodestar prints there instead, and is
+	 * asserted too.
 	 *
-	 * @param list<array{fields: string[], urls: string[]|string, reason: string}> $differences Differences.
-	 * @param string                                                               $label       URL name.
-	 * @param string                                                               $field       Field.
+	 * @param list<array{fields: string[], urls: string[]|string, reason: string, prints?: array<string, string>}> $differences Differences.
+	 * @param string                                                                                               $label       URL name.
+	 * @param string                                                                                               $field       Field.
+	 * @return array{fields: string[], urls: string[]|string, reason: string, prints?: array<string, string>}|null
 	 */
-	private static function is_documented( array $differences, string $label, string $field ): bool {
+	private static function documented( array $differences, string $label, string $field ): ?array {
 		foreach ( $differences as $difference ) {
 			if ( in_array( $field, $difference['fields'], true ) && ( '*' === $difference['urls'] || in_array( $label, (array) $difference['urls'], true ) ) ) {
-				return true;
+				return $difference;
 			}
 		}
-		return false;
+		return null;
 	}
 }

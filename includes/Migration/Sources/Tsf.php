@@ -241,7 +241,7 @@ final class Tsf extends MetaSource {
 		$template['home_page_title'] = $this->front_page_title( '' );
 		$template['page_title']      = $this->with_blog_name( '%title%', false );
 		if ( empty( $site['title_rem_prefixes'] ) ) {
-			$archive = $this->with_blog_name( '%archive_title%%page%', false );
+			$archive = $this->with_blog_name( '%archive_title% %page%', false );
 			foreach ( get_taxonomies( array( 'public' => true ) ) as $taxonomy ) {
 				if ( 'post_format' !== $taxonomy && preg_match( '/^[a-z0-9_\-]{1,32}$/', (string) $taxonomy ) ) {
 					self::add_type( $types, 'taxonomy:' . $taxonomy, 'title', $archive );
@@ -259,7 +259,7 @@ final class Tsf extends MetaSource {
 		// WordPress's, so the site's language gives the same words).
 		// phpcs:ignore WordPress.WP.I18n.TextDomainMismatch, WordPress.WP.I18n.MissingTranslatorsComment
 		$search = html_entity_decode( __( 'Search Results for &#8220;%s&#8221;', 'default' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		self::add_type( $types, 'archive:search', 'title', $this->with_blog_name( str_replace( '%s', '%search_query%', $search ) . '%page%', false ) );
+		self::add_type( $types, 'archive:search', 'title', $this->with_blog_name( str_replace( '%s', '%search_query%', $search ) . ' %page%', false ) );
 		self::copy_strings(
 			$template,
 			$site,
