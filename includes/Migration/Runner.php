@@ -923,6 +923,10 @@ class Runner {
 				return __( 'Copy this content into the robots.txt editor of Lodestar if you still want it.', 'lodestar' );
 			case 'setting':
 				return __( 'Lodestar has no such setting.', 'lodestar' );
+			case 'image_source':
+				return __( 'Lodestar shows an item\'s own image, else its featured image, else the first image of its content, and the default image only when there is none.', 'lodestar' );
+			case 'x_image':
+				return __( 'Lodestar has one default image for Facebook and X; the Facebook one was migrated.', 'lodestar' );
 			case 'kept':
 				return __( 'Lodestar already holds a value here; it was kept (choose overwrite to replace it).', 'lodestar' );
 		}

@@ -255,8 +255,12 @@ final class Aioseo extends BaseSource {
 				continue;
 			}
 			$name = (string) $name;
-			self::add_type( $types, 'pta:' . $name, 'title', self::str( $entry, 'title' ) );
-			self::add_type( $types, 'pta:' . $name, 'description', self::str( $entry, 'metaDescription' ) );
+			// #archive_title is the bare post type name on its archive (WordPress's archive
+			// title elsewhere, with its "Category:" prefix, which is Lodestar's %archive_title%):
+			// the archive's %title%, which #post_title becomes.
+			foreach ( array( 'title' => 'title', 'description' => 'metaDescription' ) as $field => $key ) {
+				self::add_type( $types, 'pta:' . $name, $field, self::as_title( self::str( $entry, $key ), 'archive_title' ) );
+			}
 			$robots = self::path( $entry, 'advanced.robotsMeta' );
 			if ( array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) && preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
 				$lists['no_index'][] = 'pta:' . $name;
@@ -264,12 +268,36 @@ final class Aioseo extends BaseSource {
 		}
 		foreach ( array( 'author', 'date', 'search' ) as $archive ) {
 			$entry = self::path( $options, 'searchAppearance.archives.' . $archive );
-			self::add_type( $types, 'archive:' . $archive, 'title', self::str( $entry, 'title' ) );
-			self::add_type( $types, 'archive:' . $archive, 'description', self::str( $entry, 'metaDescription' ) );
+			// #archive_date is the date of a date archive ("March, 2024"): its %title%.
+			self::add_type( $types, 'archive:' . $archive, 'title', self::as_title( self::str( $entry, 'title' ), 'archive_date' ) );
+			self::add_type( $types, 'archive:' . $archive, 'description', self::as_title( self::str( $entry, 'metaDescription' ), 'archive_date' ) );
 			$robots = self::path( $entry, 'advanced.robotsMeta' );
-			if ( 'search' !== $archive && array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) ) {
+			// `show` false ("show in search results" off) serves the archive with noindex.
+			$hidden = array_key_exists( 'show', $entry ) && empty( $entry['show'] );
+			if ( 'search' !== $archive && ( $hidden || ( array() !== $robots && empty( $robots['default'] ) && ! empty( $robots['noindex'] ) ) ) ) {
 				$lists['no_index'][] = $archive;
 			}
+		}
+		// All in One SEO never switches author or date archives off (`show` only noindexes them).
+		self::set_archives( $settings, true, true );
+
+		// Default social image: Facebook's is Lodestar's default image. All in One SEO shows it
+		// where its image source (`defaultImageSourcePosts`, 'default' unless changed) finds
+		// nothing, and on every post whose source is 'default' itself; Lodestar prefers a post's
+		// featured or content image, so a source other than featured or auto is reported. X has
+		// its own default image there, one for both here.
+		$facebook = self::path( $options, 'social.facebook.general' );
+		$twitter  = self::path( $options, 'social.twitter.general' );
+		$image    = self::str( $facebook, 'defaultImagePosts' );
+		if ( '' !== $image ) {
+			$settings['fallback_image'] = $image;
+			$source                     = '' === self::str( $facebook, 'defaultImageSourcePosts' ) ? 'default' : self::str( $facebook, 'defaultImageSourcePosts' );
+			if ( ! in_array( $source, array( 'featured', 'auto' ), true ) ) {
+				$extra[] = array( 'social.facebook.general.defaultImageSourcePosts', $source, 'image_source' );
+			}
+		}
+		if ( '' !== self::str( $twitter, 'defaultImagePosts' ) && self::str( $twitter, 'defaultImagePosts' ) !== $image ) {
+			$extra[] = array( 'social.twitter.general.defaultImagePosts', self::str( $twitter, 'defaultImagePosts' ), 'x_image' );
 		}
 
 		$schema = self::path( $global, 'schema' );
@@ -322,6 +350,17 @@ final class Aioseo extends BaseSource {
 			}
 		}
 		return Tokens::hash_tags( $template, $names );
+	}
+
+	/**
+	 * A template of one archive whose tag prints that archive's own name: the tag becomes
+	 * #post_title, which translates to the archive's %title%.
+	 *
+	 * @param string $template Template.
+	 * @param string $tag      Tag name without '#'.
+	 */
+	private static function as_title( string $template, string $tag ): string {
+		return (string) preg_replace( '/#' . $tag . '(?![a-z_])/', '#post_title', $template );
 	}
 
 	/**

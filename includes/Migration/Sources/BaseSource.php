@@ -179,6 +179,28 @@ abstract class BaseSource implements Source {
 	}
 
 	/**
+	 * Sets `author_archive` and `date_archive` to whether the old plugin served those archives
+	 * (Lodestar's defaults switch them off: an archive public before a migration stays public).
+	 *
+	 * @param array<string, mixed> $settings Settings (updated).
+	 * @param bool                 $author   Whether author archives were served.
+	 * @param bool                 $date     Whether date archives were served.
+	 */
+	protected static function set_archives( array &$settings, bool $author, bool $date ): void {
+		$settings['author_archive'] = $author;
+		$settings['date_archive']   = $date;
+	}
+
+	/**
+	 * Whether a post is the static front page (several plugins give it the home page's title).
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	protected static function is_static_front_page( \WP_Post $post ): bool {
+		return 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === (int) $post->ID;
+	}
+
+	/**
 	 * Sorts profile URLs, one a line: a URL on a host Lodestar lists whose profile is not
 	 * taken yet becomes that profile, any other is kept as a value Lodestar cannot take.
 	 *

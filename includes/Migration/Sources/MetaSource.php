@@ -95,7 +95,39 @@ abstract class MetaSource extends BaseSource {
 	 * @param int $limit Most ids.
 	 */
 	public function post_ids( int $after, int $limit ): array {
-		return $this->data->posts_with_meta( $this->post_keys(), $this->post_prefixes(), $after, $limit );
+		$ids   = $this->data->posts_with_meta( $this->post_keys(), $this->post_prefixes(), $after, $limit );
+		$front = $this->migrated_front_page();
+		if ( null === $front || $front->ID <= $after || isset( $ids[ $front->ID ] ) ) {
+			return $ids;
+		}
+		if ( count( $ids ) >= $limit && $front->ID > (int) array_key_last( $ids ) ) {
+			return $ids;
+		}
+		$ids[ $front->ID ] = $front->post_type;
+		ksort( $ids );
+		// Still a keyset page: the id pushed out comes first on the next one.
+		return count( $ids ) > $limit ? array_slice( $ids, 0, $limit, true ) : $ids;
+	}
+
+	/**
+	 * Whether the plugin gives a static front page the home page's head even when the page
+	 * holds none of its data (then that page is migrated like one that does).
+	 *
+	 * @since 0.3.0
+	 */
+	protected function heads_front_page(): bool {
+		return false;
+	}
+
+	/**
+	 * The published static front page when heads_front_page(), else null.
+	 */
+	private function migrated_front_page(): ?\WP_Post {
+		if ( ! $this->heads_front_page() || 'page' !== get_option( 'show_on_front' ) ) {
+			return null;
+		}
+		$post = get_post( (int) get_option( 'page_on_front' ) );
+		return $post instanceof \WP_Post && 'publish' === $post->post_status ? $post : null;
 	}
 
 	/**
@@ -104,7 +136,12 @@ abstract class MetaSource extends BaseSource {
 	 * @since 0.3.0
 	 */
 	public function count_posts(): int {
-		return $this->data->count_posts_with_meta( $this->post_keys(), $this->post_prefixes() );
+		$count = $this->data->count_posts_with_meta( $this->post_keys(), $this->post_prefixes() );
+		$front = $this->migrated_front_page();
+		if ( null !== $front && ! isset( $this->data->posts_with_meta( $this->post_keys(), $this->post_prefixes(), $front->ID - 1, 1 )[ $front->ID ] ) ) {
+			++$count;
+		}
+		return $count;
 	}
 
 	/**

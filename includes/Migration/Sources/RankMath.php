@@ -207,12 +207,8 @@ final class RankMath extends MetaSource {
 				}
 			}
 		}
-		if ( array_key_exists( 'disable_author_archives', $titles ) ) {
-			$settings['author_archive'] = 'on' !== self::str( $titles, 'disable_author_archives' );
-		}
-		if ( array_key_exists( 'disable_date_archives', $titles ) ) {
-			$settings['date_archive'] = 'on' !== self::str( $titles, 'disable_date_archives' );
-		}
+		// Both archives are served unless switched off (`disable_*_archives` 'off' by default).
+		self::set_archives( $settings, 'on' !== self::str( $titles, 'disable_author_archives' ), 'on' !== self::str( $titles, 'disable_date_archives' ) );
 		self::extra_strings( $extra, $titles, array( 'knowledgegraph_type', 'knowledgegraph_name', 'knowledgegraph_logo', 'website_name', 'website_alternate_name', 'organization_description' ), 'knowledge_graph' );
 		if ( '' !== self::str( $titles, 'social_url_facebook' ) ) {
 			$profiles['facebook'] = self::str( $titles, 'social_url_facebook' );

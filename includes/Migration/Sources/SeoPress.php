@@ -69,7 +69,7 @@ final class SeoPress extends MetaSource {
 		'term_title'              => 'term_title',
 		'term_description'        => 'term_description',
 		'search_keywords'         => 'search_query',
-		'current_pagination'      => 'page_number',
+		'current_pagination'      => 'page',
 		'page'                    => 'page',
 		'cpt_plural'              => 'post_type_plural',
 		'archive_title'           => 'archive_title',
@@ -132,6 +132,15 @@ final class SeoPress extends MetaSource {
 	}
 
 	/**
+	 * {@inheritDoc} SEOPress prints the home title and description on a static front page that has none of its own.
+	 *
+	 * @since 0.3.0
+	 */
+	protected function heads_front_page(): bool {
+		return true;
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0
@@ -139,8 +148,18 @@ final class SeoPress extends MetaSource {
 	 * @param \WP_Post $post Post.
 	 */
 	public function post( \WP_Post $post ): array {
-		$meta = get_post_meta( $post->ID );
-		return self::values( is_array( $meta ) ? $meta : array() );
+		$meta   = get_post_meta( $post->ID );
+		$values = self::values( is_array( $meta ) ? $meta : array() );
+		// A static front page without its own title or description gets the home page's.
+		if ( self::is_static_front_page( $post ) ) {
+			$titles = self::option_array( 'seopress_titles_option_name' );
+			foreach ( array( 'title' => 'seopress_titles_home_site_title', 'description' => 'seopress_titles_home_site_desc' ) as $field => $key ) {
+				if ( '' === $values[ $field ] ) {
+					$values[ $field ] = self::str( $titles, $key );
+				}
+			}
+		}
+		return $values;
 	}
 
 	/**
@@ -221,15 +240,15 @@ final class SeoPress extends MetaSource {
 		}
 		foreach ( array( 'author', 'date' ) as $archive ) {
 			$prefix = 'seopress_titles_archives_' . $archive . '_';
-			self::add_type( $types, 'archive:' . $archive, 'title', self::str( $titles, $prefix . 'title' ) );
-			self::add_type( $types, 'archive:' . $archive, 'description', self::str( $titles, $prefix . 'desc' ) );
+			// %%archive_date%% is the date of a date archive ("3 - 2024"): its %title%.
+			self::add_type( $types, 'archive:' . $archive, 'title', str_replace( '%%archive_date%%', '%%post_title%%', self::str( $titles, $prefix . 'title' ) ) );
+			self::add_type( $types, 'archive:' . $archive, 'description', str_replace( '%%archive_date%%', '%%post_title%%', self::str( $titles, $prefix . 'desc' ) ) );
 			if ( ! empty( $titles[ $prefix . 'noindex' ] ) ) {
 				$lists['no_index'][] = $archive;
 			}
-			if ( array_key_exists( $prefix . 'disable', $titles ) ) {
-				$settings[ $archive . '_archive' ] = empty( $titles[ $prefix . 'disable' ] );
-			}
 		}
+		// Both archives are served unless `seopress_titles_archives_{author,date}_disable` is set.
+		self::set_archives( $settings, empty( $titles['seopress_titles_archives_author_disable'] ), empty( $titles['seopress_titles_archives_date_disable'] ) );
 		self::add_type( $types, 'archive:search', 'title', self::str( $titles, 'seopress_titles_archives_search_title' ) );
 		self::add_type( $types, 'archive:404', 'title', self::str( $titles, 'seopress_titles_archives_404_title' ) );
 		foreach ( array( 'seopress_titles_noindex', 'seopress_titles_nofollow', 'seopress_titles_noimageindex', 'seopress_titles_nosnippet' ) as $name ) {

@@ -162,6 +162,8 @@ final class SlimSeo extends MetaSource {
 			}
 		}
 
+		// Slim SEO never switches author or date archives off.
+		self::set_archives( $settings, true, true );
 		if ( '' !== self::str( $option, 'default_facebook_image' ) ) {
 			$settings['fallback_image'] = self::str( $option, 'default_facebook_image' );
 		}

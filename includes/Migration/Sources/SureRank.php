@@ -185,6 +185,8 @@ final class SureRank extends MetaSource {
 				$extra[] = array( $key, (string) $value, 'setting' );
 			}
 		}
+		// Its stored switches, or its default (both archives served) when it stores none.
+		self::set_archives( $settings, (bool) ( $stored['author_archive'] ?? true ), (bool) ( $stored['date_archive'] ?? true ) );
 		foreach ( array( 'no_index', 'no_follow', 'no_archive' ) as $list ) {
 			if ( isset( $stored[ $list ] ) && is_array( $stored[ $list ] ) ) {
 				$lists[ $list ] = array_values( array_filter( array_map( 'strval', $stored[ $list ] ), static fn( string $slug ): bool => (bool) preg_match( '/^[a-z0-9_\-]+$/', $slug ) ) );

@@ -135,6 +135,15 @@ final class Tsf extends MetaSource {
 	}
 
 	/**
+	 * {@inheritDoc} The SEO Framework prints the home title on a static front page that has none of its own.
+	 *
+	 * @since 0.3.0
+	 */
+	protected function heads_front_page(): bool {
+		return true;
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0
@@ -146,7 +155,7 @@ final class Tsf extends MetaSource {
 		$meta   = is_array( $meta ) ? $meta : array();
 		$get    = static fn( string $key ): string => self::first( $meta, $key );
 		$values = array(
-			'title'               => $this->with_blog_name( $get( '_genesis_title' ), '1' === $get( '_tsf_title_no_blogname' ) ),
+			'title'               => self::is_static_front_page( $post ) ? $this->front_page_title( $get( '_genesis_title' ) ) : $this->with_blog_name( $get( '_genesis_title' ), '1' === $get( '_tsf_title_no_blogname' ) ),
 			'description'         => $get( '_genesis_description' ),
 			'canonical'           => $get( '_genesis_canonical_uri' ),
 			'noindex'             => self::qubit( $get( '_genesis_noindex' ) ),
@@ -220,18 +229,37 @@ final class Tsf extends MetaSource {
 		);
 		$profiles = array();
 		$extra    = array();
+		$types    = array();
 
 		if ( isset( self::SEPARATORS[ self::str( $site, 'title_separator' ) ] ) ) {
 			$settings['separator'] = self::SEPARATORS[ self::str( $site, 'title_separator' ) ];
 		}
-		if ( '' !== self::str( $site, 'homepage_title' ) ) {
-			$title = self::str( $site, 'homepage_title' );
-			if ( ! empty( $site['homepage_tagline'] ) ) {
-				$tagline = self::str( $site, 'homepage_title_tagline' );
-				$title  .= ' %separator% ' . ( '' === $tagline ? '%tagline%' : $tagline );
+		// Titles: The SEO Framework has no templates, it prints the generated title (the post
+		// title, the archive title with its "Category:" prefix unless `title_rem_prefixes`, the
+		// search and 404 titles) followed by the site title on the side `title_location` names,
+		// unless `title_rem_additions`: its behaviour written as Lodestar's templates.
+		$template['home_page_title'] = $this->front_page_title( '' );
+		$template['page_title']      = $this->with_blog_name( '%title%', false );
+		if ( empty( $site['title_rem_prefixes'] ) ) {
+			$archive = $this->with_blog_name( '%archive_title% %page%', false );
+			foreach ( get_taxonomies( array( 'public' => true ) ) as $taxonomy ) {
+				if ( 'post_format' !== $taxonomy && preg_match( '/^[a-z0-9_\-]{1,32}$/', (string) $taxonomy ) ) {
+					self::add_type( $types, 'taxonomy:' . $taxonomy, 'title', $archive );
+				}
 			}
-			$template['home_page_title'] = $title;
+			foreach ( get_post_types( array( 'has_archive' => true ) ) as $type ) {
+				if ( preg_match( '/^[a-z0-9_\-]{1,32}$/', (string) $type ) ) {
+					self::add_type( $types, 'pta:' . $type, 'title', $archive );
+				}
+			}
+			self::add_type( $types, 'archive:author', 'title', $archive );
+			self::add_type( $types, 'archive:date', 'title', $archive );
 		}
+		// WordPress's own search title, which The SEO Framework prints (its text domain is
+		// WordPress's, so the site's language gives the same words).
+		// phpcs:ignore WordPress.WP.I18n.TextDomainMismatch, WordPress.WP.I18n.MissingTranslatorsComment
+		$search = html_entity_decode( __( 'Search Results for &#8220;%s&#8221;', 'default' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		self::add_type( $types, 'archive:search', 'title', $this->with_blog_name( str_replace( '%s', '%search_query%', $search ) . ' %page%', false ) );
 		self::copy_strings(
 			$template,
 			$site,
@@ -243,6 +271,11 @@ final class Tsf extends MetaSource {
 				'home_page_twitter_description'  => 'homepage_twitter_description',
 			)
 		);
+		// The home page's social title: its own, else the home title without the tagline (social
+		// titles go without additions unless `social_title_rem_additions` is off).
+		if ( '' === self::str( $site, 'homepage_og_title' ) && ( ! array_key_exists( 'social_title_rem_additions', $site ) || ! empty( $site['social_title_rem_additions'] ) ) ) {
+			$template['home_page_facebook_title'] = '' !== self::str( $site, 'homepage_title' ) ? self::str( $site, 'homepage_title' ) : '%site_name%';
+		}
 		if ( '' !== self::str( $site, 'homepage_social_image_url' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $site, 'homepage_social_image_url' );
 		}
@@ -269,6 +302,8 @@ final class Tsf extends MetaSource {
 				$extra[] = array( 'site_' . $robot, '1', 'robots' );
 			}
 		}
+		// The SEO Framework never switches author or date archives off (only noindexes them).
+		self::set_archives( $settings, true, true );
 		if ( array_key_exists( 'paged_noindex', $site ) ) {
 			$settings['noindex_paginated_pages'] = ! empty( $site['paged_noindex'] );
 		}
@@ -300,7 +335,6 @@ final class Tsf extends MetaSource {
 		// Post type archives (`pta`, post type => the keys of a term's settings): their title
 		// and description become the archive's templates, their robots qubits set to 1 the
 		// robots lists.
-		$types = array();
 		foreach ( (array) ( $site['pta'] ?? array() ) as $name => $entry ) {
 			$name = (string) $name;
 			if ( ! is_array( $entry ) || ! preg_match( '/^[a-z0-9_\-]+$/', $name ) ) {
@@ -349,10 +383,44 @@ final class Tsf extends MetaSource {
 	 * @param bool   $no_blog_name Whether the object asks for no site title.
 	 */
 	private function with_blog_name( string $title, bool $no_blog_name ): string {
-		if ( '' === $title || $no_blog_name ) {
+		$site = self::option_array( self::OPTION );
+		if ( '' === $title || $no_blog_name || ! empty( $site['title_rem_additions'] ) ) {
 			return $title;
 		}
-		return 'left' === self::str( self::option_array( self::OPTION ), 'title_location' ) ? '%site_name% %separator% ' . $title : $title . ' %separator% %site_name%';
+		return 'left' === self::location( $site, 'title_location' ) ? '%site_name% %separator% ' . $title : $title . ' %separator% %site_name%';
+	}
+
+	/**
+	 * The front page's title in Lodestar's syntax: `homepage_title`, else the page's own title
+	 * (a static front page), else the site title; followed by the tagline
+	 * (`homepage_title_tagline`, else the site's) on the side `home_title_location` names,
+	 * unless `homepage_tagline` is off.
+	 *
+	 * @param string $own The static front page's own title ('' for none).
+	 */
+	private function front_page_title( string $own ): string {
+		$site  = self::option_array( self::OPTION );
+		$title = '' !== self::str( $site, 'homepage_title' ) ? self::str( $site, 'homepage_title' ) : ( '' !== $own ? $own : '%site_name%' );
+		// `homepage_tagline` defaults to on.
+		if ( array_key_exists( 'homepage_tagline', $site ) && empty( $site['homepage_tagline'] ) ) {
+			return $title;
+		}
+		$tagline = '' !== self::str( $site, 'homepage_title_tagline' ) ? self::str( $site, 'homepage_title_tagline' ) : '%tagline%';
+		return 'left' === self::location( $site, 'home_title_location' ) ? $tagline . ' %separator% ' . $title : $title . ' %separator% ' . $tagline;
+	}
+
+	/**
+	 * A `*_location` option: 'left' or 'right', by default right (left on a right-to-left site).
+	 *
+	 * @param array<string|int, mixed> $site Site option.
+	 * @param string                   $key  Option key.
+	 */
+	private static function location( array $site, string $key ): string {
+		$value = self::str( $site, $key );
+		if ( in_array( $value, array( 'left', 'right' ), true ) ) {
+			return $value;
+		}
+		return is_rtl() ? 'left' : 'right';
 	}
 
 	/**

@@ -329,12 +329,8 @@ final class Yoast extends MetaSource {
 				}
 			}
 		}
-		if ( array_key_exists( 'disable-author', $titles ) ) {
-			$settings['author_archive'] = empty( $titles['disable-author'] );
-		}
-		if ( array_key_exists( 'disable-date', $titles ) ) {
-			$settings['date_archive'] = empty( $titles['disable-date'] );
-		}
+		// Both archives are served unless switched off (`disable-*` false by default).
+		self::set_archives( $settings, empty( $titles['disable-author'] ), empty( $titles['disable-date'] ) );
 		if ( array_key_exists( 'disable-attachment', $titles ) ) {
 			$settings['redirectAttachmentPagesToPostParent'] = ! empty( $titles['disable-attachment'] );
 		}

@@ -51,6 +51,13 @@ class MigrationAioseoTest extends TestCase {
 	 */
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
+		self::create_tables();
+	}
+
+	/**
+	 * Creates (anew) the plugin's tables `aioseo_posts` and `aioseo_terms` with its columns.
+	 */
+	public static function create_tables(): void {
 		global $wpdb;
 		foreach ( array( 'aioseo_posts' => 'post_id', 'aioseo_terms' => 'term_id' ) as $table => $key ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}$table" ); // phpcs:ignore
@@ -62,11 +69,18 @@ class MigrationAioseoTest extends TestCase {
 	 * Drops the plugin's tables.
 	 */
 	public static function tearDownAfterClass(): void {
+		self::drop_tables();
+		parent::tearDownAfterClass();
+	}
+
+	/**
+	 * Drops the plugin's tables.
+	 */
+	public static function drop_tables(): void {
 		global $wpdb;
 		foreach ( array( 'aioseo_posts', 'aioseo_terms' ) as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}$table" ); // phpcs:ignore
 		}
-		parent::tearDownAfterClass();
 	}
 
 	/**
@@ -92,7 +106,7 @@ class MigrationAioseoTest extends TestCase {
 	 * @param int                  $id     Object id.
 	 * @param array<string, mixed> $values Columns.
 	 */
-	private function row( string $table, string $key, int $id, array $values ): void {
+	public static function row( string $table, string $key, int $id, array $values ): void {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
 		$wpdb->insert(
@@ -322,7 +336,6 @@ class MigrationAioseoTest extends TestCase {
 				'post:' . $post . ':robots_nosnippet:1',
 				'post:' . $post . ':robots_max_imagepreview:standard',
 				'post:' . $post . ':schema_type:Product',
-				'global:0:content_types.archive:date.title:#archive_date',
 				'global:0:searchAppearance.global.schema.organizationName:Acme Inc.',
 				'global:0:social.profiles.urls.myspaceUrl:https://myspace.com/acme',
 				'global:0:social.profiles.additionalUrls:https://example.net/acme',
@@ -334,6 +347,9 @@ class MigrationAioseoTest extends TestCase {
 		$this->assertNotContains( 'global:0:searchAppearance.postTypes.page.title:#post_title #separator_sa #parent_title', $reported );
 		$this->assertSame( '%title% %separator% %parent_title%', $settings->get( 'content_types' )['post_type:page']['title'] );
 		$this->assertSame( '%author_name% %separator% %site_name%', $settings->get( 'content_types' )['archive:author']['title'] );
+		// #archive_date is the date archive's own title there.
+		$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'content_types' )['archive:date']['title'] );
+		$this->assertNotContains( 'global:0:content_types.archive:date.title:#archive_date', $reported );
 		// The primary category is the first one: nothing to report for it.
 		$this->assertNotContains( 'post:' . $post . ':primary_category:Planes', $reported );
 		// #post_excerpt_only has a Lodestar equivalent (%excerpt_only%): nothing to report for it.
@@ -469,5 +485,52 @@ class MigrationAioseoTest extends TestCase {
 		$this->assertSame( array(), $lite->term_ids( 0, 10 ) );
 		$this->assertSame( 0, $lite->count_terms() );
 		$this->assertSame( '', $wpdb->last_error );
+	}
+
+	/**
+	 * The default social image: Facebook's becomes Lodestar's default image, shown on a post
+	 * without an image of its own; with the image source "featured" nothing is reported but a
+	 * different X default image (Lodestar has one for both).
+	 */
+	public function test_default_social_image_migrates_and_a_different_x_image_is_reported(): void {
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'social' => array(
+						'facebook' => array(
+							'general' => array(
+								'defaultImageSourcePosts' => 'featured',
+								'defaultImagePosts'       => 'https://cdn.example.org/facebook.jpg',
+							),
+						),
+						'twitter'  => array(
+							'general' => array(
+								'defaultImageSourcePosts' => 'featured',
+								'defaultImagePosts'       => 'https://cdn.example.org/x.jpg',
+							),
+						),
+					),
+				)
+			)
+		);
+		$post = $this->publish_post( array( 'post_title' => 'No image' ) );
+		$this->act_as( 'administrator' );
+		$body = $this->ok(
+			'POST',
+			'/lodestar/v1/migration/global-settings',
+			array(
+				'plugin_slug' => self::SLUG,
+				'cleanup'     => false,
+				'overwrite'   => false,
+			)
+		);
+		$this->assertSame( 'https://cdn.example.org/facebook.jpg', \Lodestar\Plugin::instance()->settings()->get( 'fallback_image' ) );
+		$reported = wp_list_pluck( $body['not_migrated'], 'value', 'field' );
+		$this->assertSame( 'https://cdn.example.org/x.jpg', $reported['social.twitter.general.defaultImagePosts'] ?? null, wp_json_encode( $body['not_migrated'] ) );
+		$this->assertArrayNotHasKey( 'social.facebook.general.defaultImageSourcePosts', $reported );
+
+		$head = $this->render_request( array( 'p' => $post ) );
+		$this->assertStringContainsString( '<meta property="og:image" content="https://cdn.example.org/facebook.jpg" />', $head['head'] );
 	}
 }

@@ -241,4 +241,48 @@ class MigrationTsfTest extends TestCase {
 			$this->unregister_shop_types();
 		}
 	}
+
+	/**
+	 * A static front page without TSF data is listed with the posts that hold some (TSF gives it
+	 * the home title), in id order across keyset pages, counted once; with data, not twice.
+	 */
+	public function test_static_front_page_is_listed_once_in_id_order(): void {
+		$first = $this->publish_post( array( 'post_title' => 'First' ) );
+		$front = $this->publish_post(
+			array(
+				'post_type'  => 'page',
+				'post_title' => 'Home',
+			)
+		);
+		$second = $this->publish_post( array( 'post_title' => 'Second' ) );
+		$third  = $this->publish_post( array( 'post_title' => 'Third' ) );
+		foreach ( array( $first, $second, $third ) as $id ) {
+			update_post_meta( $id, '_genesis_title', 'T' );
+		}
+		$source = new Tsf( new MigrationSourceData() );
+		$this->assertSame( 3, $source->count_posts(), 'Latest posts on the front: no front page.' );
+
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $front );
+		$this->assertSame( 4, $source->count_posts() );
+		$this->assertSame(
+			array(
+				$first => 'post',
+				$front => 'page',
+			),
+			$source->post_ids( 0, 2 )
+		);
+		$this->assertSame(
+			array(
+				$second => 'post',
+				$third  => 'post',
+			),
+			$source->post_ids( $front, 2 )
+		);
+		$this->assertSame( array( $third => 'post' ), $source->post_ids( $second, 2 ) );
+
+		update_post_meta( $front, '_genesis_description', 'Home text' );
+		$this->assertSame( 4, $source->count_posts() );
+		$this->assertSame( array( $first, $front, $second, $third ), array_keys( $source->post_ids( 0, 10 ) ) );
+	}
 }
