@@ -121,20 +121,33 @@ trait ServedSiteHarness {
 	 * Hooks are restored by TestCase after each test.
 	 */
 	protected function serve_site(): void {
+		foreach ( self::served_filters() as $filter ) {
+			add_filter( ...$filter );
+		}
+	}
+
+	/**
+	 * The filters of serve_site(): add_filter() arguments.
+	 *
+	 * @return list<array{0: string, 1: \Closure, 2: int, 3?: int}>
+	 */
+	protected static function served_filters(): array {
 		$url = untrailingslashit( self::served_url() );
-		add_filter( 'option_home', static fn () => $url, 99 );
-		add_filter( 'option_siteurl', static fn () => $url, 99 );
-		add_filter(
-			'http_request_args',
-			static function ( $args, $target ) use ( $url ) {
-				if ( str_starts_with( (string) $target, $url . '/' ) || $target === $url ) {
-					$args['headers']                     = (array) ( $args['headers'] ?? array() );
-					$args['headers']['X-Lodestar-Test-Db'] = self::$served_token;
-				}
-				return $args;
-			},
-			10,
-			2
+		return array(
+			array( 'option_home', static fn () => $url, 99 ),
+			array( 'option_siteurl', static fn () => $url, 99 ),
+			array(
+				'http_request_args',
+				static function ( $args, $target ) use ( $url ) {
+					if ( str_starts_with( (string) $target, $url . '/' ) || $target === $url ) {
+						$args['headers']                     = (array) ( $args['headers'] ?? array() );
+						$args['headers']['X-Lodestar-Test-Db'] = self::$served_token;
+					}
+					return $args;
+				},
+				10,
+				2,
+			),
 		);
 	}
 
