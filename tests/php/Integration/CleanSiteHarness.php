@@ -160,6 +160,38 @@ trait CleanSiteHarness {
 	}
 
 	/**
+	 * Publishes a post as the clean site's are: a description (the excerpt), the clean
+	 * content with links to the given posts, a featured image with alt text, in the site's category.
+	 *
+	 * @param string    $title       Title.
+	 * @param string    $description Excerpt.
+	 * @param list<int> $links       Posts it links to.
+	 * @param string    $seed        Unique word ('' for one made from the title).
+	 * @param int       $category    Category id (0 for the default one).
+	 * @return int Post id.
+	 */
+	protected static function publish_clean_post( string $title, string $description, array $links, string $seed = '', int $category = 0 ): int {
+		$seed = '' === $seed ? sanitize_key( str_replace( ' ', '', $title ) ) : $seed;
+		$id   = wp_insert_post(
+			array(
+				'post_type'     => 'post',
+				'post_status'   => 'publish',
+				'post_title'    => $title,
+				'post_name'     => sanitize_title( $title ),
+				'post_excerpt'  => $description,
+				'post_content'  => self::clean_content( $seed, $links ),
+				'post_category' => array( 0 === $category ? (int) get_option( 'default_category' ) : $category ),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new \RuntimeException( $id->get_error_message() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+		}
+		set_post_thumbnail( $id, self::image( $seed . '.jpg', 'A cup of ' . $seed ) );
+		return $id;
+	}
+
+	/**
 	 * Builds the clean site (see the trait's docblock).
 	 */
 	private static function build_clean_site(): void {
@@ -204,21 +236,7 @@ trait CleanSiteHarness {
 		$posts  = array();
 		$images = array();
 		foreach ( $titles as $i => $title ) {
-			$seed       = 'post' . $i;
-			$posts[ $i ] = (int) wp_insert_post(
-				array(
-					'post_type'     => 'post',
-					'post_status'   => 'publish',
-					'post_title'    => $title,
-					'post_name'     => sanitize_title( $title ),
-					'post_excerpt'  => 'A short guide: ' . strtolower( $title ) . ', explained for a first cup at home (' . $seed . ').',
-					'post_content'  => '',
-					'post_category' => array( $category_id ),
-					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - ( 10 - $i ) * DAY_IN_SECONDS ),
-				)
-			);
-			$images[ $posts[ $i ] ] = self::image( $seed . '.jpg', 'A cup of ' . $seed );
-			set_post_thumbnail( $posts[ $i ], $images[ $posts[ $i ] ] );
+			$posts[ $i ] = self::publish_clean_post( $title, 'A short guide: ' . strtolower( $title ) . ', explained for a first cup at home (post' . $i . ').', array(), 'post' . $i, $category_id );
 		}
 		foreach ( $posts as $i => $id ) {
 			wp_update_post(
@@ -227,6 +245,7 @@ trait CleanSiteHarness {
 					'post_content' => self::clean_content( 'post' . $i, array( $posts[ ( $i + 1 ) % 4 ], $posts[ ( $i + 2 ) % 4 ] ) ),
 				)
 			);
+			$images[ $id ] = (int) get_post_thumbnail_id( $id );
 		}
 
 		$pages = array();

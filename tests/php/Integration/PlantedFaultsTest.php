@@ -228,43 +228,315 @@ class PlantedFaultsTest extends TestCase {
 	}
 
 	/**
+	 * Sets the permalink structure, with the rules stored for the served site.
+	 *
+	 * @param string $structure Structure.
+	 */
+	public static function permalinks( string $structure ): void {
+		$GLOBALS['wp_rewrite']->set_permalink_structure( $structure );
+		create_initial_taxonomies();
+		flush_rewrite_rules( false );
+	}
+
+	/**
 	 * The planted defects.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function faults(): array {
 		$home_only = 'if ( ! is_front_page() ) { return; }';
+		$general   = array_fill_keys( self::HOME_PAGE_CHECKS, 'error' );
+		unset( $general['home_indexable'] );
+		$unplug    = fn ( self $t ) => $t->unplug();
+		$clean_theme = fn () => self::theme( array() );
 		return array(
-			// Home page as served.
-			'home: no <title>'                          => array(
+			// The home page as served (category general).
+			'home: no <title> tag'                          => array(
 				'check'  => 'search_engine_title',
 				'status' => 'error',
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'after_setup_theme', static fn () => remove_theme_support( 'title-tag' ), 99 );" ),
-				'undo'   => fn ( self $t ) => $t->unplug(),
+				'undo'   => $unplug,
 			),
-			'home: theme prints no language'            => array(
+			'home: title longer than 60 characters'         => array(
+				'check'  => 'search_engine_title',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'pre_get_document_title', static fn ( \$t ) => is_front_page() ? 'Lodestar Coffee: fresh beans roasted every single morning and shipped today' : \$t, 999 );" ),
+				'undo'   => $unplug,
+			),
+			'home: no meta description'                     => array(
+				'check'  => 'search_engine_description',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'lodestar_head_tags', static function ( \$tags ) { if ( ! is_front_page() ) { return \$tags; } return array_values( array_filter( \$tags, static fn ( \$tag ) => 'description' !== ( \$tag['attributes']['name'] ?? '' ) ) ); } );" ),
+				'undo'   => $unplug,
+			),
+			'home: no H1 heading'                           => array(
+				'check'  => 'h1_heading',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'the_content', static fn ( \$c ) => is_front_page() ? str_replace( array( '<h1>', '</h1>' ), array( '<p>', '</p>' ), \$c ) : \$c );" ),
+				'undo'   => $unplug,
+			),
+			'home: two H1 headings'                         => array(
+				'check'  => 'h1_heading',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_body_open', static function () { echo '<h1>Lodestar</h1>'; } ); add_filter( 'the_content', static fn ( \$c ) => is_front_page() ? '<h1>Welcome</h1>' . \$c : \$c );" ),
+				'undo'   => $unplug,
+			),
+			'home: no H2 heading'                           => array(
+				'check'  => 'h2_headings',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'the_content', static fn ( \$c ) => is_front_page() ? str_replace( array( '<h2>', '</h2>' ), array( '<h3>', '</h3>' ), \$c ) : \$c );" ),
+				'undo'   => $unplug,
+			),
+			'home: an image without alt'                    => array(
+				'check'  => 'image_alt_text',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_footer', static function () { $home_only echo '<img src=\"/wp-content/uploads/banner.jpg\">'; } );" ),
+				'undo'   => $unplug,
+			),
+			'home: no link to another page of the site'     => array(
+				'check'  => 'internal_links',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'the_content', static fn ( \$c ) => is_front_page() ? preg_replace( '#<a [^>]*>(.*?)</a>#', '\$1', \$c ) : \$c );" ),
+				'undo'   => $unplug,
+			),
+			'home: no canonical URL'                        => array(
+				'check'  => 'canonical_tag',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'lodestar_head_tags', static function ( \$tags ) { if ( ! is_front_page() ) { return \$tags; } return array_values( array_filter( \$tags, static fn ( \$tag ) => 'canonical' !== ( \$tag['attributes']['rel'] ?? '' ) ) ); } );" ),
+				'undo'   => $unplug,
+			),
+			'home: a second canonical URL'                  => array(
+				'check'  => 'canonical_tag',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_head', static function () { $home_only echo '<link rel=\"canonical\" href=\"http://elsewhere.example/\">'; }, 99 );" ),
+				'undo'   => $unplug,
+			),
+			'home: Open Graph off'                          => array(
+				'check'  => 'open_graph_tags',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->settings( array( 'open_graph_tags' => false ) ),
+				'undo'   => fn ( self $t ) => $t->settings( array( 'open_graph_tags' => true ) ),
+			),
+			'home: no og:image'                             => array(
+				'check'  => 'open_graph_tags',
+				'status' => 'suggestion',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'lodestar_head_tags', static function ( \$tags ) { if ( ! is_front_page() ) { return \$tags; } return array_values( array_filter( \$tags, static fn ( \$tag ) => ! str_starts_with( (string) ( \$tag['attributes']['property'] ?? '' ), 'og:image' ) ) ); } );" ),
+				'undo'   => $unplug,
+			),
+			'home: structured data off'                     => array(
+				'check'  => 'structured_data',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->settings( array( 'enable_schemas' => false ) ),
+				'undo'   => fn ( self $t ) => $t->settings( array( 'enable_schemas' => true ) ),
+			),
+			'home: a JSON-LD block that is not JSON'        => array(
+				'check'  => 'structured_data',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_footer', static function () { $home_only echo '<script type=\"application/ld+json\">{\"@type\": \"Organization\",}</script>'; } );" ),
+				'undo'   => $unplug,
+			),
+			'home: theme prints no language'                => array(
 				'check'  => 'html_lang',
 				'status' => 'warning',
 				'plant'  => fn () => self::theme( array( 'no_lang' => true ) ),
-				'undo'   => fn () => self::theme( array() ),
+				'undo'   => $clean_theme,
 			),
-			'home: theme prints no viewport'            => array(
+			'home: theme prints no viewport'                => array(
 				'check'  => 'viewport_meta',
 				'status' => 'warning',
 				'plant'  => fn () => self::theme( array( 'no_viewport' => true ) ),
-				'undo'   => fn () => self::theme( array() ),
+				'undo'   => $clean_theme,
 			),
-			'settings: empty tagline'                   => array(
+
+			// The site's configuration and server responses (category settings).
+			'settings: search engines discouraged'          => array(
+				'check'  => 'search_engine_visibility',
+				'status' => 'error',
+				'plant'  => fn () => update_option( 'blog_public', '0' ),
+				'undo'   => fn () => update_option( 'blog_public', '1' ),
+				// WordPress then prints noindex on every page, the home page included.
+				'also'   => array( 'home_indexable' => 'error' ),
+			),
+			'server: noindex header on the home page'       => array(
+				'check'  => 'home_indexable',
+				'status' => 'error',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'template_redirect', static function () { $home_only header( 'X-Robots-Tag: noindex' ); } );" ),
+				'undo'   => $unplug,
+			),
+			'home: noindex in the home page robots setting' => array(
+				'check'  => 'home_indexable',
+				'status' => 'error',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'wp_robots', static fn ( \$r ) => is_front_page() ? array( 'noindex' => true ) + \$r : \$r, 99 );" ),
+				'undo'   => $unplug,
+			),
+			'server: home page answers 500'                 => array(
+				'check'  => 'home_reachable',
+				'status' => 'error',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'template_redirect', static function () { $home_only status_header( 500 ); exit; } );" ),
+				'undo'   => $unplug,
+				// No check can read a home page that does not answer.
+				'also'   => $general + array( 'home_indexable' => 'error' ),
+			),
+			'server: home page answers 404'                 => array(
+				'check'  => 'home_reachable',
+				'status' => 'error',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'template_redirect', static function () { $home_only status_header( 404 ); exit; } );" ),
+				'undo'   => $unplug,
+				'also'   => $general + array( 'home_indexable' => 'error' ),
+			),
+			'settings: plain permalinks'                    => array(
+				'check'  => 'permalink_structure',
+				'status' => 'warning',
+				'plant'  => fn () => self::permalinks( '' ),
+				'undo'   => fn () => self::permalinks( '/%postname%/' ),
+				// WordPress serves robots.txt through a rewrite rule: plain permalinks answer
+				// /robots.txt with the home page. The links in the content keep the old addresses,
+				// which now only reach the posts through WordPress's guess of a 404: none names a post.
+				'also'   => array(
+					'robots_txt'   => 'warning',
+					'orphan_posts' => 'warning',
+				),
+			),
+			'settings: permalinks without the post name'    => array(
+				'check'  => 'permalink_structure',
+				'status' => 'suggestion',
+				'plant'  => fn () => self::permalinks( '/archives/%post_id%' ),
+				'undo'   => fn () => self::permalinks( '/%postname%/' ),
+				// The links in the content keep the old addresses (see above).
+				'also'   => array( 'orphan_posts' => 'warning' ),
+			),
+			'settings: XML sitemaps off'                    => array(
+				'check'  => 'sitemap_reachable',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->settings( array( 'enable_xml_sitemap' => false ) ),
+				'undo'   => fn ( self $t ) => $t->settings( array( 'enable_xml_sitemap' => true ) ),
+			),
+			'server: sitemap index answers 404'             => array(
+				'check'  => 'sitemap_reachable',
+				'status' => 'error',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'parse_request', static function () { if ( str_contains( (string) \$_SERVER['REQUEST_URI'], 'sitemap_index.xml' ) ) { status_header( 404 ); exit; } }, 0 );" ),
+				'undo'   => $unplug,
+			),
+			'server: sitemap index is not valid XML'        => array(
+				'check'  => 'sitemap_reachable',
+				'status' => 'error',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'parse_request', static function () { if ( str_contains( (string) \$_SERVER['REQUEST_URI'], 'sitemap_index.xml' ) ) { echo \"<b>Notice</b>: Undefined index\\n\"; } }, 0 );" ),
+				'undo'   => $unplug,
+			),
+			'server: robots.txt answers 404'                => array(
+				'check'  => 'robots_txt',
+				'status' => 'warning',
+				'plant'  => fn () => self::theme( array( 'robots_404' => true ) ),
+				'undo'   => $clean_theme,
+			),
+			'settings: another SEO plugin active'           => array(
+				'check'  => 'other_seo_plugins',
+				'status' => 'error',
+				'plant'  => fn () => update_option( 'active_plugins', array( 'wordpress-seo/wp-seo.php', 'lodestar/plugin.php' ) ),
+				'undo'   => fn () => update_option( 'active_plugins', array( 'lodestar/plugin.php' ) ),
+			),
+			'settings: empty tagline'                       => array(
 				'check'  => 'site_tagline',
 				'status' => 'warning',
 				'plant'  => fn () => update_option( 'blogdescription', '' ),
 				'undo'   => fn () => update_option( 'blogdescription', 'Fresh coffee roasted every morning' ),
 			),
-			'content: duplicate titles'                 => array(
+			'settings: WordPress\'s default tagline'        => array(
+				'check'  => 'site_tagline',
+				'status' => 'warning',
+				'plant'  => fn () => update_option( 'blogdescription', 'Just another WordPress site' ),
+				'undo'   => fn () => update_option( 'blogdescription', 'Fresh coffee roasted every morning' ),
+			),
+			'settings: no site icon'                        => array(
+				'check'  => 'site_icon',
+				'status' => 'warning',
+				'plant'  => fn () => update_option( 'site_icon', 0 ),
+				'undo'   => fn () => update_option( 'site_icon', self::$site['icon'] ),
+			),
+
+			// The whole content (category other).
+			'content: two posts with one title'             => array(
 				'check'  => 'duplicate_titles',
 				'status' => 'warning',
 				'plant'  => fn () => self::edit( self::post( 1 ), array( 'post_title' => 'Pour-over at home' ) ),
 				'undo'   => fn () => self::edit( self::post( 1 ), array( 'post_title' => 'Choosing a grinder' ) ),
+			),
+			'content: two posts with one description'       => array(
+				'check'  => 'duplicate_descriptions',
+				'status' => 'warning',
+				'plant'  => fn () => update_post_meta( self::post( 3 ), '_lodestar_page_description', get_post_field( 'post_excerpt', self::post( 2 ) ) ),
+				'undo'   => fn () => delete_post_meta( self::post( 3 ), '_lodestar_page_description' ),
+			),
+			'content: a post without a description'         => array(
+				'check'  => 'missing_descriptions',
+				'status' => 'warning',
+				// Its description is its excerpt only, and the excerpt is empty.
+				'plant'  => function () {
+					update_post_meta( self::post( 2 ), '_lodestar_page_description', '%excerpt_only%' );
+					self::edit( self::post( 2 ), array( 'post_excerpt' => '' ) );
+				},
+				'undo'   => function () {
+					delete_post_meta( self::post( 2 ), '_lodestar_page_description' );
+					self::edit( self::post( 2 ), array( 'post_excerpt' => 'A short guide: water for coffee, explained for a first cup at home (post2).' ) );
+				},
+			),
+			'content: an image without alt in a post'       => array(
+				'check'  => 'images_without_alt',
+				'status' => 'warning',
+				'plant'  => fn () => self::edit( self::post( 0 ), array( 'post_content' => get_post_field( 'post_content', self::post( 0 ) ) . '<img src="/wp-content/uploads/kettle.jpg">' ) ),
+				'undo'   => fn () => self::edit( self::post( 0 ), array( 'post_content' => str_replace( '<img src="/wp-content/uploads/kettle.jpg">', '', get_post_field( 'post_content', self::post( 0 ) ) ) ) ),
+			),
+			'content: a featured image without alt'         => array(
+				'check'  => 'images_without_alt',
+				'status' => 'warning',
+				'plant'  => fn () => delete_post_meta( self::$site['images'][ self::post( 3 ) ], '_wp_attachment_image_alt' ),
+				'undo'   => fn () => update_post_meta( self::$site['images'][ self::post( 3 ) ], '_wp_attachment_image_alt', 'A cup of post3' ),
+			),
+			'content: a thin post'                          => array(
+				'check'  => 'thin_content',
+				'status' => 'warning',
+				'plant'  => fn () => self::edit( self::post( 1 ), array( 'post_content' => preg_replace( '#<p>[^<]*#', '<p>Short.', get_post_field( 'post_content', self::post( 1 ) ) ) ) ),
+				'undo'   => fn () => self::edit( self::post( 1 ), array( 'post_content' => self::clean_content( 'post1', array( self::post( 2 ), self::post( 3 ) ) ) ) ),
+			),
+			'content: a post nothing links to'              => array(
+				'check'  => 'orphan_posts',
+				'status' => 'warning',
+				'plant'  => function () {
+					self::$site['extra'] = self::publish_clean_post( 'Roasting at home', 'A short guide to roasting a first batch of green beans at home.', array( self::post( 0 ), self::post( 1 ) ) );
+				},
+				'undo'   => fn () => wp_trash_post( self::$site['extra'] ),
+			),
+			'content: a post that links nowhere'            => array(
+				'check'  => 'no_internal_links',
+				'status' => 'suggestion',
+				'plant'  => fn () => self::edit( self::post( 0 ), array( 'post_content' => self::clean_content( 'post0', array() ) ) ),
+				'undo'   => fn () => self::edit( self::post( 0 ), array( 'post_content' => self::clean_content( 'post0', array( self::post( 1 ), self::post( 2 ) ) ) ) ),
+			),
+			'content: a canonical URL pointing elsewhere'   => array(
+				'check'  => 'canonical_elsewhere',
+				'status' => 'warning',
+				'plant'  => fn () => update_post_meta( self::post( 2 ), '_lodestar_canonical_url', (string) get_permalink( self::post( 1 ) ) ),
+				'undo'   => fn () => delete_post_meta( self::post( 2 ), '_lodestar_canonical_url' ),
+			),
+			'content: page check errors'                    => array(
+				'check'  => 'page_check_errors',
+				'status' => 'error',
+				'plant'  => fn () => update_post_meta( self::post( 2 ), '_lodestar_check_errors', 2 ),
+				'undo'   => fn () => delete_post_meta( self::post( 2 ), '_lodestar_check_errors' ),
+			),
+			'content: a noindexed post in WordPress\'s sitemap' => array(
+				'check'  => 'noindex_in_sitemap',
+				'status' => 'error',
+				'plant'  => function ( self $t ) {
+					$t->settings( array( 'enable_xml_sitemap' => false ) );
+					update_post_meta( self::post( 3 ), '_lodestar_post_no_index', 'yes' );
+				},
+				'undo'   => function ( self $t ) {
+					$t->settings( array( 'enable_xml_sitemap' => true ) );
+					delete_post_meta( self::post( 3 ), '_lodestar_post_no_index' );
+				},
+				// The sitemap that lists it is WordPress's: Lodestar's is off.
+				'also'   => array( 'sitemap_reachable' => 'warning' ),
 			),
 		);
 	}
