@@ -22,7 +22,11 @@ require_once __DIR__ . '/CleanSiteHarness.php';
  * A row: 'check' (the id of the check that must turn non-success), 'status' (what it must
  * turn to), 'plant' and 'undo' (closures taking the test case), and optionally 'also' (other
  * checks the same defect turns, with their status, when the defect by its nature reaches
- * them: a home page answering 500 cannot be read by any home-page check).
+ * them: a home page answering 500 cannot be read by any home-page check) and 'says' (what the
+ * check's message must contain, where one status covers several findings).
+ *
+ * To add a defect, append a row: plant it the way it happens on a real site (an option, a
+ * post, a setting, or a must-use plugin on the served site through plugin()), and undo it.
  */
 class PlantedFaultsTest extends TestCase {
 
@@ -135,15 +139,16 @@ class PlantedFaultsTest extends TestCase {
 	/**
 	 * One planted defect turns exactly its check; its undo makes the site clean again.
 	 *
-	 * @dataProvider faults
+	 * @dataProvider planted
 	 *
 	 * @param string                $check  The check the defect must turn.
 	 * @param string                $status Its status then.
 	 * @param \Closure              $plant  Plants the defect.
 	 * @param \Closure              $undo   Removes it.
 	 * @param array<string, string> $also   Other checks the defect reaches by its nature, with their status.
+	 * @param string                $says   What the check's message must contain ('' for anything).
 	 */
-	public function test_a_planted_defect_turns_exactly_its_check( string $check, string $status, \Closure $plant, \Closure $undo, array $also = array() ): void {
+	public function test_a_planted_defect_turns_exactly_its_check( string $check, string $status, \Closure $plant, \Closure $undo, array $also = array(), string $says = '' ): void {
 		$clean = $this->baseline();
 		$this->assertArrayHasKey( $check, $clean );
 		$this->assertSame( 'success', $clean[ $check ], 'A defect is planted on a check the clean site passes.' );
@@ -159,6 +164,7 @@ class PlantedFaultsTest extends TestCase {
 			}
 		}
 		$this->assertSame( array(), $changed, 'Planted: only ' . $check . ' (' . $status . ') should change.' );
+		$this->assertStringContainsString( $says, $report[ $check ]['message'] );
 
 		$undo( $this );
 		$report = $this->analyse();
@@ -239,6 +245,18 @@ class PlantedFaultsTest extends TestCase {
 	}
 
 	/**
+	 * The rows of faults() as the test's arguments.
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: \Closure, 3: \Closure, 4: array<string, string>, 5: string}>
+	 */
+	public function planted(): array {
+		return array_map(
+			static fn ( array $row ): array => array( $row['check'], $row['status'], $row['plant'], $row['undo'], $row['also'] ?? array(), $row['says'] ?? '' ),
+			$this->faults()
+		);
+	}
+
+	/**
 	 * The planted defects.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -278,8 +296,9 @@ class PlantedFaultsTest extends TestCase {
 			'home: two H1 headings'                         => array(
 				'check'  => 'h1_heading',
 				'status' => 'warning',
-				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_body_open', static function () { echo '<h1>Lodestar</h1>'; } ); add_filter( 'the_content', static fn ( \$c ) => is_front_page() ? '<h1>Welcome</h1>' . \$c : \$c );" ),
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'the_content', static fn ( \$c ) => is_front_page() ? '<h1>Welcome</h1>' . \$c : \$c );" ),
 				'undo'   => $unplug,
+				'says'   => '2 H1 headings found on the home page: “Welcome”, “Lodestar Coffee”.',
 			),
 			'home: no H2 heading'                           => array(
 				'check'  => 'h2_headings',
@@ -416,12 +435,14 @@ class PlantedFaultsTest extends TestCase {
 				'status' => 'error',
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'parse_request', static function () { if ( str_contains( (string) \$_SERVER['REQUEST_URI'], 'sitemap_index.xml' ) ) { status_header( 404 ); exit; } }, 0 );" ),
 				'undo'   => $unplug,
+				'says'   => 'could not be read: The page or resource was not found',
 			),
 			'server: sitemap index is not valid XML'        => array(
 				'check'  => 'sitemap_reachable',
 				'status' => 'error',
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'parse_request', static function () { if ( str_contains( (string) \$_SERVER['REQUEST_URI'], 'sitemap_index.xml' ) ) { echo \"<b>Notice</b>: Undefined index\\n\"; } }, 0 );" ),
 				'undo'   => $unplug,
+				'says'   => 'is not valid XML',
 			),
 			'server: robots.txt answers 404'                => array(
 				'check'  => 'robots_txt',
