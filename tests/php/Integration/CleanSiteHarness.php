@@ -12,7 +12,7 @@ use Lodestar\Plugin;
 require_once __DIR__ . '/ServedSiteHarness.php';
 
 /**
- * Builds, in setUpBeforeClass(), a site a careful owner would run (pretty permalinks, a
+ * Builds, in setUpBeforeClass(), a site a careful owner would run (served over HTTPS, pretty permalinks, a
  * tagline, a site icon, a social image, a static front page with one H1, sub-headings, an
  * image with alt text and links, posts and pages of more than 300 words each with their own
  * title and description, sub-headings, an image with alt text, a featured image with alt
@@ -38,6 +38,13 @@ trait CleanSiteHarness {
 	 * @var array<string, mixed>
 	 */
 	protected static array $site = array();
+
+	/**
+	 * The clean site is served over HTTPS.
+	 */
+	protected static function served_over_https(): bool {
+		return true;
+	}
 
 	/**
 	 * Builds the clean site in a transaction that tearDownAfterClass() rolls back.

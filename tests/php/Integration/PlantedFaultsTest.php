@@ -106,13 +106,6 @@ class PlantedFaultsTest extends TestCase {
 			$suggestions = array();
 			$defects     = array();
 			foreach ( $report as $id => $entry ) {
-				if ( 'secure_connection' === $id ) {
-					// The test site serves HTTP only (nginx has no certificate): the one defect of the
-					// clean site, checked here for what it says and planted nowhere.
-					$this->assertSame( 'warning', $entry['status'] );
-					$this->assertSame( 'The site is not served over HTTPS: its address is ' . self::served_url() . '.', $entry['message'] );
-					continue;
-				}
 				if ( ! in_array( $entry['status'], array( 'success', 'suggestion' ), true ) ) {
 					$defects[] = $id . ' (' . $entry['status'] . '): ' . $entry['message'];
 				}
@@ -134,6 +127,8 @@ class PlantedFaultsTest extends TestCase {
 		$statuses = $this->baseline();
 		$this->assertSame( 'success', $statuses['sitemap_reachable'] );
 		$this->assertSame( 'success', $statuses['orphan_posts'] );
+		$this->assertSame( 'success', $statuses['secure_connection'], 'Served over HTTPS.' );
+		$this->assertStringStartsWith( 'https://', self::served_url() );
 	}
 
 	/**
@@ -353,6 +348,13 @@ class PlantedFaultsTest extends TestCase {
 				'status' => 'warning',
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_footer', static function () { $home_only echo '<script type=\"application/ld+json\">{\"@type\": \"Organization\",}</script>'; } );" ),
 				'undo'   => $unplug,
+			),
+			'home: an http:// script on the HTTPS home page' => array(
+				'check'  => 'mixed_content',
+				'status' => 'warning',
+				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'wp_footer', static function () { $home_only echo '<script src=\"http://cdn.example/widget.js\"></script>'; } );" ),
+				'undo'   => $unplug,
+				'says'   => '1 resource on the HTTPS home page is loaded over HTTP',
 			),
 			'home: theme prints no language'                => array(
 				'check'  => 'html_lang',

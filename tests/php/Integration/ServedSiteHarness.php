@@ -110,9 +110,26 @@ trait ServedSiteHarness {
 	}
 
 	/**
+	 * Whether the site is served over HTTPS (the test site's TLS port, WP_TLS_URL, with its
+	 * self-signed certificate WP_TLS_CERT, which our requests trust). Plain HTTP unless a
+	 * class says otherwise.
+	 */
+	protected static function served_over_https(): bool {
+		return false;
+	}
+
+	/**
 	 * The test site's URL, with a trailing slash.
+	 *
+	 * @throws \RuntimeException When HTTPS is asked for and the test site has no TLS port.
 	 */
 	protected static function served_url(): string {
+		if ( static::served_over_https() ) {
+			if ( '' === (string) getenv( 'WP_TLS_URL' ) || ! is_file( (string) getenv( 'WP_TLS_CERT' ) ) ) {
+				throw new \RuntimeException( 'This test needs the test site over HTTPS (WP_TLS_URL, WP_TLS_CERT): nginx serves it (bin/wp-up.sh as root).' );
+			}
+			return trailingslashit( (string) getenv( 'WP_TLS_URL' ) );
+		}
 		return trailingslashit( (string) getenv( 'WP_URL' ) );
 	}
 
@@ -142,6 +159,9 @@ trait ServedSiteHarness {
 					if ( str_starts_with( (string) $target, $url . '/' ) || $target === $url ) {
 						$args['headers']                     = (array) ( $args['headers'] ?? array() );
 						$args['headers']['X-Lodestar-Test-Db'] = self::$served_token;
+						if ( str_starts_with( $url, 'https://' ) ) {
+							$args['sslcertificates'] = (string) getenv( 'WP_TLS_CERT' );
+						}
 					}
 					return $args;
 				},
