@@ -529,6 +529,20 @@ class PlantedFaultsTest extends TestCase {
 				},
 				'undo'   => fn () => wp_trash_post( self::$site['extra'] ),
 			),
+			'content: a post no longer linked from any other' => array(
+				'check'  => 'orphan_posts',
+				'status' => 'warning',
+				// The fourth post is linked from the second and the third only (not from the home page or the pages).
+				'plant'  => function () {
+					self::edit( self::post( 1 ), array( 'post_content' => self::clean_content( 'post1', array( self::post( 2 ) ) ) ) );
+					self::edit( self::post( 2 ), array( 'post_content' => self::clean_content( 'post2', array( self::post( 0 ) ) ) ) );
+				},
+				'undo'   => function () {
+					self::edit( self::post( 1 ), array( 'post_content' => self::clean_content( 'post1', array( self::post( 2 ), self::post( 3 ) ) ) ) );
+					self::edit( self::post( 2 ), array( 'post_content' => self::clean_content( 'post2', array( self::post( 3 ), self::post( 0 ) ) ) ) );
+				},
+				'says'   => '1 indexable post has no internal links to it: “Storing beans”.',
+			),
 			'content: a post that links nowhere'            => array(
 				'check'  => 'no_internal_links',
 				'status' => 'suggestion',
