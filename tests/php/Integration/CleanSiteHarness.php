@@ -33,7 +33,8 @@ trait CleanSiteHarness {
 
 	/**
 	 * The clean site's objects: 'front', 'about', 'contact' (page ids), 'posts' (list of post
-	 * ids), 'category' (term id), 'images' (attachment ids by post id), 'icon' (attachment id).
+	 * ids), 'category' (term id), 'images' (attachment ids by post id), 'icon' (attachment id),
+	 * 'admin' (an administrator's user id).
 	 *
 	 * @var array<string, mixed>
 	 */
@@ -286,7 +287,19 @@ trait CleanSiteHarness {
 		update_option( 'page_on_front', $front );
 
 		flush_rewrite_rules( false );
+		$admin = wp_insert_user(
+			array(
+				'user_login' => 'lodestar_clean_site_admin',
+				'user_email' => 'clean-site-admin@example.org',
+				'user_pass'  => wp_generate_password( 16 ),
+				'role'       => 'administrator',
+			)
+		);
+		if ( is_wp_error( $admin ) ) {
+			throw new \RuntimeException( $admin->get_error_message() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+		}
 		self::$site = array(
+			'admin'    => $admin,
 			'front'    => $front,
 			'about'    => $pages['about'],
 			'contact'  => $pages['contact'],

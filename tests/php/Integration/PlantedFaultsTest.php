@@ -71,7 +71,7 @@ class PlantedFaultsTest extends TestCase {
 		}
 		parent::setUp();
 		$this->serve_site();
-		$this->act_as( 'administrator' );
+		wp_set_current_user( self::$site['admin'] );
 	}
 
 	/**
