@@ -7,7 +7,6 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Plugin;
 use Lodestar\Tests\TestCase;
 
 require_once __DIR__ . '/CleanSiteHarness.php';
