@@ -54,6 +54,10 @@ DB_PASS="${WP_DB_PASSWORD:-wp}"
 EXTERNAL_DB="${WP_DB_HOST:-}"
 URL="http://127.0.0.1:$PORT"
 HOST="127.0.0.1:$PORT"
+# The same site over HTTPS (nginx only), with a self-signed certificate for 127.0.0.1: the
+# site analysis' tests serve an HTTPS site from it (WP_TLS_URL, WP_TLS_CERT in the env file).
+TLS_PORT="${WP_TLS_PORT:-$((PORT + 10000))}"
+((TLS_PORT <= 65535)) || TLS_PORT=$((PORT - 10000))
 PHPV=8.2
 SITE="$STATE/site"
 IS_ROOT=0; [[ $EUID -eq 0 ]] && IS_ROOT=1
@@ -152,7 +156,30 @@ FPM
 		# redirect_canonical would then loop on a non-80 port.
 		grep -v 'HTTP_HOST' /etc/nginx/fastcgi_params > "$STATE/fastcgi_params"
 		echo 'fastcgi_param  HTTP_HOST  $host:$server_port;' >> "$STATE/fastcgi_params"
-		mkdir -p "$STATE/nginx"
+		mkdir -p "$STATE/nginx" "$STATE/tls"
+		if [[ ! -s "$STATE/tls/cert.pem" ]]; then
+			openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj "/CN=127.0.0.1" \
+				-addext "subjectAltName=IP:127.0.0.1" -addext "basicConstraints=critical,CA:TRUE" \
+				-keyout "$STATE/tls/key.pem" -out "$STATE/tls/cert.pem" >/dev/null 2>&1
+			chmod 644 "$STATE/tls/cert.pem"
+		fi
+		local site_locations
+		site_locations=$(cat <<LOC
+    root $SITE;
+    index index.php index.html;
+    disable_symlinks off;
+    location / { try_files \$uri \$uri/ /index.php?\$args; }
+    location ~ \.php\$ {
+      try_files \$uri =404;
+      include $STATE/fastcgi_params;
+      fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+      fastcgi_pass unix:$STATE/run/php-fpm.sock;
+      fastcgi_buffers 16 16k;
+      fastcgi_buffer_size 32k;
+      fastcgi_read_timeout 300;
+    }
+LOC
+)
 		cat > "$STATE/nginx.conf" <<NGX
 user $RUN_USER;
 worker_processes 2;
@@ -174,19 +201,14 @@ http {
   server {
     listen $HOST;
     server_name 127.0.0.1 localhost;
-    root $SITE;
-    index index.php index.html;
-    disable_symlinks off;
-    location / { try_files \$uri \$uri/ /index.php?\$args; }
-    location ~ \.php\$ {
-      try_files \$uri =404;
-      include $STATE/fastcgi_params;
-      fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
-      fastcgi_pass unix:$STATE/run/php-fpm.sock;
-      fastcgi_buffers 16 16k;
-      fastcgi_buffer_size 32k;
-      fastcgi_read_timeout 300;
-    }
+$site_locations
+  }
+  server {
+    listen 127.0.0.1:$TLS_PORT ssl;
+    server_name 127.0.0.1 localhost;
+    ssl_certificate $STATE/tls/cert.pem;
+    ssl_certificate_key $STATE/tls/key.pem;
+$site_locations
   }
 }
 NGX
@@ -328,6 +350,12 @@ check /wp-admin/ 302
 cat > "$STATE/env" <<ENV
 WP_URL=$URL
 WP_BASE_URL=$URL
+ENV
+[[ "$SERVER" == nginx ]] && cat >> "$STATE/env" <<ENV
+WP_TLS_URL=https://127.0.0.1:$TLS_PORT
+WP_TLS_CERT=$STATE/tls/cert.pem
+ENV
+cat >> "$STATE/env" <<ENV
 WP_ADMIN_USER=$ADMIN_USER
 WP_ADMIN_PASS=$ADMIN_PASS
 WP_SERVER=$SERVER

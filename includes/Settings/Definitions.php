@@ -46,6 +46,15 @@ final class Definitions {
 	public const OPTION = 'lodestar_settings';
 
 	/**
+	 * What a fresh install stores on activation, over the defaults: XML sitemaps on, as
+	 * every peer does on activation (the default, off, stays for sites that never stored the
+	 * switch: an update does not add sitemaps to a site that had none).
+	 *
+	 * @since 0.5.0
+	 */
+	public const FRESH_INSTALL = array( 'enable_xml_sitemap' => true );
+
+	/**
 	 * Default maximum length of string settings, in code points.
 	 *
 	 * @since 0.1.0

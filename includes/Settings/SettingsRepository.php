@@ -141,16 +141,18 @@ class SettingsRepository {
 	}
 
 	/**
-	 * Creates the option (empty, autoloaded) when it does not exist yet.
+	 * Creates the option (autoloaded) when it does not exist yet: a fresh install, holding
+	 * Definitions::FRESH_INSTALL.
 	 *
 	 * A missing option costs a database query on every page view (core looks it up
-	 * before caching its absence), so activation stores an empty array.
+	 * before caching its absence), so activation stores it.
 	 *
 	 * @since 0.1.0
+	 * @since 0.5.0 A fresh install starts with Definitions::FRESH_INSTALL (XML sitemaps on).
 	 */
 	public function ensure_option(): void {
 		if ( false === get_option( Definitions::OPTION ) ) {
-			add_option( Definitions::OPTION, array(), '', true );
+			add_option( Definitions::OPTION, Definitions::FRESH_INSTALL, '', true );
 		}
 	}
 

@@ -55,7 +55,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 		$wpdb->suppress_errors( false );
 		$wpdb->show_errors( true );
-		$wpdb->query( 'START TRANSACTION' );
+		$this->begin_test_transaction();
 
 		foreach ( $wp_filter as $name => $hook ) {
 			$this->hooks_backup[ $name ] = clone $hook;
@@ -71,9 +71,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * Rolls back and resets state.
 	 */
 	protected function tearDown(): void {
-		global $wpdb, $wp_filter;
+		global $wp_filter;
 
-		$wpdb->query( 'ROLLBACK' );
+		$this->roll_back_test_transaction();
 
 		$wp_filter = array();
 		foreach ( $this->hooks_backup as $name => $hook ) {
@@ -89,6 +89,21 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 		$this->reset_state();
 		parent::tearDown();
+	}
+
+	/**
+	 * Starts what tearDown() rolls back: a transaction. A class whose tests share data built
+	 * once (in setUpBeforeClass(), inside a transaction of its own) uses a savepoint instead.
+	 */
+	protected function begin_test_transaction(): void {
+		$GLOBALS['wpdb']->query( 'START TRANSACTION' );
+	}
+
+	/**
+	 * Rolls back what begin_test_transaction() started.
+	 */
+	protected function roll_back_test_transaction(): void {
+		$GLOBALS['wpdb']->query( 'ROLLBACK' );
 	}
 
 	/**

@@ -83,6 +83,9 @@ require ABSPATH . 'wp-settings.php';
 
 // Activation, as WordPress runs it when the plugin is activated.
 do_action( 'activate_plugin', plugin_basename( LODESTAR_FILE ), false );
+// The tests start from the defaults and store what they need: a fresh install's own settings
+// (Definitions::FRESH_INSTALL, XML sitemaps on) are tested in FreshInstallAnalysisTest.
+update_option( Lodestar\Settings\Definitions::OPTION, array() );
 
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/HeadHarness.php';

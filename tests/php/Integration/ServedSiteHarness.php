@@ -110,9 +110,26 @@ trait ServedSiteHarness {
 	}
 
 	/**
+	 * Whether the site is served over HTTPS (the test site's TLS port, WP_TLS_URL, with its
+	 * self-signed certificate WP_TLS_CERT, which our requests trust). Plain HTTP unless a
+	 * class says otherwise.
+	 */
+	protected static function served_over_https(): bool {
+		return false;
+	}
+
+	/**
 	 * The test site's URL, with a trailing slash.
+	 *
+	 * @throws \RuntimeException When HTTPS is asked for and the test site has no TLS port.
 	 */
 	protected static function served_url(): string {
+		if ( static::served_over_https() ) {
+			if ( '' === (string) getenv( 'WP_TLS_URL' ) || ! is_file( (string) getenv( 'WP_TLS_CERT' ) ) ) {
+				throw new \RuntimeException( 'This test needs the test site over HTTPS (WP_TLS_URL, WP_TLS_CERT): nginx serves it (bin/wp-up.sh as root).' );
+			}
+			return trailingslashit( (string) getenv( 'WP_TLS_URL' ) );
+		}
 		return trailingslashit( (string) getenv( 'WP_URL' ) );
 	}
 
@@ -121,20 +138,36 @@ trait ServedSiteHarness {
 	 * Hooks are restored by TestCase after each test.
 	 */
 	protected function serve_site(): void {
+		foreach ( self::served_filters() as $filter ) {
+			add_filter( ...$filter );
+		}
+	}
+
+	/**
+	 * The filters of serve_site(): add_filter() arguments.
+	 *
+	 * @return list<array{0: string, 1: \Closure, 2: int, 3?: int}>
+	 */
+	protected static function served_filters(): array {
 		$url = untrailingslashit( self::served_url() );
-		add_filter( 'option_home', static fn () => $url, 99 );
-		add_filter( 'option_siteurl', static fn () => $url, 99 );
-		add_filter(
-			'http_request_args',
-			static function ( $args, $target ) use ( $url ) {
-				if ( str_starts_with( (string) $target, $url . '/' ) || $target === $url ) {
-					$args['headers']                     = (array) ( $args['headers'] ?? array() );
-					$args['headers']['X-Lodestar-Test-Db'] = self::$served_token;
-				}
-				return $args;
-			},
-			10,
-			2
+		return array(
+			array( 'option_home', static fn () => $url, 99 ),
+			array( 'option_siteurl', static fn () => $url, 99 ),
+			array(
+				'http_request_args',
+				static function ( $args, $target ) use ( $url ) {
+					if ( str_starts_with( (string) $target, $url . '/' ) || $target === $url ) {
+						$args['headers']                     = (array) ( $args['headers'] ?? array() );
+						$args['headers']['X-Lodestar-Test-Db'] = self::$served_token;
+						if ( str_starts_with( $url, 'https://' ) ) {
+							$args['sslcertificates'] = (string) getenv( 'WP_TLS_CERT' );
+						}
+					}
+					return $args;
+				},
+				10,
+				2,
+			),
 		);
 	}
 

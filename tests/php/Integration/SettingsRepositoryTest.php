@@ -35,7 +35,7 @@ class SettingsRepositoryTest extends TestCase {
 		delete_option( Definitions::OPTION );
 		$repository = new SettingsRepository();
 		$repository->ensure_option();
-		$this->assertSame( array(), get_option( Definitions::OPTION ) );
+		$this->assertSame( array( 'enable_xml_sitemap' => true ), get_option( Definitions::OPTION ), 'A fresh install: XML sitemaps on.' );
 
 		update_option( Definitions::OPTION, array( 'separator' => '~' ) );
 		$repository->ensure_option();

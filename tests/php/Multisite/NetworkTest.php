@@ -75,7 +75,8 @@ class NetworkTest extends TestCase {
 
 		foreach ( array( 1, $second, $third ) as $site_id ) {
 			switch_to_blog( $site_id );
-			$this->assertSame( array(), get_option( Definitions::OPTION ), "site {$site_id}" );
+			// The main site stored its settings before; the others are fresh installs: sitemaps on.
+			$this->assertSame( 1 === $site_id ? array() : array( 'enable_xml_sitemap' => true ), get_option( Definitions::OPTION ), "site {$site_id}" );
 			$this->assertIsArray( get_option( 'lodestar_term_meta_index' ), "site {$site_id}" );
 			$this->assertArrayHasKey( Definitions::OPTION, wp_load_alloptions(), "site {$site_id}: autoloaded" );
 			restore_current_blog();
@@ -95,7 +96,7 @@ class NetworkTest extends TestCase {
 		$after = $this->site( 'after' );
 
 		switch_to_blog( $after );
-		$this->assertSame( array(), get_option( Definitions::OPTION ) );
+		$this->assertSame( array( 'enable_xml_sitemap' => true ), get_option( Definitions::OPTION ), 'A fresh install: sitemaps on.' );
 		$this->assertArrayHasKey( Definitions::OPTION, wp_load_alloptions() );
 		$this->assertIsArray( get_option( 'lodestar_term_meta_index' ) );
 		$this->assertIsArray( get_option( 'lodestar_posts_page_meta' ) );
