@@ -374,8 +374,12 @@ class PlantedFaultsTest extends TestCase {
 				'status' => 'error',
 				'plant'  => fn () => update_option( 'blog_public', '0' ),
 				'undo'   => fn () => update_option( 'blog_public', '1' ),
-				// WordPress then prints noindex on every page, the home page included.
-				'also'   => array( 'home_indexable' => 'error' ),
+				// WordPress then prints noindex on every page, the home page included, and its
+				// robots.txt disallows everything (do_robots()), which the robots.txt check reads.
+				'also'   => array(
+					'home_indexable' => 'error',
+					'robots_txt'     => 'error',
+				),
 			),
 			'server: noindex header on the home page'       => array(
 				'check'  => 'home_indexable',
