@@ -307,6 +307,11 @@ final class Yoast extends MetaSource {
 			$field = 'title' === $m[1] ? 'title' : 'description';
 			if ( isset( self::ARCHIVES[ $m[2] ] ) ) {
 				$key = 'archive:' . self::ARCHIVES[ $m[2] ];
+				if ( 'archive:date' === $key ) {
+					// On a date archive Yoast's %%date%% is the archive's date ("March 2024"),
+					// which Lodestar's %title% prints there (%published% is a post's date).
+					$value = str_replace( '%%date%%', '%%title%%', $value );
+				}
 			} elseif ( str_starts_with( $m[2], 'ptarchive-' ) ) {
 				$key = 'pta:' . substr( $m[2], 10 );
 			} elseif ( str_starts_with( $m[2], 'tax-' ) ) {
