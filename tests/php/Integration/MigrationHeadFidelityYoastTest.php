@@ -14,6 +14,7 @@ use Lodestar\Tests\TestCase;
 
 require_once dirname( __DIR__ ) . '/MigrationFlow.php';
 require_once dirname( __DIR__ ) . '/HeadFidelity.php';
+require_once dirname( __DIR__ ) . '/FidelityHead.php';
 
 /**
  * The fidelity site holding data written the way Yoast stores it (`_yoast_wpseo_*` post meta,
