@@ -220,6 +220,13 @@ final class RankMath extends MetaSource {
 		if ( in_array( 'noindex', (array) ( $titles['date_archive_robots'] ?? array() ), true ) ) {
 			$lists['no_index'][] = 'date';
 		}
+		if ( array_key_exists( 'noindex_archive_subpages', $titles ) ) {
+			$settings['noindex_paginated_pages'] = 'on' === self::str( $titles, 'noindex_archive_subpages' );
+		}
+		if ( 'on' === self::str( $titles, 'noindex_empty_taxonomies' ) ) {
+			// Lodestar has no rule for term archives without posts.
+			$extra[] = array( 'noindex_empty_taxonomies', 'on', 'robots' );
+		}
 		if ( array_key_exists( 'disable_author_archives', $titles ) ) {
 			$settings['author_archive'] = 'on' !== self::str( $titles, 'disable_author_archives' );
 		}
