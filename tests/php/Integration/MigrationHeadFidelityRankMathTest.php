@@ -118,4 +118,29 @@ class MigrationHeadFidelityRankMathTest extends TestCase {
 
 		$this->assert_fidelity( require dirname( __DIR__ ) . '/fixtures/migration-heads/rank-math.php' );
 	}
+
+	/**
+	 * Archives Rank Math switches off (its defaults switch date archives off) redirected to the
+	 * home page with a 301; Lodestar answers 404 (a deliberate difference, README): the URL is
+	 * gone, and search engines treat mass redirects to the home page as soft 404s anyway.
+	 */
+	public function test_switched_off_archives_answer_404(): void {
+		$this->build_fidelity_site();
+		update_option(
+			'rank-math-options-titles',
+			array(
+				'disable_author_archives' => 'on',
+				'disable_date_archives'   => 'on',
+			)
+		);
+		$this->act_as( 'administrator' );
+		$this->run_migration();
+		wp_set_current_user( 0 );
+
+		foreach ( array( 'author', 'date' ) as $name ) {
+			$page = $this->render_request( $this->fidelity_requests()[ $name ] );
+			$this->assertSame( 404, $page['status'], $name );
+			$this->assertNull( $page['redirect'], $name );
+		}
+	}
 }
