@@ -9,13 +9,16 @@ namespace Lodestar\Frontend;
 
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\Context;
+use Lodestar\Seo\RobotsResolver;
 use Lodestar\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Yields `<link rel="canonical">` when the page has a canonical URL, and `rel="prev"` /
- * `rel="next"` on paginated pages when `paginated_link_relationships` is on.
+ * `rel="next"` on paginated pages when `paginated_link_relationships` is on. A page Lodestar
+ * noindexes prints none of them: a canonical names the URL to index, which contradicts noindex
+ * (search engines may follow either signal).
  *
  * @since 0.1.0
  */
@@ -26,10 +29,12 @@ class CanonicalTags implements TagGenerator {
 	 *
 	 * @param CanonicalResolver  $resolver Canonical URLs.
 	 * @param SettingsRepository $settings Settings.
+	 * @param RobotsResolver     $robots   Robots directives.
 	 */
 	public function __construct(
 		private CanonicalResolver $resolver,
-		private SettingsRepository $settings
+		private SettingsRepository $settings,
+		private RobotsResolver $robots
 	) {}
 
 	/**
@@ -42,7 +47,7 @@ class CanonicalTags implements TagGenerator {
 	 */
 	public function tags( Context $context ): array {
 		$canonical = $this->resolver->url( $context );
-		if ( '' === $canonical ) {
+		if ( '' === $canonical || ! $this->robots->is_indexable( $context ) ) {
 			return array();
 		}
 		$tags = array( HeadRenderer::link( 'canonical', $canonical ) );

@@ -69,7 +69,10 @@ class Robots {
 
 	/**
 	 * WordPress's directives with Lodestar's added: restrictions first, their opposites turned
-	 * off, and the snippet and video preview allowances on indexable pages.
+	 * off, and the snippet and video preview allowances on indexable pages. A noindex page
+	 * carries no `max-*` allowance at all (WordPress's `max-image-preview:large` included):
+	 * preview sizes of a page kept out of the index mean nothing, and the old SEO plugins a
+	 * site migrates from print none there either.
 	 *
 	 * @since 0.3.0
 	 *
@@ -90,7 +93,9 @@ class Robots {
 				$robots[ $opposite ] = false;
 			}
 		}
-		if ( empty( $robots['noindex'] ) ) {
+		if ( ! empty( $robots['noindex'] ) ) {
+			unset( $robots['max-snippet'], $robots['max-video-preview'], $robots['max-image-preview'] );
+		} else {
 			$robots += array(
 				'max-snippet'       => '-1',
 				'max-video-preview' => '-1',

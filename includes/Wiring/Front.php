@@ -70,7 +70,7 @@ final class Front {
 		return new HeadRenderer(
 			array(
 				new DescriptionTag( $s->descriptions ),
-				new CanonicalTags( $s->canonicals, $s->settings ),
+				new CanonicalTags( $s->canonicals, $s->settings, $s->robots ),
 				new OpenGraphTags( $s->social, $s->settings ),
 				new TwitterTags( $s->social, $s->settings ),
 				// A script spec: printed right after the block.

@@ -77,7 +77,9 @@ test.describe( 'Classic editor meta box', () => {
 		const head = await headTags( page );
 		expect( head.title ).toBe( 'Classic - Notes' );
 		expect( head.description ).toBe( 'Written without blocks.' );
-		expect( head.canonical ).toBe( 'https://example.com/classic/' );
+		// A noindex page prints no canonical link; og:url carries the saved canonical URL.
+		expect( head.canonical ).toBeNull();
+		expect( head.ogUrl ).toBe( 'https://example.com/classic/' );
 		expect( head.robots ).toContain( 'noindex' );
 	} );
 } );

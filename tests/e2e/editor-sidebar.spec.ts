@@ -219,7 +219,9 @@ test.describe( 'Block editor sidebar', () => {
 		);
 		expect( head.robots ).toContain( 'noindex' );
 		expect( head.robots ).toContain( 'nofollow' );
-		expect( head.canonical ).toBe( 'https://example.com/atlas/orion/' );
+		// A noindex page prints no canonical link; og:url carries the saved canonical URL.
+		expect( head.canonical ).toBeNull();
+		expect( head.ogUrl ).toBe( 'https://example.com/atlas/orion/' );
 		expect( head.ogTitle ).toBe( 'Orion on Facebook' );
 		expect( head.ogDescription ).toBe( 'Shared description' );
 		expect( head.ogImage ).toBe( image.source_url );

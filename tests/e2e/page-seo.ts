@@ -33,6 +33,7 @@ export interface HeadTags {
 	ogTitle: string | null;
 	ogDescription: string | null;
 	ogImage: string | null;
+	ogUrl: string | null;
 	twitterTitle: string | null;
 	twitterDescription: string | null;
 	twitterImage: string | null;
@@ -62,6 +63,7 @@ export async function headTags( page: Page ): Promise< HeadTags > {
 			ogTitle: meta( 'og:title' ),
 			ogDescription: meta( 'og:description' ),
 			ogImage: meta( 'og:image' ),
+			ogUrl: meta( 'og:url' ),
 			twitterTitle: meta( 'twitter:title' ),
 			twitterDescription: meta( 'twitter:description' ),
 			twitterImage: meta( 'twitter:image' ),

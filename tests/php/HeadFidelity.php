@@ -1,6 +1,6 @@
 <?php
 /**
- * Compares the head Lodestar prints after a migration with what the old plugin printed.
+ * Compares the head Lodestar prints after a migration with the head the old plugin printed.
  *
  * @package Lodestar\Tests
  */
@@ -8,166 +8,292 @@
 namespace Lodestar\Tests;
 
 /**
- * For TestCase subclasses using HeadHarness: renders each URL of a fixture
- * (tests/php/fixtures/migration-heads/<source>.php) and compares its head field by field with
- * the fixture's literal expectations.
+ * For TestCase subclasses using MigrationFlow and HeadHarness: one site of every page type
+ * (built the same way for every source, the source's own data added by the test), its URLs
+ * rendered after the migration, and each head read field by field against the literal head
+ * the old plugin printed for that storage (tests/php/fixtures/migration-heads/<source>.php).
  *
- * A fixture URL: `query` (query vars; `{id:name}` stands for the id of a fixture object),
- * `expect` (field => literal value; null: the tag is not printed; `{url:name}` stands for the
- * WordPress permalink of a fixture object, `{home}` for home_url( '/' )). Fields: title,
- * description, robots, canonical, og:title, og:description, og:url, og:image, og:type,
- * twitter:card, twitter:title, twitter:description, twitter:image, status. Robots compare as
- * a set of directives (order and spacing are not meaningful to a crawler); where the expected
- * set holds noindex, max-* directives are not compared (the fixture documents why). A field
- * left out of `expect` is not compared (the fixture says why in its `notes`). A field of a URL
- * listed in the fixture's `differences` may differ (Lodestar's deliberate behaviour, with its
- * reason; `prints` pins what Lodestar prints there instead).
+ * How fields are read, so that only what a crawler reads is compared:
+ * - text (title, description, og:*, twitter:*) with HTML entities decoded: `&#039;` and `'`
+ *   are the same text; a curly quote and a straight one are not;
+ * - robots as a sorted list of directives without `index` and `follow` (what a crawler
+ *   assumes when they are absent);
+ * - twitter:title/description/image as X reads them: the twitter tag, else the Open Graph one
+ *   (X falls back to og:*, which is why some plugins print no twitter:title);
+ * - status 200 when nothing else was sent; null where a tag is absent.
  *
  * @since 0.3.0
  */
 trait HeadFidelity {
 
 	/**
-	 * The comparable fields of a rendered head.
+	 * Fields compared on every URL.
 	 *
-	 * @param array<string, mixed> $render render_request() result.
-	 * @return array<string, string|int|null>
+	 * @var string[]
 	 */
-	protected function head_fields( array $render ): array {
-		$head   = (string) $render['head'];
-		$fields = array(
-			'title'     => null === $render['title'] ? null : html_entity_decode( (string) $render['title'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-			'status'    => (int) ( $render['status'] ?? 200 ),
-			'canonical' => preg_match( '#<link rel=["\']canonical["\'] href=["\']([^"\']*)["\']#', $head, $m ) ? html_entity_decode( $m[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : null,
+	private static array $fidelity_fields = array( 'status', 'title', 'description', 'robots', 'canonical', 'og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image' );
+
+	/**
+	 * Ids of the fidelity site.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $site = array();
+
+	/**
+	 * The site every source's fixture describes: pretty permalinks, two posts per page, an
+	 * author (Jane Doe), a category with three posts (two pages), a tag, an empty category for
+	 * the noindexed term, a post with overrides, one without (its title holds an apostrophe),
+	 * one noindexed, a page, pages for a static front page and the posts page, a product (a
+	 * public custom post type with an archive). The source's data is written by the test.
+	 *
+	 * @return array<string, int>
+	 */
+	protected function build_fidelity_site(): array {
+		global $wp_rewrite;
+		update_option( 'blogname', 'Acme' );
+		update_option( 'blogdescription', 'Tools for makers' );
+		update_option( 'show_on_front', 'posts' );
+		update_option( 'posts_per_page', 2 );
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+		create_initial_taxonomies();
+
+		$jane = get_user_by( 'login', 'jane' );
+		$jane = $jane ? $jane->ID : wp_insert_user(
+			array(
+				'user_login'    => 'jane',
+				'user_email'    => 'jane@example.org',
+				'user_pass'     => wp_generate_password( 16 ),
+				'user_nicename' => 'jane',
+				'display_name'  => 'Jane Doe',
+				'role'          => 'author',
+				'description'   => 'Jane makes hammers.',
+			)
 		);
-		$robots           = preg_match( '#<meta name=["\']robots["\'] content=["\']([^"\']*)["\']#', $head, $m ) ? $m[1] : null;
-		$fields['robots'] = null === $robots ? null : self::robots_set( $robots );
-		foreach ( array( 'description', 'og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image' ) as $name ) {
-			$pattern         = '#<meta (?:name|property)=["\']' . preg_quote( $name, '#' ) . '["\'] content=["\']([^"\']*)["\']#';
-			$fields[ $name ] = preg_match( $pattern, $head, $m ) ? html_entity_decode( $m[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : null;
-		}
-		return $fields;
+		$this->assertIsInt( $jane );
+		$hammers = (int) wp_insert_term( 'Hammers', 'category', array( 'slug' => 'hammers', 'description' => 'All hammers.' ) )['term_id'];
+		$scrap   = (int) wp_insert_term( 'Scrap', 'category', array( 'slug' => 'scrap', 'description' => 'Not for sale.' ) )['term_id'];
+		$steel   = (int) wp_insert_term( 'Steel', 'post_tag', array( 'slug' => 'steel', 'description' => 'Made of steel.' ) )['term_id'];
+
+		$post = function ( string $title, string $slug, string $date, array $extra = array() ) use ( $jane, $hammers ): int {
+			return $this->publish_post(
+				$extra + array(
+					'post_title'    => $title,
+					'post_name'     => $slug,
+					'post_author'   => $jane,
+					'post_date'     => $date,
+					'post_date_gmt' => $date,
+					'post_category' => array( $hammers ),
+				)
+			);
+		};
+		$ids = array(
+			'jane'    => $jane,
+			'hammers' => $hammers,
+			'scrap'   => $scrap,
+			'steel'   => $steel,
+			'claw'    => $post( 'Claw hammer', 'claw-hammer', '2024-03-05 10:00:00', array( 'post_excerpt' => 'A hammer with a claw.' ) ),
+			'sledge'  => $post( "Mason's sledge", 'masons-sledge', '2024-03-06 10:00:00', array( 'post_excerpt' => 'Big and heavy.' ) ),
+			'hidden'  => $post( 'Hidden', 'hidden', '2024-03-07 10:00:00', array( 'post_excerpt' => 'Not for search.' ) ),
+			'about'   => $this->publish_post(
+				array(
+					'post_type'     => 'page',
+					'post_title'    => 'About',
+					'post_name'     => 'about',
+					'post_author'   => $jane,
+					'post_content'  => 'We make tools.',
+					'post_date'     => '2024-03-01 10:00:00',
+					'post_date_gmt' => '2024-03-01 10:00:00',
+				)
+			),
+			'welcome' => $this->publish_post(
+				array(
+					'post_type'     => 'page',
+					'post_title'    => 'Welcome',
+					'post_name'     => 'welcome',
+					'post_content'  => 'Tools since 1900.',
+					'post_date'     => '2024-03-01 10:00:00',
+					'post_date_gmt' => '2024-03-01 10:00:00',
+				)
+			),
+			'blog'    => $this->publish_post(
+				array(
+					'post_type'     => 'page',
+					'post_title'    => 'Blog',
+					'post_name'     => 'blog',
+					'post_content'  => '',
+					'post_date'     => '2024-03-01 10:00:00',
+					'post_date_gmt' => '2024-03-01 10:00:00',
+				)
+			),
+		);
+		wp_set_object_terms( $ids['claw'], array( $steel ), 'post_tag' );
+		$shop             = $this->register_shop_types();
+		$ids['product']   = $shop['product'];
+		$ids['forged']    = $shop['term'];
+		wp_update_post(
+			array(
+				'ID'            => $shop['product'],
+				'post_name'     => 'anvil',
+				'post_date'     => '2024-02-01 10:00:00',
+				'post_date_gmt' => '2024-02-01 10:00:00',
+			)
+		);
+		$wp_rewrite->flush_rules();
+		$this->site = $ids;
+		return $ids;
 	}
 
 	/**
-	 * Robots directives as a sorted, comma-joined set.
-	 *
-	 * @param string $robots Robots content.
+	 * Undoes build_fidelity_site(): plain permalinks, the product types unregistered.
 	 */
-	protected static function robots_set( string $robots ): string {
-		// index and follow are what a crawler assumes: printing them or not says the same.
-		$set = array_diff( array_filter( array_map( 'trim', explode( ',', strtolower( $robots ) ) ), 'strlen' ), array( 'index', 'follow' ) );
-		sort( $set );
-		return implode( ',', array_unique( $set ) );
+	protected function tear_down_fidelity_site(): void {
+		global $wp_rewrite;
+		$this->unregister_shop_types();
+		$wp_rewrite->set_permalink_structure( '' );
+		create_initial_taxonomies();
 	}
 
 	/**
-	 * Renders every URL of a fixture and compares it field by field.
+	 * The query vars of every URL the fixtures describe.
 	 *
-	 * @param array<string, mixed> $fixture The fixture (urls => name => query, expect).
-	 * @param array<string, int>   $ids     Fixture object name => id.
-	 * @param array<string, string> $urls   Fixture object name => WordPress URL.
-	 * @return array{compared: int, matched: int, documented: list<string>, mismatches: list<string>}
+	 * @return array<string, array<string, mixed>|string>
 	 */
-	protected function compare_heads( array $fixture, array $ids, array $urls ): array {
-		$documented = array();
-		$swap       = array( '{home}' => home_url( '/' ) );
-		foreach ( $ids as $name => $id ) {
-			$swap[ '{id:' . $name . '}' ] = (string) $id;
+	protected function fidelity_requests(): array {
+		return array(
+			'home'         => '/',
+			'post'         => array( 'p' => $this->site['claw'] ),
+			'post_plain'   => array( 'p' => $this->site['sledge'] ),
+			'post_noindex' => array( 'p' => $this->site['hidden'] ),
+			'page'         => array( 'page_id' => $this->site['about'] ),
+			'product'      => array(
+				'p'         => $this->site['product'],
+				'post_type' => 'product',
+			),
+			'products'     => array( 'post_type' => 'product' ),
+			'category'     => array( 'cat' => $this->site['hammers'] ),
+			'category_p2'  => array(
+				'cat'   => $this->site['hammers'],
+				'paged' => 2,
+			),
+			'tag'          => array( 'tag' => 'steel' ),
+			'term_noindex' => array( 'cat' => $this->site['scrap'] ),
+			'author'       => array( 'author_name' => 'jane' ),
+			'date'         => array(
+				'year'     => 2024,
+				'monthnum' => 3,
+			),
+		);
+	}
+
+	/**
+	 * Renders every URL of the fixture (the static front page and posts page after switching
+	 * the reading settings) and compares them.
+	 *
+	 * @param array{heads: array<string, array<string, mixed>>, deliberate?: array<string, string>} $fixture The fixture.
+	 * @return array{compared: int, matched: int, mismatches: array<string, array{expected: mixed, actual: mixed}>}
+	 */
+	protected function compare_fidelity( array $fixture ): array {
+		$requests = $this->fidelity_requests();
+		$actual   = array();
+		foreach ( $requests as $name => $query ) {
+			if ( isset( $fixture['heads'][ $name ] ) ) {
+				$actual[ $name ] = self::fidelity_read( $this->render_request( $query ) );
+			}
 		}
-		foreach ( $urls as $name => $url ) {
-			$swap[ '{url:' . $name . '}' ] = $url;
+		if ( isset( $fixture['heads']['front_static'] ) || isset( $fixture['heads']['blog_page'] ) ) {
+			update_option( 'show_on_front', 'page' );
+			update_option( 'page_on_front', $this->site['welcome'] );
+			update_option( 'page_for_posts', $this->site['blog'] );
+			$actual['front_static'] = self::fidelity_read( $this->render_request( array( 'page_id' => $this->site['welcome'] ) ) );
+			$actual['blog_page']    = self::fidelity_read( $this->render_request( array( 'page_id' => $this->site['blog'] ) ) );
+			update_option( 'show_on_front', 'posts' );
 		}
+
 		$compared   = 0;
 		$matched    = 0;
 		$mismatches = array();
-		foreach ( $fixture['urls'] as $label => $entry ) {
-			$query = $entry['query'];
-			if ( is_array( $query ) ) {
-				$query = array_map( static fn( $value ) => is_string( $value ) ? strtr( $value, $swap ) : $value, $query );
-			} else {
-				$query = strtr( (string) $query, $swap );
-			}
-			$actual = $this->head_fields( $this->render_request( $query ) );
-			foreach ( $entry['expect'] as $field => $expected ) {
-				if ( is_string( $expected ) ) {
-					$expected = strtr( $expected, $swap );
-				}
-				$got = $actual[ $field ];
-				if ( 'robots' === $field && null !== $expected ) {
-					$expected = self::robots_set( (string) $expected );
-					if ( null !== $got && in_array( 'noindex', explode( ',', $expected ), true ) ) {
-						$got = implode( ',', array_filter( explode( ',', (string) $got ), static fn( string $d ): bool => ! str_starts_with( $d, 'max-' ) ) );
-					}
-				}
+		foreach ( $fixture['heads'] as $name => $expected ) {
+			$this->assertArrayHasKey( $name, $actual, "No request for {$name}." );
+			$this->assertSame( array(), array_diff( self::$fidelity_fields, array_keys( $expected ) ), "{$name} states every field (null for none)." );
+			foreach ( self::$fidelity_fields as $field ) {
 				++$compared;
-				if ( $got === $expected ) {
+				if ( $expected[ $field ] === $actual[ $name ][ $field ] ) {
 					++$matched;
-					continue;
-				}
-				$line = sprintf( '%s %s: expected %s, got %s', $label, $field, var_export( $expected, true ), var_export( $got, true ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export
-				$difference = self::documented( $fixture['differences'] ?? array(), (string) $label, (string) $field );
-				$prints     = $difference['prints'][ $label . ' ' . $field ] ?? null;
-				if ( null === $difference || ( null !== $prints && $prints !== $got ) ) {
-					$mismatches[] = $line . ( null === $prints ? '' : sprintf( ' (Lodestar documented to print %s)', var_export( $prints, true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export
-				} else {
-					$documented[] = $line;
+				} elseif ( ! isset( $fixture['deliberate'][ $name . ' ' . $field ] ) ) {
+					$mismatches[ $name . ' ' . $field ] = array(
+						'expected' => $expected[ $field ],
+						'actual'   => $actual[ $name ][ $field ],
+					);
 				}
 			}
 		}
 		return array(
 			'compared'   => $compared,
 			'matched'    => $matched,
-			'documented' => $documented,
 			'mismatches' => $mismatches,
 		);
 	}
 
 	/**
-	 * Compares one group of URLs of a source's fixture and asserts every field equal but the
-	 * documented differences; with LODESTAR_FIDELITY_VERBOSE=1, prints the tally and every
-	 * unequal field to STDERR.
+	 * Asserts the fixture's heads: no mismatch but the deliberate differences, each of which
+	 * still differs (a listed difference that no longer exists is removed from the list).
 	 *
-	 * @param string                $source Fixture file name (tests/php/fixtures/migration-heads/<source>.php).
-	 * @param string                $group  Group of URLs in the fixture.
-	 * @param array<string, int>    $ids    Fixture object name => id.
-	 * @param array<string, string> $urls   Fixture object name => WordPress URL.
+	 * @param array{heads: array<string, array<string, mixed>>, deliberate?: array<string, string>} $fixture The fixture.
 	 */
-	protected function assert_heads_match( string $source, string $group, array $ids, array $urls ): void {
-		$fixture = require __DIR__ . '/fixtures/migration-heads/' . $source . '.php';
-		$heads   = $this->compare_heads(
-			array(
-				'urls'        => $fixture[ $group ],
-				'differences' => $fixture['differences'] ?? array(),
-			),
-			$ids,
-			$urls
+	protected function assert_fidelity( array $fixture ): void {
+		$result = $this->compare_fidelity( $fixture );
+		$this->assertSame(
+			array(),
+			$result['mismatches'],
+			sprintf( '%d of %d fields as the old plugin printed them.', $result['matched'], $result['compared'] )
 		);
-		if ( getenv( 'LODESTAR_FIDELITY_VERBOSE' ) ) {
-			// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
-			fwrite( STDERR, sprintf( "\n[head fidelity] %s %s: %d/%d fields equal, %d documented differences\n", $source, $group, $heads['matched'], $heads['compared'], count( $heads['documented'] ) ) );
-			fwrite( STDERR, implode( "\n", array_merge( $heads['documented'], $heads['mismatches'] ) ) . "\n" );
-			// phpcs:enable
-		}
-		$this->assertSame( array(), $heads['mismatches'], implode( "\n", $heads['mismatches'] ) );
+		$this->assertSame( $result['compared'] - count( $fixture['deliberate'] ?? array() ), $result['matched'], 'Every deliberate difference still differs.' );
 	}
 
 	/**
-	 * The fixture's documented difference covering a field of a URL, or null. Its optional
-	 * `prints` ("<url> <field>" => literal) says what Lodestar prints there instead, and is
-	 * asserted too.
+	 * The compared fields of a rendered page.
 	 *
-	 * @param list<array{fields: string[], urls: string[]|string, reason: string, prints?: array<string, string>}> $differences Differences.
-	 * @param string                                                                                               $label       URL name.
-	 * @param string                                                                                               $field       Field.
-	 * @return array{fields: string[], urls: string[]|string, reason: string, prints?: array<string, string>}|null
+	 * @param array<string, mixed> $page render_request() result.
+	 * @return array<string, string|int|null>
 	 */
-	private static function documented( array $differences, string $label, string $field ): ?array {
-		foreach ( $differences as $difference ) {
-			if ( in_array( $field, $difference['fields'], true ) && ( '*' === $difference['urls'] || in_array( $label, (array) $difference['urls'], true ) ) ) {
-				return $difference;
+	private static function fidelity_read( array $page ): array {
+		$head  = (string) $page['head'];
+		$metas = array();
+		if ( preg_match_all( '#<meta\s+(name|property)=["\']([^"\']+)["\']\s+content=["\']([^"\']*)["\']#', $head, $m, PREG_SET_ORDER ) ) {
+			foreach ( $m as $tag ) {
+				$metas[ $tag[2] ] ??= self::fidelity_text( $tag[3] );
 			}
 		}
-		return null;
+		$canonical = preg_match( '#<link rel=["\']canonical["\'] href=["\']([^"\']+)["\']#', $head, $c ) ? html_entity_decode( $c[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : null;
+		$robots    = null;
+		if ( isset( $metas['robots'] ) ) {
+			$list   = array_values( array_diff( array_map( 'trim', explode( ',', $metas['robots'] ) ), array( 'index', 'follow', '' ) ) );
+			sort( $list );
+			$robots = array() === $list ? null : implode( ', ', $list );
+		}
+		$read = array(
+			'status'      => null === $page['status'] ? 200 : (int) $page['status'],
+			'title'       => null === $page['title'] ? null : self::fidelity_text( (string) $page['title'] ),
+			'description' => $metas['description'] ?? null,
+			'robots'      => $robots,
+			'canonical'   => $canonical,
+		);
+		foreach ( array( 'og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card' ) as $key ) {
+			$read[ $key ] = $metas[ $key ] ?? null;
+		}
+		foreach ( array( 'title', 'description', 'image' ) as $key ) {
+			$read[ 'twitter:' . $key ] = $metas[ 'twitter:' . $key ] ?? $metas[ 'og:' . $key ] ?? null;
+		}
+		return $read;
+	}
+
+	/**
+	 * Text as a reader gets it: entities decoded.
+	 *
+	 * @param string $text Printed text.
+	 */
+	private static function fidelity_text( string $text ): string {
+		return html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 	}
 }

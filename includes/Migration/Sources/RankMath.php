@@ -195,6 +195,11 @@ final class RankMath extends MetaSource {
 			} elseif ( preg_match( '/^(pt|tax)_(.+)_(title|description)$/', $name, $m ) && ! in_array( $name, array( 'pt_post_title', 'pt_post_description' ), true ) ) {
 				self::add_type( $types, ( 'pt' === $m[1] ? 'post_type:' : 'taxonomy:' ) . $m[2], $m[3], $value );
 			} elseif ( preg_match( '/^(author|date)_archive_(title|description)$|^(search|404)_title$/', $name, $m ) ) {
+				if ( 'date' === $m[1] && is_string( $value ) ) {
+					// On a date archive Rank Math's %date% is the archive's date ("March 2024"),
+					// which Lodestar's %title% prints there (%published% is a post's date).
+					$value = str_replace( '%date%', '%title%', $value );
+				}
 				self::add_type( $types, 'archive:' . ( '' !== $m[1] ? $m[1] : $m[3] ), '' !== $m[1] ? $m[2] : 'title', $value );
 			}
 		}
@@ -206,6 +211,21 @@ final class RankMath extends MetaSource {
 					$lists['no_index'][] = $m[2];
 				}
 			}
+		}
+		// Author archives follow `author_robots` when `author_custom_robots` is on; date
+		// archives always follow `date_archive_robots` (Rank Math's defaults noindex both).
+		if ( 'on' === self::str( $titles, 'author_custom_robots' ) && in_array( 'noindex', (array) ( $titles['author_robots'] ?? array() ), true ) ) {
+			$lists['no_index'][] = 'author';
+		}
+		if ( in_array( 'noindex', (array) ( $titles['date_archive_robots'] ?? array() ), true ) ) {
+			$lists['no_index'][] = 'date';
+		}
+		if ( array_key_exists( 'noindex_archive_subpages', $titles ) ) {
+			$settings['noindex_paginated_pages'] = 'on' === self::str( $titles, 'noindex_archive_subpages' );
+		}
+		if ( 'on' === self::str( $titles, 'noindex_empty_taxonomies' ) ) {
+			// Lodestar has no rule for term archives without posts.
+			$extra[] = array( 'noindex_empty_taxonomies', 'on', 'robots' );
 		}
 		// Both archives are served unless switched off (`disable_*_archives` 'off' by default).
 		self::set_archives( $settings, 'on' !== self::str( $titles, 'disable_author_archives' ), 'on' !== self::str( $titles, 'disable_date_archives' ) );
@@ -285,6 +305,15 @@ final class RankMath extends MetaSource {
 			'schema_type'         => '',
 			'extra'               => array(),
 		);
+		// With "use the Facebook data" off, Rank Math's X title and description fall back to the
+		// SEO title and description, not to the Facebook ones as Lodestar's do.
+		if ( 'off' === $get( 'twitter_use_facebook' ) ) {
+			foreach ( array( 'title' => 'title', 'description' => 'description' ) as $field => $seo ) {
+				if ( '' === $values[ 'twitter_' . $field ] && '' !== $values[ 'og_' . $field ] ) {
+					$values[ 'twitter_' . $field ] = $values[ $seo ];
+				}
+			}
+		}
 		foreach ( array_intersect( array( 'nosnippet', 'noimageindex' ), $robots ) as $directive ) {
 			$values['extra'][] = array( 'rank_math_robots', $directive, 'robots' );
 		}

@@ -42,6 +42,12 @@ final class SlimSeo extends MetaSource {
 	private const KEY = 'slim_seo';
 
 	/**
+	 * The title WordPress prints on the home page (site name, separator, tagline), in Slim SEO's
+	 * syntax: what a Slim SEO site without a home title of its own showed there.
+	 */
+	private const WORDPRESS_HOME_TITLE = '{{ site.title }} {{ sep }} {{ site.description }}';
+
+	/**
 	 * Every Slim SEO variable => Lodestar variable (null: Lodestar has none).
 	 */
 	protected const VARIABLES = array(
@@ -92,7 +98,13 @@ final class SlimSeo extends MetaSource {
 	 * @param \WP_Post $post Post.
 	 */
 	public function post( \WP_Post $post ): array {
-		return self::values( get_post_meta( $post->ID, self::KEY, true ) );
+		$values = self::values( get_post_meta( $post->ID, self::KEY, true ) );
+		if ( '' === $values['title'] && 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === $post->ID ) {
+			// Slim SEO leaves a static front page without a title of its own to WordPress,
+			// which prints the site name and tagline there (Lodestar would print the page's).
+			$values['title'] = self::WORDPRESS_HOME_TITLE;
+		}
+		return $values;
 	}
 
 	/**
@@ -128,6 +140,12 @@ final class SlimSeo extends MetaSource {
 				'home_page_description' => 'description',
 			)
 		);
+		if ( ! isset( $template['home_page_title'] ) ) {
+			$template['home_page_title'] = self::WORDPRESS_HOME_TITLE;
+		}
+		// Slim SEO has no switch for the author and date archives: WordPress serves them.
+		$settings['author_archive'] = true;
+		$settings['date_archive']   = true;
 		if ( '' !== self::str( $home, 'facebook_image' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $home, 'facebook_image' );
 		}

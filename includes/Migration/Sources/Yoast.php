@@ -307,6 +307,11 @@ final class Yoast extends MetaSource {
 			$field = 'title' === $m[1] ? 'title' : 'description';
 			if ( isset( self::ARCHIVES[ $m[2] ] ) ) {
 				$key = 'archive:' . self::ARCHIVES[ $m[2] ];
+				if ( 'archive:date' === $key ) {
+					// On a date archive Yoast's %%date%% is the archive's date ("March 2024"),
+					// which Lodestar's %title% prints there (%published% is a post's date).
+					$value = str_replace( '%%date%%', '%%title%%', $value );
+				}
 			} elseif ( str_starts_with( $m[2], 'ptarchive-' ) ) {
 				$key = 'pta:' . substr( $m[2], 10 );
 			} elseif ( str_starts_with( $m[2], 'tax-' ) ) {
@@ -317,12 +322,11 @@ final class Yoast extends MetaSource {
 			self::add_type( $types, $key, $field, $value );
 		}
 		foreach ( $titles as $name => $value ) {
-			if ( ! empty( $value ) && preg_match( '/^noindex-(tax-)?(.+)$/', (string) $name, $m ) ) {
-				$slug = 'author-wpseo' === $m[2] ? 'author' : ( 'archive-wpseo' === $m[2] ? 'date' : $m[2] );
-				if ( str_starts_with( $slug, 'ptarchive-' ) ) {
-					$slug = 'pta:' . substr( $slug, 10 );
-				}
-				if ( ! preg_match( '/^(pta:)?[a-z0-9_\-]+$/', $slug ) ) {
+			if ( ! empty( $value ) && str_starts_with( (string) $name, 'noindex-' ) ) {
+				$slug = self::no_index_item( substr( (string) $name, 8 ) );
+				if ( '' === $slug ) {
+					// A key that names no archive, post type or taxonomy of this site (authors
+					// without posts, a type no longer registered): not a Lodestar list entry.
 					$extra[] = array( (string) $name, '1', 'robots' );
 				} elseif ( ! in_array( $slug, $lists['no_index'], true ) ) {
 					$lists['no_index'][] = $slug;
@@ -482,5 +486,25 @@ final class Yoast extends MetaSource {
 			}
 		}
 		return $keywords;
+	}
+	/**
+	 * The Robot Instructions list entry a `wpseo_titles` `noindex-{suffix}` key stands for: the
+	 * author or date archives, a registered post type, its archive (`pta:{type}`) or a registered
+	 * taxonomy; '' for anything else (`author-noposts-wpseo`, `subpages-wpseo`, unknown types).
+	 *
+	 * @param string $suffix The key without `noindex-`.
+	 */
+	private static function no_index_item( string $suffix ): string {
+		if ( 'author-wpseo' === $suffix || 'archive-wpseo' === $suffix ) {
+			return 'author-wpseo' === $suffix ? 'author' : 'date';
+		}
+		if ( str_starts_with( $suffix, 'ptarchive-' ) ) {
+			$type = substr( $suffix, 10 );
+			return post_type_exists( $type ) ? 'pta:' . $type : '';
+		}
+		if ( str_starts_with( $suffix, 'tax-' ) ) {
+			return taxonomy_exists( substr( $suffix, 4 ) ) ? substr( $suffix, 4 ) : '';
+		}
+		return post_type_exists( $suffix ) ? $suffix : '';
 	}
 }

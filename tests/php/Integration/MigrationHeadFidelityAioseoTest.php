@@ -8,13 +8,13 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Tests\HeadFidelity;
+use Lodestar\Tests\HeadFidelityFixture;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\MigrationFlow;
 use Lodestar\Tests\TestCase;
 
 require_once dirname( __DIR__ ) . '/MigrationFlow.php';
-require_once dirname( __DIR__ ) . '/HeadFidelity.php';
+require_once dirname( __DIR__ ) . '/HeadFidelityFixture.php';
 require_once __DIR__ . '/MigrationAioseoTest.php';
 
 /**
@@ -29,7 +29,7 @@ class MigrationHeadFidelityAioseoTest extends TestCase {
 
 	use MigrationFlow;
 	use HeadHarness;
-	use HeadFidelity;
+	use HeadFidelityFixture;
 
 	protected const SLUG = 'all-in-one-seo-pack';
 

@@ -8,13 +8,13 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Tests\HeadFidelity;
+use Lodestar\Tests\HeadFidelityFixture;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\MigrationFlow;
 use Lodestar\Tests\TestCase;
 
 require_once dirname( __DIR__ ) . '/MigrationFlow.php';
-require_once dirname( __DIR__ ) . '/HeadFidelity.php';
+require_once dirname( __DIR__ ) . '/HeadFidelityFixture.php';
 
 /**
  * The data is stored the way SEOPress stores it: `_seopress_*` post meta (robots 'yes'), the
@@ -28,7 +28,7 @@ class MigrationHeadFidelitySeoPressTest extends TestCase {
 
 	use MigrationFlow;
 	use HeadHarness;
-	use HeadFidelity;
+	use HeadFidelityFixture;
 
 	protected const SLUG = 'wp-seopress';
 

@@ -8,13 +8,13 @@
 
 namespace Lodestar\Tests\Integration;
 
-use Lodestar\Tests\HeadFidelity;
+use Lodestar\Tests\HeadFidelityFixture;
 use Lodestar\Tests\HeadHarness;
 use Lodestar\Tests\MigrationFlow;
 use Lodestar\Tests\TestCase;
 
 require_once dirname( __DIR__ ) . '/MigrationFlow.php';
-require_once dirname( __DIR__ ) . '/HeadFidelity.php';
+require_once dirname( __DIR__ ) . '/HeadFidelityFixture.php';
 
 /**
  * The data is stored the way The SEO Framework stores it: `_genesis_*`, `_open_graph_*`,
@@ -27,7 +27,7 @@ class MigrationHeadFidelityTsfTest extends TestCase {
 
 	use MigrationFlow;
 	use HeadHarness;
-	use HeadFidelity;
+	use HeadFidelityFixture;
 
 	protected const SLUG = 'autodescription';
 

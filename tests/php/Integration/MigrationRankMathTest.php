@@ -44,6 +44,28 @@ class MigrationRankMathTest extends TestCase {
 	}
 
 	/**
+	 * Rank Math's robots for later archive pages migrate (`noindex_archive_subpages` is
+	 * Lodestar's `noindex_paginated_pages`), and its noindex of empty term archives, which
+	 * Lodestar has no rule for, is reported as not migrated.
+	 */
+	public function test_paginated_and_empty_archive_robots(): void {
+		update_option(
+			'rank-math-options-titles',
+			array(
+				'noindex_archive_subpages' => 'on',
+				'noindex_empty_taxonomies' => 'on',
+			)
+		);
+		$this->act_as( 'administrator' );
+		$result = $this->run_migration();
+
+		$this->assertTrue( \Lodestar\Plugin::instance()->settings()->get( 'noindex_paginated_pages' ) );
+		$fields = array_column( $result['not_migrated'], 'field' );
+		$this->assertContains( 'noindex_empty_taxonomies', $fields );
+		$this->assertNotContains( 'noindex_archive_subpages', $fields );
+	}
+
+	/**
 	 * A full run through REST: the head of the post, term and home says what Rank Math printed.
 	 */
 	public function test_front_end_head_after_a_full_run_says_what_rank_math_meant(): void {

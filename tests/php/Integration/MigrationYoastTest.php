@@ -155,6 +155,43 @@ class MigrationYoastTest extends TestCase {
 	}
 
 	/**
+	 * Only `wpseo_titles` noindex keys naming the author or date archives, a registered post
+	 * type, its archive or a registered taxonomy enter the `no_index` list; the others (Yoast's
+	 * authors-without-posts switch, types this site no longer registers) are reported as not
+	 * migrated.
+	 */
+	public function test_noindex_list_holds_only_archives_post_types_and_taxonomies(): void {
+		update_option(
+			'wpseo_titles',
+			array(
+				'noindex-post'                 => false,
+				'noindex-page'                 => true,
+				'noindex-tax-post_tag'         => true,
+				'noindex-tax-gone_tax'         => true,
+				'noindex-ptarchive-gone_type'  => true,
+				'noindex-gone_type'            => true,
+				'noindex-author-wpseo'         => true,
+				'noindex-author-noposts-wpseo' => true,
+				'noindex-archive-wpseo'        => true,
+				'noindex-subpages-wpseo'       => true,
+			)
+		);
+		$this->act_as( 'administrator' );
+
+		$result = $this->run_migration();
+
+		$this->assertSame( array( 'page', 'post_tag', 'author', 'date' ), \Lodestar\Plugin::instance()->settings()->get( 'no_index' ) );
+		$reported = array();
+		foreach ( $result['not_migrated'] as $entry ) {
+			if ( str_starts_with( (string) $entry['field'], 'noindex-' ) ) {
+				$reported[] = $entry['field'];
+			}
+		}
+		sort( $reported );
+		$this->assertSame( array( 'noindex-author-noposts-wpseo', 'noindex-gone_type', 'noindex-ptarchive-gone_type', 'noindex-subpages-wpseo', 'noindex-tax-gone_tax' ), $reported );
+	}
+
+	/**
 	 * Yoast is offered once its data exists, though the plugin is not active.
 	 */
 	public function test_offered_when_its_data_exists_even_inactive(): void {
