@@ -143,9 +143,6 @@ final class SlimSeo extends MetaSource {
 		if ( ! isset( $template['home_page_title'] ) ) {
 			$template['home_page_title'] = self::WORDPRESS_HOME_TITLE;
 		}
-		// Slim SEO has no switch for the author and date archives: WordPress serves them.
-		$settings['author_archive'] = true;
-		$settings['date_archive']   = true;
 		if ( '' !== self::str( $home, 'facebook_image' ) ) {
 			$settings['home_page_facebook_image_url'] = self::str( $home, 'facebook_image' );
 		}
