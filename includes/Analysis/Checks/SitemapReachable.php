@@ -63,6 +63,14 @@ class SitemapReachable extends BaseCheck {
 		$url    = (string) ( $this->sitemap_url )();
 		$answer = HomePage::remote( $url );
 		$help   = self::text( __( 'Open the sitemap in a browser. A caching or security plugin, or a server rule for .xml files, may be answering instead of WordPress; saving the permalinks (Settings → Permalinks) rebuilds the routes.', 'lodestar' ) );
+		if ( 0 === $answer['code'] ) {
+			return $this->result(
+				'unavailable',
+				/* translators: 1: URL, 2: the transport's message. */
+				sprintf( __( 'This check could not run: the request for the sitemap index (%1$s) failed: %2$s.', 'lodestar' ), $url, '' !== $answer['error'] ? $answer['error'] : HomePage::hint( 0 ) ),
+				array( self::text( __( 'The analysis requests the sitemap from the site’s own server (a loopback request), and no answer came. Make sure the server can reach its own address (a firewall, a security plugin or a host rule may block it, or the request timed out), then run the checks again.', 'lodestar' ) ) )
+			);
+		}
 		if ( 200 !== $answer['code'] ) {
 			return $this->result(
 				'error',

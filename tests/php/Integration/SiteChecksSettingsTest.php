@@ -145,7 +145,7 @@ class SiteChecksSettingsTest extends TestCase {
 		$report = $this->report();
 		$this->assertSame( 'error', $report['home_reachable']['status'] );
 		$this->assertSame( 'The home page (' . $missing . '/) answers with status 404: The page or resource was not found.', $report['home_reachable']['message'] );
-		$this->assertSame( 'error', $report['home_indexable']['status'] );
+		$this->assertSame( 'unavailable', $report['home_indexable']['status'], 'It cannot read the page: home_reachable reports the defect.' );
 	}
 
 	/**
@@ -227,10 +227,23 @@ class SiteChecksSettingsTest extends TestCase {
 		$this->assertSame( 'warning', $result->status );
 		$this->assertSame( 'https://www.example.org/ answers with status 200 instead of redirecting to the site\'s host.', $result->message );
 
-		$answer = new \WP_Error( 'http_request_failed', 'Could not resolve host' );
+		$answer = array(
+			'response' => array(
+				'code'    => 404,
+				'message' => 'Not Found',
+			),
+			'headers'  => array(),
+			'body'     => '',
+		);
 		$result = ( new WwwRedirect() )->run();
 		$this->assertSame( 'warning', $result->status );
-		$this->assertSame( 'https://www.example.org/ does not redirect to the site: Unable to connect to the URL.', $result->message );
+		$this->assertSame( 'https://www.example.org/ does not redirect to the site: The page or resource was not found.', $result->message );
+
+		// No answer at all: the check could not run (the server may not reach that host).
+		$answer = new \WP_Error( 'http_request_failed', 'Could not resolve host' );
+		$result = ( new WwwRedirect() )->run();
+		$this->assertSame( 'unavailable', $result->status );
+		$this->assertSame( 'This check could not run: the request for https://www.example.org/ failed: Could not resolve host.', $result->message );
 	}
 
 	/**
