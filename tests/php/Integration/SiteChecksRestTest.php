@@ -103,9 +103,11 @@ class SiteChecksRestTest extends TestCase {
 				'duplicate_titles',
 				'duplicate_descriptions',
 				'thin_content',
+				'posts_without_subheadings',
 				'orphan_posts',
 				'no_internal_links',
 				'images_without_alt',
+				'mixed_content_posts',
 			),
 			array_keys( $first ),
 			'The other category: Search Console, then the checks across the whole content.'
