@@ -70,7 +70,11 @@ class HomeReachable extends BaseCheck {
 			'error',
 			/* translators: 1: URL, 2: HTTP status, 3: reason. */
 			sprintf( __( 'The home page (%1$s) answers with status %2$d: %3$s.', 'lodestar' ), $this->page->url(), $code, $this->page->failure() ),
-			array( self::text( __( 'Visitors and search engines must get the home page with status 200. Check the server, maintenance or coming-soon modes, and security plugins that block requests.', 'lodestar' ) ) )
+			array(
+				self::text( __( 'Visitors and search engines must get the home page with status 200. Check the server, maintenance or coming-soon modes, and security plugins that block requests.', 'lodestar' ) ),
+				/* translators: %s: URL. */
+				self::links( array( sprintf( __( 'The home page: %s', 'lodestar' ), $this->page->url() ) => $this->page->url() ) ),
+			)
 		);
 	}
 }
