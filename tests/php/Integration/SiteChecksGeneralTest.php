@@ -209,7 +209,33 @@ class SiteChecksGeneralTest extends TestCase {
 		$result = $check->run();
 		$this->assertSame( 'warning', $result->status );
 		$this->assertSame( '3 resources on the HTTPS home page are loaded over HTTP.', $result->message );
-		$this->assertSame( array( 'http://cdn.example/a.css', 'http://example.org/a.jpg', 'http://example.org/a-2x.jpg' ), $result->description[1]['items'] );
+		$this->assertSame(
+			array(
+				array(
+					'text' => 'http://cdn.example/a.css',
+					'url'  => 'http://cdn.example/a.css',
+				),
+				array(
+					'text' => 'http://example.org/a.jpg',
+					'url'  => 'http://example.org/a.jpg',
+				),
+				array(
+					'text' => 'http://example.org/a-2x.jpg',
+					'url'  => 'http://example.org/a-2x.jpg',
+				),
+			),
+			$result->description[1]['items']
+		);
+		$this->assertSame(
+			array(
+				array(
+					'text' => 'The home page: https://example.org/',
+					'url'  => 'https://example.org/',
+				),
+			),
+			$result->description[2]['items'],
+			'The object found is named with a link.'
+		);
 
 		$clean = new MixedContent( HomePage::from_html( 'https://example.org/', '<html><body><img src="https://example.org/a.jpg"><a href="http://elsewhere.example/">links are not resources</a></body></html>' ) );
 		$this->assertSame( 'success', $clean->run()->status );

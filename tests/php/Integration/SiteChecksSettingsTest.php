@@ -124,6 +124,22 @@ class SiteChecksSettingsTest extends TestCase {
 		$this->assertSame( 'warning', $report['site_tagline']['status'] );
 		$this->assertSame( 'The tagline is still WordPress\'s default: “Just another WordPress site”.', $report['site_tagline']['message'] );
 		$this->assertSame( 'warning', $report['site_icon']['status'] );
+		$this->assert_each_names_a_link_and_the_fix( $report );
+		$this->assertContains(
+			array(
+				'text' => 'Settings → Reading',
+				'url'  => admin_url( 'options-reading.php' ),
+			),
+			self::links_of( $report['search_engine_visibility'] )
+		);
+		$this->assertContains(
+			array(
+				'text' => 'Edit the front page: Welcome',
+				'url'  => admin_url( 'post.php?post=' . (int) get_option( 'page_on_front' ) . '&action=edit' ),
+			),
+			self::links_of( $report['home_indexable'] ),
+			'A home-page check names the static front page with its edit link.'
+		);
 
 		update_option( 'blogdescription', '' );
 		$this->assertSame( 'The site has no tagline (Settings → General → Tagline).', $this->report()['site_tagline']['message'] );
@@ -133,6 +149,42 @@ class SiteChecksSettingsTest extends TestCase {
 		$report = $this->report();
 		$this->assertSame( 'suggestion', $report['permalink_structure']['status'] );
 		$this->assertSame( 'robots.txt (' . self::served_url() . 'robots.txt) could not be read: The page or resource was not found.', $report['robots_txt']['message'] );
+	}
+
+	/**
+	 * The linked entries of a result's description lists.
+	 *
+	 * @param array<string, mixed> $entry A check's REST entry.
+	 * @return list<array{text: string, url: string}>
+	 */
+	private static function links_of( array $entry ): array {
+		$links = array();
+		foreach ( $entry['description'] as $item ) {
+			if ( 'list' === $item['type'] ) {
+				$links = array_merge( $links, array_values( array_filter( $item['items'], 'is_array' ) ) );
+			}
+		}
+		return $links;
+	}
+
+	/**
+	 * Every result that is neither a pass nor a suggestion names what it found with a link (an
+	 * edit or view link) and says the fix in a text item (robots_txt: another change's).
+	 *
+	 * @param array<string, array<string, mixed>> $report A report.
+	 */
+	private function assert_each_names_a_link_and_the_fix( array $report ): void {
+		foreach ( $report as $id => $entry ) {
+			if ( in_array( $entry['status'], array( 'success', 'suggestion' ), true ) || 'robots_txt' === $id ) {
+				continue;
+			}
+			$this->assertNotSame( array(), self::links_of( $entry ), $id . ' names what it found with a link.' );
+			foreach ( self::links_of( $entry ) as $link ) {
+				$this->assertMatchesRegularExpression( '#^https?://#', $link['url'], $id );
+			}
+			$texts = array_filter( $entry['description'], static fn ( array $item ): bool => 'text' === $item['type'] && '' !== $item['text'] );
+			$this->assertNotSame( array(), $texts, $id . ' says the fix.' );
+		}
 	}
 
 	/**
