@@ -27,6 +27,10 @@ defined( 'ABSPATH' ) || exit;
  * - internal links (href attributes of the content pointing to this site), which give the
  *   posts nothing links to (orphans) and the posts that link nowhere;
  * - `<img>` tags of the content without alt text;
+ * - posts of at least THIN_WORDS words with no H2–H6 (the page checks' rule,
+ *   Page\ContentScan::scan()), and, on an HTTPS site, the resources the content loads over
+ *   http:// (Page\ContentScan::insecure_resources()): both read from the raw content and
+ *   kept in the scan facts (ScanFacts::content_facts());
  * - words of the rendered text: a post whose raw text has fewer than THIN_WORDS words is
  *   rendered (`the_content` filters: blocks, shortcodes, builders, fields a filter adds) and
  *   counted again; one with enough raw words is not rendered (rendering adds text, it does not
@@ -224,11 +228,10 @@ class ContentScan {
 		$no_out     = new ObjectSample();
 		$no_alt     = new ObjectSample();
 		$alt_count  = 0;
-		$no_headings    = new ObjectSample();
-		$insecure       = new ObjectSample();
-		$insecure_count = 0;
-		// Mixed content exists only on pages served over HTTPS.
-		$https = 'https' === wp_parse_url( home_url( '/' ), PHP_URL_SCHEME );
+		$no_heads   = new ObjectSample();
+		$insecure   = new ObjectSample();
+		$mixed      = 0;
+		$https      = 'https' === wp_parse_url( home_url( '/' ), PHP_URL_SCHEME ); // Mixed content exists on HTTPS pages only.
 		$scanned    = 0;
 		$indexable  = 0;
 		$linked     = array(); // Link keys some other post links to.
@@ -291,11 +294,11 @@ class ContentScan {
 					$thin->add_lazy( $entry( _n( '%1$s (%2$d word)', '%1$s (%2$d words)', $words, 'lodestar' ), $words ) );
 				} elseif ( 0 === $content['h'] ) {
 					// A long text (not thin) without any H2–H6: the page checks' sub_headings rule.
-					$no_headings->add_lazy( $entry() );
+					$no_heads->add_lazy( $entry() );
 				}
 
 				if ( $https && $content['n'] > 0 ) {
-					$insecure_count += $content['n'];
+					$mixed += $content['n'];
 					$insecure->add_lazy( static fn (): array => array( self::insecure_entry( ObjectSample::title_text( $post->post_title ), $content['m'], $content['n'] ), ObjectSample::post_url( $post->ID ) ) );
 				}
 			}
@@ -325,10 +328,10 @@ class ContentScan {
 			'orphans'                  => $orphans,
 			'images_without_alt'       => $no_alt,
 			'images_without_alt_count' => $alt_count,
-			'no_subheadings'           => $no_headings,
+			'no_subheadings'           => $no_heads,
 			'https'                    => $https,
 			'insecure_resources'       => $insecure,
-			'insecure_resources_count' => $insecure_count,
+			'insecure_resources_count' => $mixed,
 			'duplicate_titles'         => $title_dups->report( $this->content ),
 			'duplicate_descriptions'   => $desc_dups->report( $this->content ),
 		);
