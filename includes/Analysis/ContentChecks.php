@@ -12,10 +12,12 @@ use Lodestar\Analysis\Checks\DuplicateDescriptions;
 use Lodestar\Analysis\Checks\DuplicateTitles;
 use Lodestar\Analysis\Checks\ImagesWithoutAlt;
 use Lodestar\Analysis\Checks\MissingDescriptions;
+use Lodestar\Analysis\Checks\MixedContentPosts;
 use Lodestar\Analysis\Checks\NoindexInSitemap;
 use Lodestar\Analysis\Checks\NoInternalLinks;
 use Lodestar\Analysis\Checks\OrphanPosts;
 use Lodestar\Analysis\Checks\PageCheckErrors;
+use Lodestar\Analysis\Checks\PostsWithoutSubheadings;
 use Lodestar\Analysis\Checks\ThinContent;
 use Lodestar\Repositories\ContentFacts;
 use Lodestar\Repositories\ScanFactsStore;
@@ -85,9 +87,11 @@ final class ContentChecks {
 			new DuplicateTitles( $scan ),
 			new DuplicateDescriptions( $scan ),
 			new ThinContent( $scan ),
+			new PostsWithoutSubheadings( $scan ),
 			new OrphanPosts( $scan ),
 			new NoInternalLinks( $scan ),
 			new ImagesWithoutAlt( $scan, $this->content ),
+			new MixedContentPosts( $scan ),
 		);
 	}
 }

@@ -27,6 +27,10 @@ defined( 'ABSPATH' ) || exit;
  * - internal links (href attributes of the content pointing to this site), which give the
  *   posts nothing links to (orphans) and the posts that link nowhere;
  * - `<img>` tags of the content without alt text;
+ * - posts of at least THIN_WORDS words with no H2–H6 (the page checks' rule,
+ *   Page\ContentScan::scan()), and, on an HTTPS site, the resources the content loads over
+ *   http:// (Page\ContentScan::insecure_resources()): both read from the raw content and
+ *   kept in the scan facts (ScanFacts::content_facts());
  * - words of the rendered text: a post whose raw text has fewer than THIN_WORDS words is
  *   rendered (`the_content` filters: blocks, shortcodes, builders, fields a filter adds) and
  *   counted again; one with enough raw words is not rendered (rendering adds text, it does not
@@ -133,6 +137,10 @@ class ContentScan {
 	 *     orphans: ObjectSample,
 	 *     images_without_alt: ObjectSample,
 	 *     images_without_alt_count: int,
+	 *     no_subheadings: ObjectSample,
+	 *     https: bool,
+	 *     insecure_resources: ObjectSample,
+	 *     insecure_resources_count: int,
 	 *     duplicate_titles: array{groups: int, sample: ObjectSample},
 	 *     duplicate_descriptions: array{groups: int, sample: ObjectSample}
 	 * }
@@ -220,6 +228,10 @@ class ContentScan {
 		$no_out     = new ObjectSample();
 		$no_alt     = new ObjectSample();
 		$alt_count  = 0;
+		$no_heads   = new ObjectSample();
+		$insecure   = new ObjectSample();
+		$mixed      = 0;
+		$https      = 'https' === wp_parse_url( home_url( '/' ), PHP_URL_SCHEME ); // Mixed content exists on HTTPS pages only.
 		$scanned    = 0;
 		$indexable  = 0;
 		$linked     = array(); // Link keys some other post links to.
@@ -252,7 +264,7 @@ class ContentScan {
 				// The title and edit link only for the posts a sample lists.
 				$entry = static fn ( string $format = '%s', int $count = 0 ): \Closure => static fn (): array => array( sprintf( $format, ObjectSample::title_text( $post->post_title ), $count ), ObjectSample::post_url( $post->ID ) );
 
-				list( $title, $description, $words ) = $this->post_facts( $post, $context, $front === $post->ID, $env );
+				list( $title, $description, $words, $content ) = $this->post_facts( $post, $context, $front === $post->ID, $env );
 
 				if ( '' !== $title ) {
 					$title_dups->add( self::comparison_key( $title ), $post->ID, $title );
@@ -280,6 +292,14 @@ class ContentScan {
 				if ( $words < self::THIN_WORDS ) {
 					/* translators: 1: post title, 2: number of words. */
 					$thin->add_lazy( $entry( _n( '%1$s (%2$d word)', '%1$s (%2$d words)', $words, 'lodestar' ), $words ) );
+				} elseif ( 0 === $content['h'] ) {
+					// A long text (not thin) without any H2–H6: the page checks' sub_headings rule.
+					$no_heads->add_lazy( $entry() );
+				}
+
+				if ( $https && $content['n'] > 0 ) {
+					$mixed += $content['n'];
+					$insecure->add_lazy( static fn (): array => array( self::insecure_entry( ObjectSample::title_text( $post->post_title ), $content['m'], $content['n'] ), ObjectSample::post_url( $post->ID ) ) );
 				}
 			}
 			// The batch's meta is not needed again: keep memory flat over 100,000 posts.
@@ -308,6 +328,10 @@ class ContentScan {
 			'orphans'                  => $orphans,
 			'images_without_alt'       => $no_alt,
 			'images_without_alt_count' => $alt_count,
+			'no_subheadings'           => $no_heads,
+			'https'                    => $https,
+			'insecure_resources'       => $insecure,
+			'insecure_resources_count' => $mixed,
 			'duplicate_titles'         => $title_dups->report( $this->content ),
 			'duplicate_descriptions'   => $desc_dups->report( $this->content ),
 		);
@@ -386,7 +410,8 @@ class ContentScan {
 	 * @param bool                                $is_front Whether it is the front page.
 	 * @param array{render: string, site: string} $env      ScanFacts::environment() (empty strings without stored facts).
 	 * @param bool                                $warming  Whether only stale or missing facts are wanted (null when fresh).
-	 * @return array{0: string, 1: string, 2: int}|null Title, description, words; null when $warming and fresh.
+	 * @return array{0: string, 1: string, 2: int, 3: array{h: int, m: list<string>, n: int}}|null Title, description,
+	 *         words, content facts (ScanFacts::content_facts()); null when $warming and fresh.
 	 */
 	private function post_facts( WP_Post $post, Context $context, bool $is_front, array $env, bool $warming = false ): ?array {
 		$fingerprints = null === $this->stored ? null : $this->stored->fingerprint( $post, $is_front, $env );
@@ -398,11 +423,12 @@ class ContentScan {
 		$description = $facts['d'] ?? $this->descriptions->resolve( $context );
 		$words_hold  = isset( $facts['w'] );
 		$words       = $facts['w'] ?? self::rendered_words( $post, null, $words_hold );
+		$content     = $facts['c'] ?? ScanFacts::content_facts( $post->post_content );
 		if ( null !== $fingerprints && ! ( $facts['fresh'] ?? false ) ) {
 			$names = array_unique( array_merge( $this->titles->resolved_names( $context ), $this->descriptions->resolved_names( $context ) ) );
-			$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprints, $title, $description, $names, $words, $words_hold ) );
+			$this->stored->queue( $post->ID, ScanFacts::facts( $post, $fingerprints, $title, $description, $names, $words, $words_hold, $content ) );
 		}
-		return array( $title, $description, $words );
+		return array( $title, $description, $words, $content );
 	}
 
 	/**
@@ -488,6 +514,26 @@ class ContentScan {
 			setup_postdata( $previous );
 		}
 		return max( $words, self::word_count( $html ) );
+	}
+
+	/**
+	 * How a list names a post with insecure resources: its title and the first addresses.
+	 *
+	 * @param string       $title Post title (plain text).
+	 * @param list<string> $urls  The first insecure addresses.
+	 * @param int          $total How many the post loads.
+	 */
+	private static function insecure_entry( string $title, array $urls, int $total ): string {
+		$shown = array_slice( $urls, 0, 3 );
+		/* translators: used between listed addresses. */
+		$list = implode( __( ', ', 'lodestar' ), $shown );
+		$more = $total - count( $shown );
+		if ( $more > 0 ) {
+			/* translators: 1: listed addresses, 2: number of addresses not listed. */
+			$list = sprintf( _n( '%1$s and %2$d more', '%1$s and %2$d more', $more, 'lodestar' ), $list, $more );
+		}
+		/* translators: 1: post title, 2: number of insecure addresses, 3: the addresses. */
+		return sprintf( _n( '%1$s (%2$d insecure resource: %3$s)', '%1$s (%2$d insecure resources: %3$s)', $total, 'lodestar' ), $title, $total, $list );
 	}
 
 	/**

@@ -216,7 +216,8 @@ class HomePage {
 	}
 
 	/**
-	 * The error result a check that needs the page gives when the page could not be read.
+	 * The result a check that needs the page gives when the page could not be read: `unavailable`
+	 * (the check could not run; a status other than 200 is HomeReachable's defect to report).
 	 *
 	 * @since 0.3.0
 	 *
@@ -227,13 +228,15 @@ class HomePage {
 		return new CheckResult(
 			$id,
 			$category,
-			'error',
+			'unavailable',
 			/* translators: 1: URL, 2: reason. */
-			sprintf( __( 'The home page (%1$s) could not be read: %2$s.', 'lodestar' ), $this->url(), $this->failure() ),
+			sprintf( __( 'This check could not run: the home page (%1$s) could not be read (%2$s).', 'lodestar' ), $this->url(), $this->failure() ),
 			array(
 				array(
 					'type' => 'text',
-					'text' => __( 'This check reads the home page as visitors receive it. Make sure the site answers requests from its own server (loopback requests), then run the checks again.', 'lodestar' ),
+					'text' => 0 === $this->code()
+						? __( 'This check reads the home page as visitors receive it, over a request from the site’s own server (a loopback request), and that request failed. Make sure the server can reach its own address (a firewall, a security plugin or a host rule may block it), then run the checks again.', 'lodestar' )
+						: __( 'This check reads the home page as visitors receive it, and the page did not answer with status 200 (the “Home page reachable” check reports it). Fix that, then run the checks again.', 'lodestar' ),
 				),
 			)
 		);

@@ -96,9 +96,11 @@ final class ObjectSample {
 	}
 
 	/**
-	 * Description items: an explanation, the list of objects, and how many were not listed.
+	 * Description items: an explanation (what was found and the fix), then the list of objects,
+	 * each with its edit link, ending with "and N more" when not all are listed.
 	 *
 	 * @since 0.3.0
+	 * @since 0.4.0 The list ends with "and N more" (was a text "The first N of M are listed.").
 	 *
 	 * @param string $explanation What the check looks for and how to fix it.
 	 * @return list<array<string, mixed>>
@@ -111,17 +113,15 @@ final class ObjectSample {
 			),
 		);
 		if ( array() !== $this->entries ) {
+			$entries = $this->entries;
+			$more    = $this->total - count( $entries );
+			if ( $more > 0 ) {
+				/* translators: %d: number of entries not listed. */
+				$entries[] = sprintf( _n( 'and %d more', 'and %d more', $more, 'lodestar' ), $more );
+			}
 			$items[] = array(
 				'type'  => 'list',
-				'items' => $this->entries,
-			);
-		}
-		$more = $this->total - count( $this->entries );
-		if ( $more > 0 ) {
-			$items[] = array(
-				'type' => 'text',
-				/* translators: 1: objects listed, 2: objects in all. */
-				'text' => sprintf( __( 'The first %1$d of %2$d are listed.', 'lodestar' ), count( $this->entries ), $this->total ),
+				'items' => $entries,
 			);
 		}
 		return $items;

@@ -10,8 +10,8 @@ namespace Lodestar\Analysis;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Runs a list of site checks, one `try` per check (a check that throws becomes an error
- * result naming the failure; the rest of the report still comes), caches the results in the
+ * Runs a list of site checks, one `try` per check (a check that throws becomes an `unavailable`
+ * result naming the failure, not a defect of the site; the rest of the report still comes), caches the results in the
  * non-autoloaded option `lodestar_site_checks` until a forced run, and keeps the number of
  * non-ignored errors in the autoloaded option `lodestar_analysis_errors` (the admin menu badge
  * reads it at no query cost).
@@ -160,7 +160,7 @@ class Runner {
 	}
 
 	/**
-	 * Runs one check; a check that throws gives an error result.
+	 * Runs one check; a check that throws gives an `unavailable` result (it could not run).
 	 *
 	 * @param SiteCheck $check Check.
 	 */
@@ -175,7 +175,7 @@ class Runner {
 			return new CheckResult(
 				$check->id(),
 				$check->category(),
-				'error',
+				'unavailable',
 				/* translators: %s: the error's message. */
 				sprintf( __( 'This check could not run: %s', 'lodestar' ), $e->getMessage() ),
 				array(

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Analysis;
 
+use Lodestar\Analysis\Page\ContentScan as PageContentScan;
 use Lodestar\Repositories\ScanFactsStore;
 use Lodestar\Seo\Limits;
 use Lodestar\Settings\Definitions;
@@ -15,11 +16,14 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A post's resolved title and description and the words of its rendered text, kept in the
- * post meta `_lodestar_scan_facts` with a fingerprint of what they were computed from, so the
- * site scan (ContentScan) reads them instead of resolving and rendering every post again.
+ * A post's resolved title and description, the words of its rendered text, and what its
+ * content holds (subheadings, insecure resources: content_facts()), kept in the post meta
+ * `_lodestar_scan_facts` with a fingerprint of what they were computed from, so the site scan
+ * (ContentScan) reads them instead of resolving, rendering and parsing every post again.
  *
- * Stored as {f, g: fingerprints, t: title|null, d: description|null, w: words|null}. `g`
+ * Stored as {f, g: fingerprints, t: title|null, d: description|null, w: words|null,
+ * h: subheadings, m: insecure resource addresses (at most ObjectSample::LISTED), n: their
+ * number}. `h`, `m` and `n` come from the raw content, so they hold while `g` does. `g`
  * (of the words) hashes the post's row fields, all its meta (but keys that do not change what
  * is shown: this one, the stored page checks, edit locks) and the render environment: active
  * plugins, theme, language, WordPress and Lodestar versions, registered shortcodes, the
@@ -59,8 +63,9 @@ class ScanFacts {
 	 * Version of the facts' rules (changing it makes every stored fact stale).
 	 *
 	 * @since 0.4.0
+	 * @since 0.4.0 2: subheadings and insecure resources (h, m, n).
 	 */
-	public const VERSION = 1;
+	public const VERSION = 2;
 
 	/**
 	 * Template variables whose value depends only on the post, its meta and the environment.
@@ -263,14 +268,14 @@ class ScanFacts {
 	}
 
 	/**
-	 * A post's stored facts that are fresh: title and description when `f` matches, words when
-	 * `g` does (null: compute it); `fresh` when both match (nothing to store again).
+	 * A post's stored facts that are fresh: title and description when `f` matches, words and
+	 * the content facts (`c`: content_facts()) when `g` does (null: compute it); `fresh` when both match (nothing to store again).
 	 *
 	 * @since 0.4.0
 	 *
 	 * @param WP_Post                   $post         Post.
 	 * @param array{f: string, g: string} $fingerprints Its fingerprints now.
-	 * @return array{t: string|null, d: string|null, w: int|null, fresh: bool}|null Null when none are stored.
+	 * @return array{t: string|null, d: string|null, w: int|null, c: array{h: int, m: list<string>, n: int}|null, fresh: bool}|null Null when none are stored.
 	 */
 	public function read( WP_Post $post, array $fingerprints ): ?array {
 		$meta = self::meta_of( $post->ID );
@@ -284,14 +289,22 @@ class ScanFacts {
 		}
 		$titles = ( $stored['f'] ?? null ) === $fingerprints['f'];
 		$words  = ( $stored['g'] ?? null ) === $fingerprints['g'];
-		if ( ! $titles || ! $words ) {
+		$content = $words && isset( $stored['h'], $stored['m'], $stored['n'] ) && is_int( $stored['h'] ) && is_array( $stored['m'] ) && is_int( $stored['n'] )
+			? array(
+				'h' => $stored['h'],
+				'm' => array_values( array_map( 'strval', $stored['m'] ) ),
+				'n' => $stored['n'],
+			)
+			: null;
+		if ( ! $titles || ! $words || null === $content ) {
 			$this->seen_stale[ $post->ID ] = true;
 		}
 		return array(
 			't'     => $titles && isset( $stored['t'] ) && is_string( $stored['t'] ) ? $stored['t'] : null,
 			'd'     => $titles && isset( $stored['d'] ) && is_string( $stored['d'] ) ? $stored['d'] : null,
 			'w'     => $words && isset( $stored['w'] ) && is_int( $stored['w'] ) ? $stored['w'] : null,
-			'fresh' => $titles && $words,
+			'c'     => $content,
+			'fresh' => $titles && $words && null !== $content,
 		);
 	}
 
@@ -309,9 +322,11 @@ class ScanFacts {
 	 * @param bool                        $words_hold   Whether the count holds while `g` does without looking at
 	 *                                                  the content (the raw text had enough words, or stored facts
 	 *                                                  gave it).
-	 * @return array{f: string, g: string, t: string|null, d: string|null, w: int|null}
+	 * @param array{h: int, m: list<string>, n: int}|null $content content_facts() of the post (null: computed here).
+	 * @return array{f: string, g: string, t: string|null, d: string|null, w: int|null, h: int, m: list<string>, n: int}
 	 */
-	public static function facts( WP_Post $post, array $fingerprints, string $title, string $description, array $variables, int $words, bool $words_hold ): array {
+	public static function facts( WP_Post $post, array $fingerprints, string $title, string $description, array $variables, int $words, bool $words_hold, ?array $content = null ): array {
+		$content ??= self::content_facts( $post->post_content );
 		$stable = array() === array_diff( $variables, self::STABLE_VARIABLES );
 		return array(
 			'f' => $fingerprints['f'],
@@ -320,6 +335,29 @@ class ScanFacts {
 			'd' => $stable ? $description : null,
 			// Raw words enough, or rendering that reads nothing else: the count holds while `g` does.
 			'w' => $words_hold || self::renders_alone( $post->post_content ) ? $words : null,
+			'h' => $content['h'],
+			'm' => $content['m'],
+			'n' => $content['n'],
+		);
+	}
+
+	/**
+	 * What the site scan reads in a post's raw content: its subheadings (H2–H6, counted by the
+	 * page checks' own rule, Page\ContentScan::scan()) and the resources it loads over http://
+	 * (Page\ContentScan::insecure_resources(): the first ObjectSample::LISTED addresses and how
+	 * many there are).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $content Raw post content.
+	 * @return array{h: int, m: list<string>, n: int}
+	 */
+	public static function content_facts( string $content ): array {
+		$insecure = PageContentScan::insecure_resources( $content );
+		return array(
+			'h' => PageContentScan::scan( $content )['subheadings'],
+			'm' => array_slice( $insecure, 0, ObjectSample::LISTED ),
+			'n' => count( $insecure ),
 		);
 	}
 

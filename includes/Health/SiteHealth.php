@@ -415,13 +415,14 @@ final class SiteHealth {
 		try {
 			return $check->run();
 		} catch ( \Throwable $e ) {
-			return new CheckResult( $id, 'settings', 'warning', $e->getMessage() );
+			return new CheckResult( $id, 'settings', 'unavailable', $e->getMessage() );
 		}
 	}
 
 	/**
-	 * The Site Health result of a site check: good with its message when it passed, else
-	 * critical with its message and description.
+	 * The Site Health result of a site check: good with its message when it passed,
+	 * recommended when it could not run (`unavailable`), else critical with its message and
+	 * description.
 	 *
 	 * @param string      $test     Test id.
 	 * @param CheckResult $check    The check's result.
@@ -433,6 +434,10 @@ final class SiteHealth {
 	private function check_result( string $test, CheckResult $check, string $good, string $critical, string $actions ): array {
 		if ( 'success' === $check->status ) {
 			return $this->result( $test, 'good', $good, $check->message, $actions );
+		}
+		if ( 'unavailable' === $check->status ) {
+			// The check could not run (a loopback request failed): not a defect of the site.
+			return $this->result( $test, 'recommended', __( 'Lodestar could not run this test', 'lodestar' ), $check->message . ' ' . self::texts( $check ), $actions );
 		}
 		return $this->result( $test, 'critical', $critical, $check->message . ' ' . self::texts( $check ), $actions );
 	}

@@ -11,7 +11,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import type { CheckDescriptionItem, CheckStatus } from '../types/checks';
+import type { CheckDescriptionItem, PageCheckStatus } from '../types/checks';
 import { countCharacters, plainText } from '../utils/template-variables';
 import { scanContent } from './content';
 import type { ContentFacts } from './content';
@@ -93,7 +93,7 @@ function readContent( html: string ): { facts: ContentFacts; text: string } {
  * @param list    Entries to list (at most LIST_LIMIT).
  */
 function result(
-	status: CheckStatus,
+	status: PageCheckStatus,
 	message: string,
 	why: string,
 	list: string[] = []
@@ -120,7 +120,7 @@ function result(
 function lengthCheck(
 	text: string,
 	limit: number,
-	missingStatus: CheckStatus,
+	missingStatus: PageCheckStatus,
 	messages: [
 		string,
 		( length: number, limit: number ) => string,
@@ -743,7 +743,7 @@ export function sortPageChecks(
 	results: PageCheckResults,
 	ignored: readonly string[] = []
 ): Array< [ PageCheckId, PageCheck, boolean ] > {
-	const rank: Record< CheckStatus, number > = {
+	const rank: Record< PageCheckStatus, number > = {
 		error: 0,
 		warning: 1,
 		suggestion: 2,

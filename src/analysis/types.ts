@@ -1,7 +1,7 @@
 /**
  * The page checks' input and output (PHP twin: Lodestar\Analysis\Page\PageChecks, same shapes).
  */
-import type { CheckDescriptionItem, CheckStatus } from '../types/checks';
+import type { CheckDescriptionItem, PageCheckStatus } from '../types/checks';
 
 /** What a broken-link check found for one URL (POST checks/broken-link). */
 export interface LinkStatus {
@@ -41,7 +41,7 @@ export interface PageCheckInput {
 }
 
 export interface PageCheck {
-	status: CheckStatus;
+	status: PageCheckStatus;
 	message: string;
 	description: CheckDescriptionItem[];
 }
@@ -73,7 +73,7 @@ export interface StoredPageCheck extends PageCheck {
 /** `GET checks/page?post_id=` / `checks/taxonomy?term_id=`. */
 export interface PageChecksResponse {
 	checks: Partial< Record< PageCheckId, StoredPageCheck > >;
-	counts: Record< CheckStatus, number >;
+	counts: Record< PageCheckStatus, number >;
 	/** When the server ran them (ISO 8601). */
 	updated: string;
 	/** Whether the site prints Open Graph tags (what the editor's live run needs to know). */

@@ -3,8 +3,16 @@
  * them (spec 2 §3 "Site SEO check"; PHP twin: includes/Analysis/CheckResult.php).
  */
 
-/** Most severe first: the order lists use (ignored checks come last, whatever their status). */
-export type CheckStatus = 'error' | 'warning' | 'suggestion' | 'success';
+/**
+ * Most severe first: the order lists use (ignored checks come last, whatever their status).
+ * `unavailable`: the check could not run (a loopback request blocked or timed out, an
+ * exception): neither a defect of the site nor a pass.
+ */
+export type CheckStatus =
+	'error' | 'warning' | 'suggestion' | 'unavailable' | 'success';
+
+/** What a page check of one post or term gives: it always runs (no `unavailable`). */
+export type PageCheckStatus = Exclude< CheckStatus, 'unavailable' >;
 
 export type CheckCategory = 'general' | 'settings' | 'other';
 

@@ -1,7 +1,8 @@
 /**
  * The order and labels of check statuses (spec 2 §4 "Check status"): error (Critical),
- * warning (Warning), suggestion (Suggestion), success (Passed), and Ignored last whatever the
- * status.
+ * warning (Warning), suggestion (Suggestion), unavailable (Could not run, grey: the check
+ * could not run, neither a defect nor a pass), success (Passed), and Ignored last whatever
+ * the status.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -15,6 +16,7 @@ export const BADGE_ORDER: readonly CheckBadge[] = [
 	'error',
 	'warning',
 	'suggestion',
+	'unavailable',
 	'success',
 	'ignored',
 ];
@@ -43,6 +45,8 @@ export function badgeLabel( badge: CheckBadge ): string {
 			return __( 'Warning', 'lodestar' );
 		case 'suggestion':
 			return __( 'Suggestion', 'lodestar' );
+		case 'unavailable':
+			return __( 'Could not run', 'lodestar' );
 		case 'success':
 			return __( 'Passed', 'lodestar' );
 		default:
@@ -51,7 +55,7 @@ export function badgeLabel( badge: CheckBadge ): string {
 }
 
 /**
- * The checks in list order (error, warning, suggestion, success, ignored last); checks of one
+ * The checks in list order (error, warning, suggestion, unavailable, success, ignored last); checks of one
  * badge keep the order they came in.
  *
  * @param checks Checks.

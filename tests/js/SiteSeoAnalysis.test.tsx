@@ -826,3 +826,76 @@ describe( 'Re-analyze All Content', () => {
 		);
 	} );
 } );
+
+// A check that could not run (loopback blocked, timeout, exception): its own grey state,
+// after suggestions and before passed checks, no Ignore, no fix button, never counted.
+describe( 'a check that could not run', () => {
+	const OTHER: CheckReport = {
+		sitemap_reachable: result(
+			'unavailable',
+			'This check could not run: the request failed',
+			{ category: 'other' }
+		),
+		thin_content: result( 'success', 'Every post is long enough', {
+			category: 'other',
+		} ),
+	};
+
+	it( 'sorts and labels it Could not run, with no Ignore and no fix', async () => {
+		serve( OTHER );
+		const user = userEvent.setup();
+		await renderScreen();
+		expect( rowMessages() ).toEqual( [
+			'Home page title is missing',
+			'Search engines are asked not to index the site',
+			'2 images without alt text',
+			'Search Console is not connected',
+			'This check could not run: the request failed',
+			'At least one H2 heading found',
+			'Every post is long enough',
+			'No lang attribute',
+		] );
+		const row = screen
+			.getByText( 'This check could not run: the request failed' )
+			.closest( 'tr' ) as HTMLElement;
+		expect( within( row ).getByText( 'Could not run' ) ).toHaveClass(
+			'lodestar-check-badge--unavailable'
+		);
+		expect( within( row ).getAllByRole( 'button' ) ).toHaveLength( 1 );
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'This check could not run: the request failed',
+			} )
+		);
+		const drawer = await screen.findByRole( 'dialog', {
+			name: 'This check could not run: the request failed',
+		} );
+		expect(
+			within( drawer ).queryByRole( 'button', { name: 'Ignore' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'counts it neither as an error nor as a warning', async () => {
+		mockedChecks.getSiteChecks.mockImplementation(
+			async ( category ): Promise< CheckReport > =>
+				category === 'other'
+					? {
+							only: result( 'unavailable', 'Could not run', {
+								category: 'other',
+							} ),
+						}
+					: {}
+		);
+		const test = createTestRegistry();
+		await act( async () => {
+			await test.resolveSelect( store ).getSiteChecks();
+		} );
+		expect( test.select( store ).getSiteCheckCounts() ).toEqual( {
+			errors: 0,
+			warnings: 0,
+		} );
+		expect(
+			analysisBadge( test.select( store ).getSiteCheckCounts() ).text
+		).toBe( 'SEO is Optimized' );
+	} );
+} );

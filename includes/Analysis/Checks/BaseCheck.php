@@ -76,6 +76,36 @@ abstract class BaseCheck implements SiteCheck {
 	}
 
 	/**
+	 * A list item of links: where to see or fix what the check found.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, string> $links Text => URL.
+	 * @return array{type: string, items: list<array{text: string, url: string}>}
+	 */
+	protected static function links( array $links ): array {
+		$items = array();
+		foreach ( $links as $text => $url ) {
+			$items[] = array(
+				'text' => (string) $text,
+				'url'  => $url,
+			);
+		}
+		return self::items( $items );
+	}
+
+	/**
+	 * A Lodestar admin screen's address.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $route App route, e.g. '/general/home-page'.
+	 */
+	protected static function app_url( string $route ): string {
+		return admin_url( 'admin.php?page=lodestar#' . $route );
+	}
+
+	/**
 	 * A quoted text, shortened for a message.
 	 *
 	 * @since 0.3.0

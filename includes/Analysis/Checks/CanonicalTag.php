@@ -52,7 +52,7 @@ class CanonicalTag extends HomePageCheck {
 			return $this->result(
 				'warning',
 				__( 'The home page has no canonical URL: no <link rel="canonical"> was found.', 'lodestar' ),
-				array( self::text( __( 'A canonical URL tells search engines which address of a page to index when several lead to it.', 'lodestar' ) ) )
+				array( self::text( __( 'A canonical URL tells search engines which address of a page to index when several lead to it. Lodestar prints it on every page it handles: when it is missing, the theme does not call wp_head() or another plugin removes Lodestar\'s head output; deactivate plugins one at a time to find which.', 'lodestar' ) ) )
 			);
 		}
 		if ( count( $found ) > 1 ) {
@@ -60,7 +60,10 @@ class CanonicalTag extends HomePageCheck {
 				'warning',
 				/* translators: %d: number of canonical tags. */
 				sprintf( __( 'The home page has %d canonical URLs; search engines may ignore them all.', 'lodestar' ), count( $found ) ),
-				array( self::items( $found ) )
+				array(
+					self::text( __( 'Keep one: the theme or another SEO plugin prints the others (see the other SEO plugins check); turn off its canonical output.', 'lodestar' ) ),
+					self::items( $found ),
+				)
 			);
 		}
 		$expected = $this->canonicals->url( HomeContext::build() );

@@ -9,6 +9,7 @@ namespace Lodestar\Analysis\Checks;
 
 use Lodestar\Analysis\CheckResult;
 use Lodestar\Analysis\HomePage;
+use Lodestar\Analysis\ObjectSample;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,7 +46,21 @@ abstract class HomePageCheck extends BaseCheck {
 		if ( ! $this->page->ok() ) {
 			return $this->page->failure_result( $this->id(), $this->category() );
 		}
-		return $this->inspect();
+		$result = $this->inspect();
+		if ( 'success' === $result->status ) {
+			return $result;
+		}
+		// Name the object: the home page (a link to it) and, when it is a static page, its editor.
+		$links = array(
+			/* translators: %s: URL. */
+			sprintf( __( 'The home page: %s', 'lodestar' ), $this->page->url() ) => $this->page->url(),
+		);
+		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		if ( $front > 0 ) {
+			/* translators: %s: page title. */
+			$links[ sprintf( __( 'Edit the front page: %s', 'lodestar' ), ObjectSample::title_text( get_the_title( $front ) ) ) ] = ObjectSample::post_url( $front );
+		}
+		return $this->result( $result->status, $result->message, array_merge( $result->description, array( self::links( $links ) ) ) );
 	}
 
 	/**

@@ -56,14 +56,25 @@ class HomeReachable extends BaseCheck {
 			/* translators: %s: URL. */
 			return $this->result( 'success', sprintf( __( 'The home page (%s) answers with status 200.', 'lodestar' ), $this->page->url() ) );
 		}
+		if ( 0 === $code ) {
+			// No answer at all: the request from the server to itself failed (blocked, timed out,
+			// name not resolved there), which says nothing of what visitors get.
+			return $this->result(
+				'unavailable',
+				/* translators: 1: URL, 2: reason. */
+				sprintf( __( 'This check could not run: the request for the home page (%1$s) failed: %2$s.', 'lodestar' ), $this->page->url(), $this->page->failure() ),
+				array( self::text( __( 'The analysis requests the home page from the site’s own server (a loopback request), and no answer came. Make sure the server can reach its own address (a firewall, a security plugin or a host rule may block it, or the request timed out), then run the checks again.', 'lodestar' ) ) )
+			);
+		}
 		return $this->result(
 			'error',
-			0 === $code
-				/* translators: 1: URL, 2: reason. */
-				? sprintf( __( 'The home page (%1$s) could not be reached: %2$s.', 'lodestar' ), $this->page->url(), $this->page->failure() )
-				/* translators: 1: URL, 2: HTTP status, 3: reason. */
-				: sprintf( __( 'The home page (%1$s) answers with status %2$d: %3$s.', 'lodestar' ), $this->page->url(), $code, $this->page->failure() ),
-			array( self::text( __( 'Visitors and search engines must get the home page with status 200. Check the server, maintenance or coming-soon modes, and security plugins that block requests.', 'lodestar' ) ) )
+			/* translators: 1: URL, 2: HTTP status, 3: reason. */
+			sprintf( __( 'The home page (%1$s) answers with status %2$d: %3$s.', 'lodestar' ), $this->page->url(), $code, $this->page->failure() ),
+			array(
+				self::text( __( 'Visitors and search engines must get the home page with status 200. Check the server, maintenance or coming-soon modes, and security plugins that block requests.', 'lodestar' ) ),
+				/* translators: %s: URL. */
+				self::links( array( sprintf( __( 'The home page: %s', 'lodestar' ), $this->page->url() ) => $this->page->url() ) ),
+			)
 		);
 	}
 }

@@ -55,7 +55,7 @@ class ImageAltText extends HomePageCheck {
 				sprintf( __( '%1$d of %2$d images on the home page have no alt attribute.', 'lodestar' ), count( $missing ), count( $images ) ),
 				array(
 					self::text( __( 'Alt text describes an image to screen readers and search engines. Add it in the media library or the block that shows the image.', 'lodestar' ) ),
-					self::items( $missing ),
+					self::items( array_map( static fn ( string $src ): array|string => 0 === strpos( $src, 'http' ) ? array( 'text' => $src, 'url' => $src ) : $src, $missing ) ),
 				)
 			);
 		}

@@ -89,6 +89,6 @@ final class ImagesWithoutAlt extends ScanCheck {
 	 * What is counted.
 	 */
 	private function explanation(): string {
-		return __( 'Images in the content of indexable posts without alt text, and featured images whose media library entry has no alt text. Alt text describes an image to screen readers and search engines; leave it empty only for decorative images.', 'lodestar' );
+		return __( 'Images in the content of indexable posts without alt text, and featured images whose media library entry has no alt text. Alt text describes an image to screen readers and search engines; leave it empty only for decorative images. Edit each post and fill in the Image block’s Alternative text, or the media library entry of a featured image.', 'lodestar' );
 	}
 }

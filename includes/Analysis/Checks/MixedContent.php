@@ -45,7 +45,7 @@ class MixedContent extends HomePageCheck {
 				sprintf( _n( '%d resource on the HTTPS home page is loaded over HTTP.', '%d resources on the HTTPS home page are loaded over HTTP.', count( $insecure ), 'lodestar' ), count( $insecure ) ),
 				array(
 					self::text( __( 'Browsers block or flag insecure resources on secure pages. Change these addresses to https://.', 'lodestar' ) ),
-					self::items( $insecure ),
+					self::items( array_map( static fn ( string $url ): array => array( 'text' => $url, 'url' => $url ), $insecure ) ),
 				)
 			);
 		}

@@ -88,7 +88,7 @@ class OtherSeoPlugins extends BaseCheck {
 			sprintf( _n( 'Another SEO plugin is active: %s.', 'Other SEO plugins are active: %s.', count( $found ), 'lodestar' ), implode( ', ', $found ) ),
 			array(
 				self::text( __( 'Two SEO plugins print two titles, descriptions, canonical URLs and structured data graphs, which confuses search engines. Migrate its data to Lodestar, then deactivate it in Plugins.', 'lodestar' ) ),
-				self::items( $found ),
+				self::links( array_fill_keys( $found, admin_url( 'plugins.php?plugin_status=active' ) ) + array( __( 'Lodestar → Tools → Migrate', 'lodestar' ) => self::app_url( '/tools/migrate' ) ) ),
 			)
 		);
 	}

@@ -48,7 +48,10 @@ class PermalinkStructure extends BaseCheck {
 			return $this->result(
 				'warning',
 				__( 'The site uses plain permalinks (?p=123): its addresses hold no words.', 'lodestar' ),
-				array( self::text( __( 'Addresses with words tell visitors and search engines what a page is about. Choose "Post name" in Settings → Permalinks.', 'lodestar' ) ) )
+				array(
+					self::text( __( 'Addresses with words tell visitors and search engines what a page is about. Choose "Post name" in Settings → Permalinks.', 'lodestar' ) ),
+					self::links( array( __( 'Settings → Permalinks', 'lodestar' ) => admin_url( 'options-permalink.php' ) ) ),
+				)
 			);
 		}
 		if ( ! str_contains( $structure, '%postname%' ) ) {
@@ -56,7 +59,10 @@ class PermalinkStructure extends BaseCheck {
 				'suggestion',
 				/* translators: %s: permalink structure. */
 				sprintf( __( 'The permalink structure %s does not include the post name.', 'lodestar' ), $structure ),
-				array( self::text( __( 'Addresses built from numbers or dates say nothing about the page. "Post name" in Settings → Permalinks gives readable addresses (set up redirects for links already shared).', 'lodestar' ) ) )
+				array(
+					self::text( __( 'Addresses built from numbers or dates say nothing about the page. "Post name" in Settings → Permalinks gives readable addresses (set up redirects for links already shared).', 'lodestar' ) ),
+					self::links( array( __( 'Settings → Permalinks', 'lodestar' ) => admin_url( 'options-permalink.php' ) ) ),
+				)
 			);
 		}
 		/* translators: %s: permalink structure. */

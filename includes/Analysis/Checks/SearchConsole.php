@@ -56,7 +56,10 @@ class SearchConsole extends BaseCheck {
 		return $this->result(
 			'suggestion',
 			__( 'Google Search Console is not connected.', 'lodestar' ),
-			array( self::text( __( 'Search Console shows how people find the site in Google: clicks, impressions and the pages that rank. Connect it in Lodestar → Search Console.', 'lodestar' ) ) )
+			array(
+				self::text( __( 'Search Console shows how people find the site in Google: clicks, impressions and the pages that rank. Connect it in Lodestar → Search Console.', 'lodestar' ) ),
+				self::links( array( __( 'Lodestar → Search Console', 'lodestar' ) => self::app_url( '/search-console' ) ) ),
+			)
 		);
 	}
 }

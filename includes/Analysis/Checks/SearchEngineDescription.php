@@ -66,7 +66,7 @@ class SearchEngineDescription extends HomePageCheck {
 			$items[] = self::text( sprintf( __( 'Lodestar\'s description for the home page is %1$s, but the page shows %2$s: the theme or another plugin replaces it.', 'lodestar' ), self::quote( $expected ), self::quote( $description ) ) );
 		}
 		if ( $length > $limit ) {
-			$items[] = self::text( __( 'Search engines cut longer descriptions short in their results.', 'lodestar' ) );
+			$items[] = self::text( __( 'Search engines cut longer descriptions short in their results. Shorten the home page description in Lodestar → General → Home Page.', 'lodestar' ) );
 			return $this->result(
 				'warning',
 				/* translators: 1: length, 2: limit, 3: the description. */

@@ -71,7 +71,7 @@ class SearchEngineTitle extends HomePageCheck {
 			$description[] = self::text( sprintf( __( 'The page has %d <title> tags; search engines read the first.', 'lodestar' ), count( $titles ) ) );
 		}
 		if ( $length > $limit ) {
-			$description[] = self::text( __( 'Search engines cut longer titles short in their results.', 'lodestar' ) );
+			$description[] = self::text( __( 'Search engines cut longer titles short in their results. Shorten the home page title in Lodestar → General → Home Page.', 'lodestar' ) );
 			return $this->result(
 				'warning',
 				/* translators: 1: length, 2: limit, 3: the title. */

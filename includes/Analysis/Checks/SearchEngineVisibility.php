@@ -46,7 +46,10 @@ class SearchEngineVisibility extends BaseCheck {
 			return $this->result(
 				'error',
 				__( 'Search engines are asked not to index this site (Settings → Reading → Search engine visibility).', 'lodestar' ),
-				array( self::text( __( 'Every page then carries noindex and robots.txt disallows everything, so the site disappears from search results. Untick "Discourage search engines from indexing this site" when the site is ready.', 'lodestar' ) ) )
+				array(
+					self::text( __( 'Every page then carries noindex and robots.txt disallows everything, so the site disappears from search results. Untick "Discourage search engines from indexing this site" when the site is ready.', 'lodestar' ) ),
+					self::links( array( __( 'Settings → Reading', 'lodestar' ) => admin_url( 'options-reading.php' ) ) ),
+				)
 			);
 		}
 		return $this->result( 'success', __( 'Search engines may index this site (Settings → Reading → Search engine visibility).', 'lodestar' ) );

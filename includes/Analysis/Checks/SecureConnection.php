@@ -51,7 +51,10 @@ class SecureConnection extends BaseCheck {
 			'warning',
 			/* translators: %s: home URL. */
 			sprintf( __( 'The site is not served over HTTPS: its address is %s.', 'lodestar' ), $home ),
-			array( self::text( __( 'Browsers mark HTTP pages as not secure and search engines prefer HTTPS. Install a certificate (most hosts offer one for free), then change the site address in Settings → General to https://.', 'lodestar' ) ) )
+			array(
+				self::text( __( 'Browsers mark HTTP pages as not secure and search engines prefer HTTPS. Install a certificate (most hosts offer one for free), then change the site address in Settings → General to https://.', 'lodestar' ) ),
+				self::links( array( __( 'Settings → General', 'lodestar' ) => admin_url( 'options-general.php' ) ) ),
+			)
 		);
 	}
 }

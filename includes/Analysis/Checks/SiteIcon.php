@@ -46,7 +46,10 @@ class SiteIcon extends BaseCheck {
 			return $this->result(
 				'warning',
 				__( 'The site has no site icon.', 'lodestar' ),
-				array( self::text( __( 'Search engines show the site icon next to your results and browsers in their tabs. Choose one in Settings → General → Site Icon.', 'lodestar' ) ) )
+				array(
+					self::text( __( 'Search engines show the site icon next to your results and browsers in their tabs. Choose one in Settings → General → Site Icon.', 'lodestar' ) ),
+					self::links( array( __( 'Settings → General', 'lodestar' ) => admin_url( 'options-general.php' ) ) ),
+				)
 			);
 		}
 		/* translators: %s: icon URL. */

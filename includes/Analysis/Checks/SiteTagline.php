@@ -45,12 +45,13 @@ class SiteTagline extends BaseCheck {
 	public function run(): CheckResult {
 		$tagline = trim( (string) get_option( 'blogdescription' ) );
 		$help    = self::text( __( 'The tagline says in a few words what the site is about; the home page title and description templates can use it (%tagline%). Set it in Settings → General.', 'lodestar' ) );
+		$where   = self::links( array( __( 'Settings → General', 'lodestar' ) => admin_url( 'options-general.php' ) ) );
 		if ( '' === $tagline ) {
-			return $this->result( 'warning', __( 'The site has no tagline (Settings → General → Tagline).', 'lodestar' ), array( $help ) );
+			return $this->result( 'warning', __( 'The site has no tagline (Settings → General → Tagline).', 'lodestar' ), array( $help, $where ) );
 		}
 		if ( in_array( $tagline, array( 'Just another WordPress site', __( 'Just another WordPress site', 'default' ) ), true ) ) {
 			/* translators: %s: the tagline. */
-			return $this->result( 'warning', sprintf( __( 'The tagline is still WordPress\'s default: %s.', 'lodestar' ), self::quote( $tagline ) ), array( $help ) );
+			return $this->result( 'warning', sprintf( __( 'The tagline is still WordPress\'s default: %s.', 'lodestar' ), self::quote( $tagline ) ), array( $help, $where ) );
 		}
 		/* translators: %s: the tagline. */
 		return $this->result( 'success', sprintf( __( 'The site\'s tagline is %s.', 'lodestar' ), self::quote( $tagline ) ) );

@@ -64,7 +64,7 @@ class StructuredData extends HomePageCheck {
 				'warning',
 				/* translators: 1: invalid blocks, 2: all blocks. */
 				sprintf( __( '%1$d of %2$d JSON-LD blocks on the home page are not valid JSON.', 'lodestar' ), $invalid, count( $blocks ) ),
-				array( self::text( __( 'Search engines ignore a block they cannot read. The theme or another plugin may print it.', 'lodestar' ) ) )
+				array( self::text( __( 'Search engines ignore a block they cannot read. Lodestar\'s own blocks are valid JSON: the theme or another plugin prints the broken one; view the page source to find it, then update or remove what prints it.', 'lodestar' ) ) )
 			);
 		}
 		return $this->result(

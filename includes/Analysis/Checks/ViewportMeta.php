@@ -38,7 +38,7 @@ class ViewportMeta extends HomePageCheck {
 			return $this->result(
 				'warning',
 				__( 'The home page has no viewport meta tag: no <meta name="viewport"> was found.', 'lodestar' ),
-				array( self::text( __( 'Without it phones show the desktop layout zoomed out, and search engines index the mobile version of pages. The theme should print it.', 'lodestar' ) ) )
+				array( self::text( __( 'Without it phones show the desktop layout zoomed out, and search engines index the mobile version of pages. The theme should print it: update the theme, or switch to a responsive one.', 'lodestar' ) ) )
 			);
 		}
 		/* translators: %s: the tag's content. */

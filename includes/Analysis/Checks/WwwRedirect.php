@@ -88,12 +88,26 @@ class WwwRedirect extends BaseCheck {
 			);
 		}
 		$help = self::text( __( 'Both www and non-www addresses should lead to one host: the host answering the other one should redirect it (status 301) to the site address. Hosts and DNS providers set this up.', 'lodestar' ) );
-		if ( 0 === $answer['code'] || $answer['code'] >= 400 ) {
+		/* translators: %s: URL. */
+		$where = self::links( array( sprintf( __( 'The other address: %s', 'lodestar' ), $other_url ) => $other_url ) );
+		if ( 0 === $answer['code'] ) {
+			return $this->result(
+				'unavailable',
+				/* translators: 1: the other URL, 2: the transport's message. */
+				sprintf( __( 'This check could not run: the request for %1$s failed: %2$s.', 'lodestar' ), $other_url, '' !== $answer['error'] ? $answer['error'] : HomePage::hint( 0 ) ),
+				array(
+					self::text( __( 'The analysis requests the other address from the site’s own server, and no answer came: the server may not resolve or reach that host name although visitors can, or a firewall blocked the request. Open the address in a browser: it should redirect (status 301) to the site address.', 'lodestar' ) ),
+					$help,
+					$where,
+				)
+			);
+		}
+		if ( $answer['code'] >= 400 ) {
 			return $this->result(
 				'warning',
 				/* translators: 1: the other URL, 2: reason. */
 				sprintf( __( '%1$s does not redirect to the site: %2$s.', 'lodestar' ), $other_url, HomePage::hint( $answer['code'] ) ),
-				array( $help )
+				array( $help, $where )
 			);
 		}
 		return $this->result(
@@ -103,7 +117,7 @@ class WwwRedirect extends BaseCheck {
 				? sprintf( __( '%1$s answers with status %2$d instead of redirecting to the site\'s host.', 'lodestar' ), $other_url, $answer['code'] )
 				/* translators: 1: the other URL, 2: where it leads. */
 				: sprintf( __( '%1$s redirects to %2$s, not to the site\'s host.', 'lodestar' ), $other_url, $location ),
-			array( $help )
+			array( $help, $where )
 		);
 	}
 }

@@ -188,7 +188,9 @@ export default function SiteSeoAnalysis( { route }: ScreenProps ) {
 	};
 
 	const fixButton = ( check: SiteCheck ) =>
-		check.status === 'success' || check.ignore ? null : (
+		check.status === 'success' ||
+		check.status === 'unavailable' ||
+		check.ignore ? null : (
 			<FixButton
 				check={ check }
 				fixer={ fixers[ check.id ] }

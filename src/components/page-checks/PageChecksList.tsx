@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 
 import { sortPageChecks } from '../../analysis/page-checks';
 import type { PageCheckResults } from '../../analysis/types';
-import type { CheckStatus } from '../../types/checks';
+import type { PageCheckStatus } from '../../types/checks';
 import { badgeLabel } from '../../utils/check-status';
 import { countPageChecks, overallText } from './summary';
 
@@ -25,7 +25,7 @@ export default function PageChecksList( {
 	onToggleIgnore,
 }: PageChecksListProps ) {
 	const counts = countPageChecks( results, ignored );
-	let overall: CheckStatus = 'success';
+	let overall: PageCheckStatus = 'success';
 	if ( counts.error > 0 ) {
 		overall = 'error';
 	} else if ( counts.warning > 0 ) {

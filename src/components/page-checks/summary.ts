@@ -4,7 +4,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import type { CheckStatus } from '../../types/checks';
+import type { PageCheckStatus } from '../../types/checks';
 
 /**
  * Counts of what is not ignored.
@@ -13,9 +13,9 @@ import type { CheckStatus } from '../../types/checks';
  * @param ignored Ignored ids.
  */
 export function countPageChecks(
-	results: Partial< Record< string, { status: CheckStatus } > >,
+	results: Partial< Record< string, { status: PageCheckStatus } > >,
 	ignored: readonly string[]
-): Record< CheckStatus, number > {
+): Record< PageCheckStatus, number > {
 	const counts = { error: 0, warning: 0, suggestion: 0, success: 0 };
 	for ( const [ id, check ] of Object.entries( results ) ) {
 		if ( check && ! ignored.includes( id ) ) {
@@ -30,7 +30,7 @@ export function countPageChecks(
  *
  * @param counts Counts of what is not ignored.
  */
-export function overallText( counts: Record< CheckStatus, number > ): string {
+export function overallText( counts: Record< PageCheckStatus, number > ): string {
 	if ( counts.error > 0 ) {
 		return sprintf(
 			/* translators: %d: number of issues. */

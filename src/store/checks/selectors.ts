@@ -17,7 +17,7 @@ export interface SiteCheck extends CheckResult {
 
 /**
  * Every check of the categories loaded so far, in list order (error, warning, suggestion,
- * success, ignored last); null until one category has loaded.
+ * unavailable, success, ignored last); null until one category has loaded.
  */
 export const getSiteChecks = createSelector(
 	( state: ChecksSlice ): SiteCheck[] | null => {
@@ -47,8 +47,9 @@ export const getSiteChecks = createSelector(
 );
 
 /**
- * Non-ignored errors and warnings of the loaded report; null until one category has loaded
- * or while the loaded report holds no check (nothing was analysed).
+ * Non-ignored errors and warnings of the loaded report (a check that could not run,
+ * `unavailable`, is neither); null until one category has loaded or while the loaded report
+ * holds no check (nothing was analysed).
  *
  * @param state Store state.
  */

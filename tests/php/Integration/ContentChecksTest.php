@@ -24,7 +24,7 @@ class ContentChecksTest extends TestCase {
 	/**
 	 * The ids of the content checks, in report order.
 	 */
-	private const IDS = array( 'page_check_errors', 'noindex_in_sitemap', 'canonical_elsewhere', 'missing_descriptions', 'duplicate_titles', 'duplicate_descriptions', 'thin_content', 'orphan_posts', 'no_internal_links', 'images_without_alt' );
+	private const IDS = array( 'page_check_errors', 'noindex_in_sitemap', 'canonical_elsewhere', 'missing_descriptions', 'duplicate_titles', 'duplicate_descriptions', 'thin_content', 'posts_without_subheadings', 'orphan_posts', 'no_internal_links', 'images_without_alt', 'mixed_content_posts' );
 
 	/**
 	 * An empty site with a tagline and Lodestar's sitemap on.
@@ -97,7 +97,7 @@ class ContentChecksTest extends TestCase {
 				'post_title'   => $title,
 				'post_name'    => sanitize_title( $title ),
 				'post_excerpt' => 'Excerpt of ' . $title,
-				'post_content' => '<!-- wp:paragraph --><p>' . self::words( 320, sanitize_key( $title ) ) . ' ' . $html . '</p><!-- /wp:paragraph --><img src="/a.png" alt="A picture">',
+				'post_content' => '<!-- wp:heading --><h2 class="wp-block-heading">About ' . esc_html( $title ) . '</h2><!-- /wp:heading --><!-- wp:paragraph --><p>' . self::words( 320, sanitize_key( $title ) ) . ' ' . $html . '</p><!-- /wp:paragraph --><img src="/a.png" alt="A picture">',
 			)
 		);
 	}
@@ -504,16 +504,10 @@ class ContentChecksTest extends TestCase {
 		$this->assertSame( 'error', $result->status );
 		$this->assertSame( '13 published posts and terms have page check errors: “Broken Category (20 errors)”, “Errors 12 (12 errors)”, “Errors 11 (11 errors)” and 10 more.', $result->message );
 		$listed = self::listed( $result );
-		$this->assertCount( 10, $listed );
+		$this->assertCount( 11, $listed );
 		$this->assertSame( admin_url( 'term.php?taxonomy=category&tag_ID=' . $term['term_id'] ), $listed[0]['url'] );
 		$this->assertSame( 'Errors 4 (4 errors)', $listed[9]['text'] );
-		$this->assertSame(
-			array(
-				'type' => 'text',
-				'text' => 'The first 10 of 13 are listed.',
-			),
-			$result->description[ count( $result->description ) - 1 ]
-		);
+		$this->assertSame( 'and 3 more', $listed[10], 'The list ends with how many are not listed.' );
 	}
 
 	/**
@@ -526,7 +520,8 @@ class ContentChecksTest extends TestCase {
 		$result = $this->run_checks()['thin_content'];
 		$this->assertStringStartsWith( '14 indexable posts have thin content: ', $result->message );
 		$this->assertStringEndsWith( ' and 11 more.', $result->message );
-		$this->assertCount( 10, self::listed( $result ) );
+		$this->assertCount( 11, self::listed( $result ) );
+		$this->assertSame( 'and 4 more', self::listed( $result )[10] );
 	}
 
 	/**

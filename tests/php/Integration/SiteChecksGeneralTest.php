@@ -9,6 +9,7 @@ namespace Lodestar\Tests\Integration;
 
 use Lodestar\Analysis\Checks\MixedContent;
 use Lodestar\Analysis\HomePage;
+use Lodestar\Analysis\Runner;
 use Lodestar\Plugin;
 use Lodestar\Tests\TestCase;
 
@@ -140,10 +141,11 @@ class SiteChecksGeneralTest extends TestCase {
 	}
 
 	/**
-	 * A home page that cannot be fetched gives every home-page check an error with the
-	 * spec's hint: 404, and a failed connection.
+	 * A home page that cannot be fetched: every home-page check could not run (`unavailable`,
+	 * never an error or a pass), naming the status and its spec hint (404) or the transport's
+	 * failure; the defect itself is the home_reachable check's (settings).
 	 */
-	public function test_a_home_page_that_cannot_be_read_errors_with_the_hints(): void {
+	public function test_a_home_page_that_cannot_be_read_makes_the_checks_unavailable(): void {
 		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 		flush_rewrite_rules( false );
 		$missing = self::served_url() . 'no-such-page';
@@ -151,15 +153,36 @@ class SiteChecksGeneralTest extends TestCase {
 		$report = $this->general();
 		$this->assertCount( 12, $report );
 		foreach ( $report as $id => $entry ) {
-			$this->assertSame( 'error', $entry['status'], $id );
-			$this->assertSame( 'The home page (' . $missing . '/) could not be read: The page or resource was not found.', $entry['message'], $id );
+			$this->assertSame( 'unavailable', $entry['status'], $id );
+			$this->assertSame( 'This check could not run: the home page (' . $missing . '/) could not be read (The page or resource was not found).', $entry['message'], $id );
 		}
 
 		add_filter( 'option_home', static fn () => 'http://127.0.0.1:9', 101 );
 		add_filter( 'option_siteurl', static fn () => 'http://127.0.0.1:9', 101 );
 		$report = $this->general();
-		$this->assertSame( 'error', $report['h1_heading']['status'] );
-		$this->assertStringStartsWith( 'The home page (http://127.0.0.1:9/) could not be read: Unable to connect to the URL (', $report['h1_heading']['message'] );
+		$this->assertSame( 'unavailable', $report['h1_heading']['status'] );
+		$this->assertStringStartsWith( 'This check could not run: the home page (http://127.0.0.1:9/) could not be read (Unable to connect to the URL (', $report['h1_heading']['message'] );
+		$this->assertStringContainsString( 'loopback request', $report['h1_heading']['description'][0]['text'] );
+	}
+
+	/**
+	 * Loopback blocked (pre_http_request answers a WP_Error, as a firewall or a timeout does):
+	 * every check that requests the site could not run, none passes and none is a defect.
+	 */
+	public function test_a_blocked_loopback_request_makes_the_requesting_checks_unavailable(): void {
+		Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => true ) );
+		add_filter( 'pre_http_request', static fn () => new \WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' ) );
+		$general = $this->general();
+		foreach ( $general as $id => $entry ) {
+			$this->assertSame( 'unavailable', $entry['status'], $id );
+		}
+		$settings = $this->json_data( $this->get( 'settings', array( 'force' => true ) ) );
+		foreach ( array( 'home_reachable', 'sitemap_reachable' ) as $id ) {
+			$this->assertSame( 'unavailable', $settings[ $id ]['status'], $id );
+			$this->assertStringStartsWith( 'This check could not run: the request for the ', $settings[ $id ]['message'], $id );
+			$this->assertStringContainsString( 'cURL error 28: Operation timed out', $settings[ $id ]['message'], $id );
+		}
+		$this->assertSame( 0, Runner::error_count(), 'A check that could not run is not an error of the site.' );
 	}
 
 	/**
@@ -186,7 +209,33 @@ class SiteChecksGeneralTest extends TestCase {
 		$result = $check->run();
 		$this->assertSame( 'warning', $result->status );
 		$this->assertSame( '3 resources on the HTTPS home page are loaded over HTTP.', $result->message );
-		$this->assertSame( array( 'http://cdn.example/a.css', 'http://example.org/a.jpg', 'http://example.org/a-2x.jpg' ), $result->description[1]['items'] );
+		$this->assertSame(
+			array(
+				array(
+					'text' => 'http://cdn.example/a.css',
+					'url'  => 'http://cdn.example/a.css',
+				),
+				array(
+					'text' => 'http://example.org/a.jpg',
+					'url'  => 'http://example.org/a.jpg',
+				),
+				array(
+					'text' => 'http://example.org/a-2x.jpg',
+					'url'  => 'http://example.org/a-2x.jpg',
+				),
+			),
+			$result->description[1]['items']
+		);
+		$this->assertSame(
+			array(
+				array(
+					'text' => 'The home page: https://example.org/',
+					'url'  => 'https://example.org/',
+				),
+			),
+			$result->description[2]['items'],
+			'The object found is named with a link.'
+		);
 
 		$clean = new MixedContent( HomePage::from_html( 'https://example.org/', '<html><body><img src="https://example.org/a.jpg"><a href="http://elsewhere.example/">links are not resources</a></body></html>' ) );
 		$this->assertSame( 'success', $clean->run()->status );

@@ -124,6 +124,22 @@ class SiteChecksSettingsTest extends TestCase {
 		$this->assertSame( 'warning', $report['site_tagline']['status'] );
 		$this->assertSame( 'The tagline is still WordPress\'s default: “Just another WordPress site”.', $report['site_tagline']['message'] );
 		$this->assertSame( 'warning', $report['site_icon']['status'] );
+		$this->assert_each_names_a_link_and_the_fix( $report );
+		$this->assertContains(
+			array(
+				'text' => 'Settings → Reading',
+				'url'  => admin_url( 'options-reading.php' ),
+			),
+			self::links_of( $report['search_engine_visibility'] )
+		);
+		$this->assertContains(
+			array(
+				'text' => 'Edit the front page: Welcome',
+				'url'  => admin_url( 'post.php?post=' . (int) get_option( 'page_on_front' ) . '&action=edit' ),
+			),
+			self::links_of( $report['home_indexable'] ),
+			'A home-page check names the static front page with its edit link.'
+		);
 
 		update_option( 'blogdescription', '' );
 		$this->assertSame( 'The site has no tagline (Settings → General → Tagline).', $this->report()['site_tagline']['message'] );
@@ -136,6 +152,42 @@ class SiteChecksSettingsTest extends TestCase {
 	}
 
 	/**
+	 * The linked entries of a result's description lists.
+	 *
+	 * @param array<string, mixed> $entry A check's REST entry.
+	 * @return list<array{text: string, url: string}>
+	 */
+	private static function links_of( array $entry ): array {
+		$links = array();
+		foreach ( $entry['description'] as $item ) {
+			if ( 'list' === $item['type'] ) {
+				$links = array_merge( $links, array_values( array_filter( $item['items'], 'is_array' ) ) );
+			}
+		}
+		return $links;
+	}
+
+	/**
+	 * Every result that is neither a pass nor a suggestion names what it found with a link (an
+	 * edit or view link) and says the fix in a text item (robots_txt: another change's).
+	 *
+	 * @param array<string, array<string, mixed>> $report A report.
+	 */
+	private function assert_each_names_a_link_and_the_fix( array $report ): void {
+		foreach ( $report as $id => $entry ) {
+			if ( in_array( $entry['status'], array( 'success', 'suggestion' ), true ) || 'robots_txt' === $id ) {
+				continue;
+			}
+			$this->assertNotSame( array(), self::links_of( $entry ), $id . ' names what it found with a link.' );
+			foreach ( self::links_of( $entry ) as $link ) {
+				$this->assertMatchesRegularExpression( '#^https?://#', $link['url'], $id );
+			}
+			$texts = array_filter( $entry['description'], static fn ( array $item ): bool => 'text' === $item['type'] && '' !== $item['text'] );
+			$this->assertNotSame( array(), $texts, $id . ' says the fix.' );
+		}
+	}
+
+	/**
 	 * The home page unreachable: an error with the status and its hint.
 	 */
 	public function test_an_unreachable_home_page_is_an_error(): void {
@@ -145,7 +197,7 @@ class SiteChecksSettingsTest extends TestCase {
 		$report = $this->report();
 		$this->assertSame( 'error', $report['home_reachable']['status'] );
 		$this->assertSame( 'The home page (' . $missing . '/) answers with status 404: The page or resource was not found.', $report['home_reachable']['message'] );
-		$this->assertSame( 'error', $report['home_indexable']['status'] );
+		$this->assertSame( 'unavailable', $report['home_indexable']['status'], 'It cannot read the page: home_reachable reports the defect.' );
 	}
 
 	/**
@@ -227,10 +279,23 @@ class SiteChecksSettingsTest extends TestCase {
 		$this->assertSame( 'warning', $result->status );
 		$this->assertSame( 'https://www.example.org/ answers with status 200 instead of redirecting to the site\'s host.', $result->message );
 
-		$answer = new \WP_Error( 'http_request_failed', 'Could not resolve host' );
+		$answer = array(
+			'response' => array(
+				'code'    => 404,
+				'message' => 'Not Found',
+			),
+			'headers'  => array(),
+			'body'     => '',
+		);
 		$result = ( new WwwRedirect() )->run();
 		$this->assertSame( 'warning', $result->status );
-		$this->assertSame( 'https://www.example.org/ does not redirect to the site: Unable to connect to the URL.', $result->message );
+		$this->assertSame( 'https://www.example.org/ does not redirect to the site: The page or resource was not found.', $result->message );
+
+		// No answer at all: the check could not run (the server may not reach that host).
+		$answer = new \WP_Error( 'http_request_failed', 'Could not resolve host' );
+		$result = ( new WwwRedirect() )->run();
+		$this->assertSame( 'unavailable', $result->status );
+		$this->assertSame( 'This check could not run: the request for https://www.example.org/ failed: Could not resolve host.', $result->message );
 	}
 
 	/**

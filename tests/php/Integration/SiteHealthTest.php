@@ -250,6 +250,12 @@ class SiteHealthTest extends TestCase {
 		$this->assert_result( $result, 'lodestar_sitemap', 'critical', 'The XML sitemap cannot be read', '/advanced/sitemaps' );
 		$this->assertStringContainsString( 'could not be read', $result['description'] );
 
+		// No answer at all (loopback blocked): the test could not run, not a critical defect.
+		add_filter( 'pre_http_request', static fn ( $pre, $args, $url ) => str_contains( (string) $url, 'sitemap_index.xml' ) ? new \WP_Error( 'http_request_failed', 'Blocked by a firewall' ) : $pre, 2, 3 );
+		$result = $this->health()->sitemap_test();
+		$this->assert_result( $result, 'lodestar_sitemap', 'recommended', 'Lodestar could not run this test', '/advanced/sitemaps' );
+		$this->assertStringContainsString( 'Blocked by a firewall', $result['description'] );
+
 		Plugin::instance()->settings()->save( array( 'enable_xml_sitemap' => false ) );
 		$this->assert_result( $this->health()->sitemap_test(), 'lodestar_sitemap', 'good', 'Lodestar’s XML sitemaps are off', '/advanced/sitemaps' );
 	}
