@@ -257,8 +257,7 @@ class PlantedFaultsTest extends TestCase {
 	 */
 	public function faults(): array {
 		$home_only = 'if ( ! is_front_page() ) { return; }';
-		$general   = array_fill_keys( self::HOME_PAGE_CHECKS, 'error' );
-		unset( $general['home_indexable'] );
+		$unread    = array_fill_keys( self::HOME_PAGE_CHECKS, 'unavailable' );
 		$unplug    = fn ( self $t ) => $t->unplug();
 		$clean_theme = fn () => self::theme( array() );
 		return array(
@@ -398,15 +397,16 @@ class PlantedFaultsTest extends TestCase {
 				'status' => 'error',
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'template_redirect', static function () { $home_only status_header( 500 ); exit; } );" ),
 				'undo'   => $unplug,
-				// No check can read a home page that does not answer.
-				'also'   => $general + array( 'home_indexable' => 'error' ),
+				// Only home_reachable reports the defect; no other home-page check can read a
+				// page that does not answer, so each says it could not run (never success).
+				'also'   => $unread,
 			),
 			'server: home page answers 404'                 => array(
 				'check'  => 'home_reachable',
 				'status' => 'error',
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'template_redirect', static function () { $home_only status_header( 404 ); exit; } );" ),
 				'undo'   => $unplug,
-				'also'   => $general + array( 'home_indexable' => 'error' ),
+				'also'   => $unread,
 			),
 			'settings: plain permalinks'                    => array(
 				'check'  => 'permalink_structure',
@@ -448,6 +448,14 @@ class PlantedFaultsTest extends TestCase {
 				'plant'  => fn ( self $t ) => $t->plugin( "add_action( 'parse_request', static function () { if ( str_contains( (string) \$_SERVER['REQUEST_URI'], 'sitemap_index.xml' ) ) { echo \"<b>Notice</b>: Undefined index\\n\"; } }, 0 );" ),
 				'undo'   => $unplug,
 				'says'   => 'is not valid XML',
+			),
+			'server: robots.txt disallows the whole site'   => array(
+				'check'  => 'robots_txt',
+				'status' => 'error',
+				// Another plugin's robots_txt filter: what the site serves is what counts.
+				'plant'  => fn ( self $t ) => $t->plugin( "add_filter( 'robots_txt', static fn () => \"User-agent: *\\nDisallow: /\\n\", 99 );" ),
+				'undo'   => $unplug,
+				'says'   => 'Disallow: /',
 			),
 			'server: robots.txt answers 404'                => array(
 				'check'  => 'robots_txt',
@@ -523,6 +531,21 @@ class PlantedFaultsTest extends TestCase {
 				'status' => 'warning',
 				'plant'  => fn () => self::edit( self::post( 1 ), array( 'post_content' => preg_replace( '#<p>[^<]*#', '<p>Short.', get_post_field( 'post_content', self::post( 1 ) ) ) ) ),
 				'undo'   => fn () => self::edit( self::post( 1 ), array( 'post_content' => self::clean_content( 'post1', array( self::post( 2 ), self::post( 3 ) ) ) ) ),
+			),
+			'content: a long post without sub-headings'     => array(
+				'check'  => 'posts_without_subheadings',
+				'status' => 'warning',
+				// The same words, links and image: only its two H2 headings become paragraphs.
+				'plant'  => fn () => self::edit( self::post( 1 ), array( 'post_content' => str_replace( array( '<h2>', '</h2>' ), array( '<p>', '</p>' ), self::clean_content( 'post1', array( self::post( 2 ), self::post( 3 ) ) ) ) ) ),
+				'undo'   => fn () => self::edit( self::post( 1 ), array( 'post_content' => self::clean_content( 'post1', array( self::post( 2 ), self::post( 3 ) ) ) ) ),
+				'says'   => '“Choosing a grinder”',
+			),
+			'content: an http:// image in a post on an HTTPS site' => array(
+				'check'  => 'mixed_content_posts',
+				'status' => 'warning',
+				'plant'  => fn () => self::edit( self::post( 0 ), array( 'post_content' => get_post_field( 'post_content', self::post( 0 ) ) . '<img src="http://cdn.example/beans.jpg" alt="Beans">' ) ),
+				'undo'   => fn () => self::edit( self::post( 0 ), array( 'post_content' => str_replace( '<img src="http://cdn.example/beans.jpg" alt="Beans">', '', get_post_field( 'post_content', self::post( 0 ) ) ) ) ),
+				'says'   => 'http://cdn.example/beans.jpg',
 			),
 			'content: a post nothing links to'              => array(
 				'check'  => 'orphan_posts',
