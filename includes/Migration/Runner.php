@@ -9,6 +9,7 @@ namespace Lodestar\Migration;
 
 use Lodestar\Meta\Fields;
 use Lodestar\Meta\SecondaryKeywords;
+use Lodestar\Repositories\MigrationLock;
 use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
@@ -74,6 +75,14 @@ class Runner {
 	public const PAGE_SIZE = 200;
 
 	/**
+	 * Most seconds a step waits for another step still running (a retried item whose first
+	 * request has not ended) before it answers 409.
+	 *
+	 * @since 0.5.0
+	 */
+	public const LOCK_WAIT = 20;
+
+	/**
 	 * Neutral template fields => Lodestar fields.
 	 */
 	private const TEMPLATE_FIELDS = array(
@@ -108,14 +117,18 @@ class Runner {
 	 * @param SitemapCache          $sitemaps The sitemap cache the meta writes invalidate (held
 	 *                                        during an item, so it is saved once per item).
 	 * @param \Closure|null         $redirects Makes a post's redirect (its path, the target URL,
-	 *                                         the status, the post id): the new rule's
-	 *                                         {id, fingerprint, retargeted} when made, true
-	 *                                         when already there, else the reason; null:
-	 *                                         redirects are not migrated (since 0.4.0).
+	 *                                         the status, the post id, the time of the run's
+	 *                                         first attempt): the new rule's {id, fingerprint,
+	 *                                         retargeted} when made (or made by this run since
+	 *                                         that attempt), true when already there, else the
+	 *                                         reason; null: redirects are not migrated (since
+	 *                                         0.4.0).
 	 * @param \Closure|null         $unredirects Undoes the rules of a run (made: rule id =>
 	 *                                           fingerprint; retargeted: rule id => {before,
 	 *                                           after}) where not edited since; returns how
 	 *                                           many rules it changed (since 0.4.0).
+	 * @param MigrationLock|null    $lock      Makes the writing steps run one at a time
+	 *                                         (since 0.5.0; a new one when not given).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
@@ -123,8 +136,11 @@ class Runner {
 		private UndoLog $undo,
 		private SitemapCache $sitemaps,
 		private ?\Closure $redirects = null,
-		private ?\Closure $unredirects = null
-	) {}
+		private ?\Closure $unredirects = null,
+		private ?MigrationLock $lock = null
+	) {
+		$this->lock ??= new MigrationLock();
+	}
 
 	/**
 	 * The source of a slug, or null.
@@ -216,6 +232,18 @@ class Runner {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function scan( string $slug, string $kind, int $page ) {
+		return $this->locked( fn () => $this->scan_locked( $slug, $kind, $page ) );
+	}
+
+	/**
+	 * scan() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @param string $kind      'terms' or 'posts'.
+	 * @param int    $page      Page, from 1.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function scan_locked( string $slug, string $kind, int $page ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -288,6 +316,17 @@ class Runner {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function migrate_global( string $slug, bool $overwrite ) {
+		return $this->locked( fn () => $this->migrate_global_locked( $slug, $overwrite ) );
+	}
+
+	/**
+	 * migrate_global() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @param bool   $overwrite Whether to replace values Lodestar already holds.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function migrate_global_locked( string $slug, bool $overwrite ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -330,6 +369,19 @@ class Runner {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function migrate_object( string $slug, string $type, int $id, bool $overwrite ) {
+		return $this->locked( fn () => $this->migrate_object_locked( $slug, $type, $id, $overwrite ) );
+	}
+
+	/**
+	 * migrate_object() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @param string $type      'post' or 'term'.
+	 * @param int    $id        Object id.
+	 * @param bool   $overwrite Whether to replace values Lodestar already holds.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function migrate_object_locked( string $slug, string $type, int $id, bool $overwrite ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -372,7 +424,10 @@ class Runner {
 		if ( null !== $plan['redirect'] && null !== $this->redirects && $object instanceof \WP_Post ) {
 			// The log is started first: a run may begin with a post that only has a redirect.
 			$this->undo->begin( $state['run'], $slug, $source->name() );
-			$made = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id );
+			// The attempt is logged first: a rule made by a request that died before logging it
+			// is recognised (made since the first attempt) and logged by the retry.
+			$since = $this->undo->redirect_attempt( $id );
+			$made  = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id, $since );
 			if ( is_array( $made ) ) {
 				$this->undo->record_redirect( (int) $made['id'], (string) $made['fingerprint'], (array) ( $made['retargeted'] ?? array() ) );
 				$made = true;
@@ -414,6 +469,16 @@ class Runner {
 	 * @return true|WP_Error
 	 */
 	public function complete( string $slug ) {
+		return $this->locked( fn () => $this->complete_locked( $slug ) );
+	}
+
+	/**
+	 * complete() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function complete_locked( string $slug ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -452,9 +517,17 @@ class Runner {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @return int Objects (and the settings) restored, and redirect rules removed.
+	 * @return int|WP_Error Objects (and the settings) restored, and redirect rules removed; an
+	 *                      error while another step holds the lock (since 0.5.0).
 	 */
-	public function undo(): int {
+	public function undo() {
+		return $this->locked( fn () => $this->undo_locked() );
+	}
+
+	/**
+	 * undo() with the lock held.
+	 */
+	private function undo_locked(): int {
 		$head = $this->undo->head();
 		$this->sitemaps->hold();
 		do_action( 'lodestar_history_begin', 'migration_undo', array( 'plugin' => (string) ( $head['name'] ?? '' ) ) );
@@ -480,6 +553,29 @@ class Runner {
 			}
 		}
 		return $restored;
+	}
+
+	/**
+	 * Runs a writing step with the lock held: a step retried while its first request still
+	 * runs (a closed tab, a client that timed out) waits for it, then reads what it wrote, so
+	 * nothing is written twice and no progress is saved over. The values the step reads first
+	 * (the progress state, the undo log's head) are read again from the database.
+	 *
+	 * @param \Closure $step The step.
+	 * @return mixed The step's answer, or a 409 error when the lock stayed held.
+	 */
+	private function locked( \Closure $step ) {
+		if ( ! $this->lock->acquire( self::LOCK_WAIT ) ) {
+			return new WP_Error( 'lodestar_migration_busy', __( 'Another migration step is still running. Try again in a moment.', 'lodestar' ), array( 'status' => 409 ) );
+		}
+		try {
+			wp_cache_delete( self::STATE_OPTION, 'options' );
+			wp_cache_delete( UndoLog::OPTION, 'options' );
+			wp_cache_delete( UndoLog::REDIRECTS_OPTION, 'options' );
+			return $step();
+		} finally {
+			$this->lock->release();
+		}
 	}
 
 	/**

@@ -148,7 +148,9 @@ class UndoLog {
 		if ( null === $this->head() ) {
 			return;
 		}
+		$stored                  = get_option( self::REDIRECTS_OPTION, array() );
 		$log                     = $this->redirects();
+		$log['tried']            = is_array( $stored ) ? (array) ( $stored['tried'] ?? array() ) : array();
 		$log['made'][ $rule_id ] = $fingerprint;
 		foreach ( $retargeted as $id => $entry ) {
 			$after = (string) ( $entry['after'] ?? '' );
@@ -164,6 +166,31 @@ class UndoLog {
 			}
 		}
 		self::save( self::REDIRECTS_OPTION, $log );
+	}
+
+	/**
+	 * When this run first tried to make a post's redirect rule (a Unix time), kept before the
+	 * rule is made: a request that dies after making the rule and before record_redirect()
+	 * leaves the attempt, so the retry recognises the rule the run made (origin "migration",
+	 * made since) and logs it instead of taking it for one that was there before.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $post_id Post id.
+	 * @return int The first attempt's time.
+	 */
+	public function redirect_attempt( int $post_id ): int {
+		if ( null === $this->head() ) {
+			return 0;
+		}
+		$log = get_option( self::REDIRECTS_OPTION, array() );
+		$log = is_array( $log ) ? $log : array();
+		if ( isset( $log['tried'][ $post_id ] ) ) {
+			return (int) $log['tried'][ $post_id ];
+		}
+		$log['tried'][ $post_id ] = time();
+		self::save( self::REDIRECTS_OPTION, $log );
+		return (int) $log['tried'][ $post_id ];
 	}
 
 	/**
