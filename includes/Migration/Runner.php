@@ -336,6 +336,14 @@ class Runner {
 		$this->save_state( $state );
 
 		$plan = $this->plan_global( $source, $overwrite );
+		if ( array() !== $plan['users'] ) {
+			// The authors' own fields, each kept in the undo log before it is written.
+			$this->undo->begin( $state['run'], $slug, $source->name() );
+			foreach ( $plan['users'] as $user_id => $values ) {
+				$this->undo->record( 'user', (int) $user_id, array_keys( $values ) );
+				$this->write_meta( 'user', (int) $user_id, $values );
+			}
+		}
 		if ( array() !== $plan['changes'] ) {
 			$this->undo->begin( $state['run'], $slug, $source->name() );
 			$this->undo->record_settings();
@@ -651,7 +659,7 @@ class Runner {
 	 *
 	 * @param Source $source    Source.
 	 * @param bool   $overwrite Whether values Lodestar already holds are replaced.
-	 * @return array{changes: array<string, mixed>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>, migrated: list<string>, skipped: bool}
+	 * @return array{changes: array<string, mixed>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>, migrated: list<string>, skipped: bool, users: array<int, array<string, string>>}
 	 */
 	public function plan_global( Source $source, bool $overwrite ): array {
 		$read    = $source->global_settings();
@@ -738,12 +746,83 @@ class Runner {
 			}
 			$rows[] = $this->row( 'global', 0, $title, $key, $current[ $key ], $value );
 		}
+		$authors = $this->plan_users( $source, $overwrite );
+		if ( array() !== $authors['changes'] ) {
+			$migrated[] = 'authors';
+		}
+		return array(
+			'changes'      => $changes,
+			'rows'         => array_merge( $rows, $authors['rows'] ),
+			'not_migrated' => array_merge( $missing, $authors['not_migrated'] ),
+			'migrated'     => $migrated,
+			'skipped'      => $skipped,
+			'users'        => $authors['changes'],
+		);
+	}
+
+	/**
+	 * The plan of the authors' own SEO fields (Meta\AuthorSeo): the title and description
+	 * of each author the source holds, translated like the other templates, as user meta to
+	 * write; a value Lodestar held before this run is kept (and reported) unless $overwrite;
+	 * every other per-author value of the source (robots, social texts…) is reported as not
+	 * migrated.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Source $source    Source.
+	 * @param bool   $overwrite Whether values Lodestar already holds are replaced.
+	 * @return array{changes: array<int, array<string, string>>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>}
+	 */
+	public function plan_users( Source $source, bool $overwrite ): array {
+		$changes = array();
+		$rows    = array();
+		$missing = array();
+		foreach ( $source->users() as $user_id => $read ) {
+			$user = get_userdata( (int) $user_id );
+			if ( ! $user instanceof \WP_User ) {
+				continue;
+			}
+			$id     = (int) $user->ID;
+			$name   = (string) $user->display_name;
+			$before = $this->undo->before( 'user', $id );
+			foreach ( array( 'title' => 'page_title', 'description' => 'page_description' ) as $from => $field ) {
+				$template = trim( (string) ( $read[ $from ] ?? '' ) );
+				if ( '' === $template ) {
+					continue;
+				}
+				$translated = Translator::translate( $template, $source );
+				foreach ( $translated['unsupported'] as $variable ) {
+					$missing[] = $this->entry( 'user', $id, $name, $field, $variable, 'variable' );
+				}
+				$key      = Fields::key( $field );
+				$value    = $translated['template'];
+				$current  = (string) get_user_meta( $id, $key, true );
+				$original = null !== $before && array_key_exists( $key, $before ) ? (string) ( $before[ $key ][0] ?? '' ) : $current;
+				if ( '' === $value || $current === $value ) {
+					continue;
+				}
+				// Judged by the value before this run, so a retried step is not taken as held.
+				if ( ! $overwrite && '' !== trim( $original ) ) {
+					$missing[] = $this->entry( 'user', $id, $name, $field, $value, 'kept' );
+					continue;
+				}
+				$changes[ $id ][ $key ] = $value;
+				$rows[]                 = $this->row( 'user', $id, $name, $field, $current, $value );
+			}
+			foreach ( $read as $from => $value ) {
+				if ( in_array( $from, array( 'title', 'description', 'extra' ), true ) || ( is_array( $value ) ? array() === $value : in_array( trim( (string) $value ), array( '', '0' ), true ) ) ) {
+					continue;
+				}
+				$missing[] = $this->entry( 'user', $id, $name, (string) $from, self::printable( $value ), 'author' );
+			}
+			foreach ( (array) ( $read['extra'] ?? array() ) as $extra ) {
+				$missing[] = $this->entry( 'user', $id, $name, (string) $extra[0], (string) $extra[1], 'author' );
+			}
+		}
 		return array(
 			'changes'      => $changes,
 			'rows'         => $rows,
 			'not_migrated' => $missing,
-			'migrated'     => $migrated,
-			'skipped'      => $skipped,
 		);
 	}
 
@@ -1021,6 +1100,8 @@ class Runner {
 				return __( 'Lodestar has no such setting.', 'lodestar' );
 			case 'kept':
 				return __( 'Lodestar already holds a value here; it was kept (choose overwrite to replace it).', 'lodestar' );
+			case 'author':
+				return __( 'Lodestar keeps an author’s SEO title and description only; this per-author value was not migrated.', 'lodestar' );
 		}
 		return __( 'Lodestar has no equivalent for this.', 'lodestar' );
 	}

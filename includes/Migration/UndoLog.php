@@ -84,7 +84,7 @@ class UndoLog {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param string $type 'post' or 'term'.
+	 * @param string $type 'post', 'term' or 'user'.
 	 * @param int    $id   Object id.
 	 * @return array<string, list<mixed>>|null Meta key => stored values (empty list: absent).
 	 */
@@ -98,7 +98,7 @@ class UndoLog {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param string   $type 'post' or 'term'.
+	 * @param string   $type 'post', 'term' or 'user'.
 	 * @param int      $id   Object id.
 	 * @param string[] $keys Meta keys about to be written.
 	 */
@@ -274,7 +274,12 @@ class UndoLog {
 		}
 		$restored = 0;
 		foreach ( (array) $head['chunks'] as $name ) {
-			$type  = str_starts_with( (string) $name, self::OPTION . '_term_' ) ? 'term' : 'post';
+			$type  = 'post';
+			foreach ( array( 'term', 'user' ) as $kind ) {
+				if ( str_starts_with( (string) $name, self::OPTION . '_' . $kind . '_' ) ) {
+					$type = $kind;
+				}
+			}
 			$chunk = get_option( (string) $name, array() );
 			foreach ( is_array( $chunk ) ? $chunk : array() as $id => $entry ) {
 				foreach ( (array) $entry as $key => $values ) {
@@ -314,7 +319,7 @@ class UndoLog {
 	/**
 	 * Puts one meta key back: absent, or its stored values.
 	 *
-	 * @param string      $type   'post' or 'term'.
+	 * @param string      $type   'post', 'term' or 'user'.
 	 * @param int         $id     Object id.
 	 * @param string      $key    Meta key.
 	 * @param list<mixed> $values Values before the run.
@@ -351,10 +356,10 @@ class UndoLog {
 	/**
 	 * Option holding an object's entry.
 	 *
-	 * @param string $type 'post' or 'term'.
+	 * @param string $type 'post', 'term' or 'user'.
 	 * @param int    $id   Object id.
 	 */
 	private function chunk_name( string $type, int $id ): string {
-		return self::OPTION . '_' . ( 'term' === $type ? 'term' : 'post' ) . '_' . intdiv( $id, self::CHUNK );
+		return self::OPTION . '_' . ( in_array( $type, array( 'term', 'user' ), true ) ? $type : 'post' ) . '_' . intdiv( $id, self::CHUNK );
 	}
 }
