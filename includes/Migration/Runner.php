@@ -596,7 +596,11 @@ class Runner {
 	 * @param bool   $overwrite Whether values Lodestar holds would be replaced.
 	 * @param int    $page      Page, from 1.
 	 * @param int    $per_page  Objects per page; 0 for all.
-	 * @return array{items: list<array<string, mixed>>, total: int, total_pages: int}|WP_Error
+	 * @return array{items: list<array<string, mixed>>, total: int, total_pages: int, objects: int, fields: int}|WP_Error
+	 *         total: the objects of the whole report (the global settings, terms, posts; what
+	 *         the pages count); objects and fields (since 0.5.0): of this page (of the whole
+	 *         report when $per_page is 0), the objects that would change and how many of their
+	 *         fields would (every report row that is not a note).
 	 */
 	public function preview( string $slug, bool $overwrite, int $page, int $per_page ) {
 		$source = $this->source_or_error( $slug );
@@ -618,7 +622,9 @@ class Runner {
 		if ( $per_page > 0 ) {
 			$objects = array_slice( $objects, ( max( 1, $page ) - 1 ) * $per_page, $per_page );
 		}
-		$items = array();
+		$items   = array();
+		$changed = 0;
+		$fields  = 0;
 		foreach ( $objects as list( $type, $id ) ) {
 			if ( 'global' === $type ) {
 				$plan = $this->plan_global( $source, $overwrite );
@@ -632,6 +638,8 @@ class Runner {
 			foreach ( $plan['rows'] as $row ) {
 				$items[] = $row;
 			}
+			$fields  += count( $plan['rows'] );
+			$changed += array() === $plan['rows'] ? 0 : 1;
 			foreach ( $plan['not_migrated'] as $entry ) {
 				$items[] = array(
 					'object'  => $entry['object'],
@@ -648,6 +656,8 @@ class Runner {
 			'items'       => $items,
 			'total'       => $total,
 			'total_pages' => $per_page > 0 ? max( 1, (int) ceil( $total / $per_page ) ) : 1,
+			'objects'     => $changed,
+			'fields'      => $fields,
 		);
 	}
 

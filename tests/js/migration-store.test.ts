@@ -622,6 +622,8 @@ describe( 'reads', () => {
 			],
 			total: 41,
 			total_pages: 3,
+			objects: 1,
+			fields: 1,
 		} );
 		const preview = await registry
 			.resolveSelect( store )
@@ -633,6 +635,7 @@ describe( 'reads', () => {
 			20
 		);
 		expect( preview?.total_pages ).toBe( 3 );
+		expect( [ preview?.objects, preview?.fields ] ).toEqual( [ 1, 1 ] );
 		expect( seo().getMigrationPreview( SLUG, false, 2 ) ).toBeUndefined();
 	} );
 
