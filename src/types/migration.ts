@@ -47,7 +47,7 @@ export interface MigrationScanResponse {
 
 /** Something a source holds that Lodestar could not take over as it was. */
 export interface NotMigratedItem {
-	object: 'global' | 'post' | 'term';
+	object: 'global' | 'post' | 'term' | 'user';
 	id: number;
 	title: string;
 	field: string;
