@@ -565,9 +565,9 @@ class Runner {
 
 	/**
 	 * Runs a writing step with the lock held: a step retried while its first request still
-	 * runs (a closed tab, a client that timed out) waits for it, then reads what it wrote, so
-	 * nothing is written twice and no progress is saved over. The values the step reads first
-	 * (the progress state, the undo log's head) are read again from the database.
+	 * runs (a closed tab, a client that timed out) waits for it, then reads what it wrote (a
+	 * request reads the progress state, the undo log and the object's meta only once it holds
+	 * the lock), so nothing is written twice and no progress is saved over.
 	 *
 	 * @param \Closure $step The step.
 	 * @return mixed The step's answer, or a 409 error when the lock stayed held.
@@ -577,9 +577,6 @@ class Runner {
 			return new WP_Error( 'lodestar_migration_busy', __( 'Another migration step is still running. Try again in a moment.', 'lodestar' ), array( 'status' => 409 ) );
 		}
 		try {
-			wp_cache_delete( self::STATE_OPTION, 'options' );
-			wp_cache_delete( UndoLog::OPTION, 'options' );
-			wp_cache_delete( UndoLog::REDIRECTS_OPTION, 'options' );
 			return $step();
 		} finally {
 			$this->lock->release();
