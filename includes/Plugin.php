@@ -318,7 +318,7 @@ final class Plugin {
 		$s->search_console->register();
 		// Global: the meta keys (SEO fields, schema choices, primary terms, secondary keywords),
 		// registered where a request needs them (Meta\MetaRegistration).
-		( new MetaRegistration( array( $s->post_meta, $s->term_meta, new SchemaPostMeta(), new PrimaryTerms(), new SecondaryKeywords( 'post' ), new SecondaryKeywords( 'term' ) ) ) )->register();
+		( new MetaRegistration( array( $s->post_meta, $s->term_meta, new SchemaPostMeta(), new PrimaryTerms(), new SecondaryKeywords( 'post' ), new SecondaryKeywords( 'term' ), new \Lodestar\Meta\AuthorSeo() ) ) )->register();
 		// Global: the breadcrumbs (rendered in the editor's REST previews too).
 		$this->breadcrumbs->register();
 		// The scan facts' warm-up batches (ScanFactsWarmup::HOOK, spelled out: naming the class would load it on every request).

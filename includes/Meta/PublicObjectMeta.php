@@ -109,9 +109,13 @@ abstract class PublicObjectMeta {
 	private function is_rest_controller( array $handler ): bool {
 		$callback   = $handler['callback'] ?? null;
 		$controller = is_array( $callback ) ? ( $callback[0] ?? null ) : null;
-		return 'post' === $this->object_kind()
-			? $controller instanceof \WP_REST_Posts_Controller
-			: $controller instanceof \WP_REST_Terms_Controller;
+		switch ( $this->object_kind() ) {
+			case 'post':
+				return $controller instanceof \WP_REST_Posts_Controller;
+			case 'user':
+				return $controller instanceof \WP_REST_Users_Controller;
+		}
+		return $controller instanceof \WP_REST_Terms_Controller;
 	}
 
 	/**

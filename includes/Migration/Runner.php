@@ -9,6 +9,7 @@ namespace Lodestar\Migration;
 
 use Lodestar\Meta\Fields;
 use Lodestar\Meta\SecondaryKeywords;
+use Lodestar\Repositories\MigrationLock;
 use Lodestar\Repositories\SitemapCache;
 use Lodestar\Settings\Definitions;
 use Lodestar\Settings\SettingsRepository;
@@ -74,6 +75,14 @@ class Runner {
 	public const PAGE_SIZE = 200;
 
 	/**
+	 * Most seconds a step waits for another step still running (a retried item whose first
+	 * request has not ended) before it answers 409.
+	 *
+	 * @since 0.5.0
+	 */
+	public const LOCK_WAIT = 20;
+
+	/**
 	 * Neutral template fields => Lodestar fields.
 	 */
 	private const TEMPLATE_FIELDS = array(
@@ -108,14 +117,18 @@ class Runner {
 	 * @param SitemapCache          $sitemaps The sitemap cache the meta writes invalidate (held
 	 *                                        during an item, so it is saved once per item).
 	 * @param \Closure|null         $redirects Makes a post's redirect (its path, the target URL,
-	 *                                         the status, the post id): the new rule's
-	 *                                         {id, fingerprint, retargeted} when made, true
-	 *                                         when already there, else the reason; null:
-	 *                                         redirects are not migrated (since 0.4.0).
+	 *                                         the status, the post id, the time of the run's
+	 *                                         first attempt): the new rule's {id, fingerprint,
+	 *                                         retargeted} when made (or made by this run since
+	 *                                         that attempt), true when already there, else the
+	 *                                         reason; null: redirects are not migrated (since
+	 *                                         0.4.0).
 	 * @param \Closure|null         $unredirects Undoes the rules of a run (made: rule id =>
 	 *                                           fingerprint; retargeted: rule id => {before,
 	 *                                           after}) where not edited since; returns how
 	 *                                           many rules it changed (since 0.4.0).
+	 * @param MigrationLock|null    $lock      Makes the writing steps run one at a time
+	 *                                         (since 0.5.0; a new one when not given).
 	 */
 	public function __construct(
 		private SettingsRepository $settings,
@@ -123,8 +136,11 @@ class Runner {
 		private UndoLog $undo,
 		private SitemapCache $sitemaps,
 		private ?\Closure $redirects = null,
-		private ?\Closure $unredirects = null
-	) {}
+		private ?\Closure $unredirects = null,
+		private ?MigrationLock $lock = null
+	) {
+		$this->lock ??= new MigrationLock();
+	}
 
 	/**
 	 * The source of a slug, or null.
@@ -216,6 +232,18 @@ class Runner {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function scan( string $slug, string $kind, int $page ) {
+		return $this->locked( fn () => $this->scan_locked( $slug, $kind, $page ) );
+	}
+
+	/**
+	 * scan() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @param string $kind      'terms' or 'posts'.
+	 * @param int    $page      Page, from 1.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function scan_locked( string $slug, string $kind, int $page ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -288,6 +316,17 @@ class Runner {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function migrate_global( string $slug, bool $overwrite ) {
+		return $this->locked( fn () => $this->migrate_global_locked( $slug, $overwrite ) );
+	}
+
+	/**
+	 * migrate_global() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @param bool   $overwrite Whether to replace values Lodestar already holds.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function migrate_global_locked( string $slug, bool $overwrite ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -297,6 +336,14 @@ class Runner {
 		$this->save_state( $state );
 
 		$plan = $this->plan_global( $source, $overwrite );
+		if ( array() !== $plan['users'] ) {
+			// The authors' own fields, each kept in the undo log before it is written.
+			$this->undo->begin( $state['run'], $slug, $source->name() );
+			foreach ( $plan['users'] as $user_id => $values ) {
+				$this->undo->record( 'user', (int) $user_id, array_keys( $values ) );
+				$this->write_meta( 'user', (int) $user_id, $values );
+			}
+		}
 		if ( array() !== $plan['changes'] ) {
 			$this->undo->begin( $state['run'], $slug, $source->name() );
 			$this->undo->record_settings();
@@ -330,6 +377,19 @@ class Runner {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function migrate_object( string $slug, string $type, int $id, bool $overwrite ) {
+		return $this->locked( fn () => $this->migrate_object_locked( $slug, $type, $id, $overwrite ) );
+	}
+
+	/**
+	 * migrate_object() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @param string $type      'post' or 'term'.
+	 * @param int    $id        Object id.
+	 * @param bool   $overwrite Whether to replace values Lodestar already holds.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function migrate_object_locked( string $slug, string $type, int $id, bool $overwrite ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -372,7 +432,10 @@ class Runner {
 		if ( null !== $plan['redirect'] && null !== $this->redirects && $object instanceof \WP_Post ) {
 			// The log is started first: a run may begin with a post that only has a redirect.
 			$this->undo->begin( $state['run'], $slug, $source->name() );
-			$made = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id );
+			// The attempt is logged first: a rule made by a request that died before logging it
+			// is recognised (made since the first attempt) and logged by the retry.
+			$since = $this->undo->redirect_attempt( $id );
+			$made  = ( $this->redirects )( (string) wp_parse_url( (string) get_permalink( $object ), PHP_URL_PATH ), $plan['redirect']['url'], $plan['redirect']['status'], $id, $since );
 			if ( is_array( $made ) ) {
 				$this->undo->record_redirect( (int) $made['id'], (string) $made['fingerprint'], (array) ( $made['retargeted'] ?? array() ) );
 				$made = true;
@@ -414,6 +477,16 @@ class Runner {
 	 * @return true|WP_Error
 	 */
 	public function complete( string $slug ) {
+		return $this->locked( fn () => $this->complete_locked( $slug ) );
+	}
+
+	/**
+	 * complete() with the lock held.
+	 *
+	 * @param string $slug      Plugin slug.
+	 * @return array<string, mixed>|true|WP_Error
+	 */
+	private function complete_locked( string $slug ) {
 		$source = $this->source_or_error( $slug );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -452,9 +525,17 @@ class Runner {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @return int Objects (and the settings) restored, and redirect rules removed.
+	 * @return int|WP_Error Objects (and the settings) restored, and redirect rules removed; an
+	 *                      error while another step holds the lock (since 0.5.0).
 	 */
-	public function undo(): int {
+	public function undo() {
+		return $this->locked( fn () => $this->undo_locked() );
+	}
+
+	/**
+	 * undo() with the lock held.
+	 */
+	private function undo_locked(): int {
 		$head = $this->undo->head();
 		$this->sitemaps->hold();
 		do_action( 'lodestar_history_begin', 'migration_undo', array( 'plugin' => (string) ( $head['name'] ?? '' ) ) );
@@ -483,6 +564,26 @@ class Runner {
 	}
 
 	/**
+	 * Runs a writing step with the lock held: a step retried while its first request still
+	 * runs (a closed tab, a client that timed out) waits for it, then reads what it wrote (a
+	 * request reads the progress state, the undo log and the object's meta only once it holds
+	 * the lock), so nothing is written twice and no progress is saved over.
+	 *
+	 * @param \Closure $step The step.
+	 * @return mixed The step's answer, or a 409 error when the lock stayed held.
+	 */
+	private function locked( \Closure $step ) {
+		if ( ! $this->lock->acquire( self::LOCK_WAIT ) ) {
+			return new WP_Error( 'lodestar_migration_busy', __( 'Another migration step is still running. Try again in a moment.', 'lodestar' ), array( 'status' => 409 ) );
+		}
+		try {
+			return $step();
+		} finally {
+			$this->lock->release();
+		}
+	}
+
+	/**
 	 * A page of the dry-run report: for each object of the page (the global settings first,
 	 * then terms, then posts), what would change and what cannot be migrated. Writes nothing.
 	 *
@@ -492,7 +593,11 @@ class Runner {
 	 * @param bool   $overwrite Whether values Lodestar holds would be replaced.
 	 * @param int    $page      Page, from 1.
 	 * @param int    $per_page  Objects per page; 0 for all.
-	 * @return array{items: list<array<string, mixed>>, total: int, total_pages: int}|WP_Error
+	 * @return array{items: list<array<string, mixed>>, total: int, total_pages: int, objects: int, fields: int}|WP_Error
+	 *         total: the objects of the whole report (the global settings, terms, posts; what
+	 *         the pages count); objects and fields (since 0.5.0): of this page (of the whole
+	 *         report when $per_page is 0), the objects that would change and how many of their
+	 *         fields would (every report row that is not a note).
 	 */
 	public function preview( string $slug, bool $overwrite, int $page, int $per_page ) {
 		$source = $this->source_or_error( $slug );
@@ -514,7 +619,9 @@ class Runner {
 		if ( $per_page > 0 ) {
 			$objects = array_slice( $objects, ( max( 1, $page ) - 1 ) * $per_page, $per_page );
 		}
-		$items = array();
+		$items   = array();
+		$changed = 0;
+		$fields  = 0;
 		foreach ( $objects as list( $type, $id ) ) {
 			if ( 'global' === $type ) {
 				$plan = $this->plan_global( $source, $overwrite );
@@ -528,6 +635,8 @@ class Runner {
 			foreach ( $plan['rows'] as $row ) {
 				$items[] = $row;
 			}
+			$fields  += count( $plan['rows'] );
+			$changed += array() === $plan['rows'] ? 0 : 1;
 			foreach ( $plan['not_migrated'] as $entry ) {
 				$items[] = array(
 					'object'  => $entry['object'],
@@ -544,6 +653,8 @@ class Runner {
 			'items'       => $items,
 			'total'       => $total,
 			'total_pages' => $per_page > 0 ? max( 1, (int) ceil( $total / $per_page ) ) : 1,
+			'objects'     => $changed,
+			'fields'      => $fields,
 		);
 	}
 
@@ -555,7 +666,7 @@ class Runner {
 	 *
 	 * @param Source $source    Source.
 	 * @param bool   $overwrite Whether values Lodestar already holds are replaced.
-	 * @return array{changes: array<string, mixed>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>, migrated: list<string>, skipped: bool}
+	 * @return array{changes: array<string, mixed>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>, migrated: list<string>, skipped: bool, users: array<int, array<string, string>>}
 	 */
 	public function plan_global( Source $source, bool $overwrite ): array {
 		$read    = $source->global_settings();
@@ -642,12 +753,83 @@ class Runner {
 			}
 			$rows[] = $this->row( 'global', 0, $title, $key, $current[ $key ], $value );
 		}
+		$authors = $this->plan_users( $source, $overwrite );
+		if ( array() !== $authors['changes'] ) {
+			$migrated[] = 'authors';
+		}
+		return array(
+			'changes'      => $changes,
+			'rows'         => array_merge( $rows, $authors['rows'] ),
+			'not_migrated' => array_merge( $missing, $authors['not_migrated'] ),
+			'migrated'     => $migrated,
+			'skipped'      => $skipped,
+			'users'        => $authors['changes'],
+		);
+	}
+
+	/**
+	 * The plan of the authors' own SEO fields (Meta\AuthorSeo): the title and description
+	 * of each author the source holds, translated like the other templates, as user meta to
+	 * write; a value Lodestar held before this run is kept (and reported) unless $overwrite;
+	 * every other per-author value of the source (robots, social texts…) is reported as not
+	 * migrated.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Source $source    Source.
+	 * @param bool   $overwrite Whether values Lodestar already holds are replaced.
+	 * @return array{changes: array<int, array<string, string>>, rows: list<array<string, mixed>>, not_migrated: list<array<string, mixed>>}
+	 */
+	public function plan_users( Source $source, bool $overwrite ): array {
+		$changes = array();
+		$rows    = array();
+		$missing = array();
+		foreach ( $source->users() as $user_id => $read ) {
+			$user = get_userdata( (int) $user_id );
+			if ( ! $user instanceof \WP_User ) {
+				continue;
+			}
+			$id     = (int) $user->ID;
+			$name   = (string) $user->display_name;
+			$before = $this->undo->before( 'user', $id );
+			foreach ( array( 'title' => 'page_title', 'description' => 'page_description' ) as $from => $field ) {
+				$template = trim( (string) ( $read[ $from ] ?? '' ) );
+				if ( '' === $template ) {
+					continue;
+				}
+				$translated = Translator::translate( $template, $source );
+				foreach ( $translated['unsupported'] as $variable ) {
+					$missing[] = $this->entry( 'user', $id, $name, $field, $variable, 'variable' );
+				}
+				$key      = Fields::key( $field );
+				$value    = $translated['template'];
+				$current  = (string) get_user_meta( $id, $key, true );
+				$original = null !== $before && array_key_exists( $key, $before ) ? (string) ( $before[ $key ][0] ?? '' ) : $current;
+				if ( '' === $value || $current === $value ) {
+					continue;
+				}
+				// Judged by the value before this run, so a retried step is not taken as held.
+				if ( ! $overwrite && '' !== trim( $original ) ) {
+					$missing[] = $this->entry( 'user', $id, $name, $field, $value, 'kept' );
+					continue;
+				}
+				$changes[ $id ][ $key ] = $value;
+				$rows[]                 = $this->row( 'user', $id, $name, $field, $current, $value );
+			}
+			foreach ( $read as $from => $value ) {
+				if ( in_array( $from, array( 'title', 'description', 'extra' ), true ) || ( is_array( $value ) ? array() === $value : in_array( trim( (string) $value ), array( '', '0' ), true ) ) ) {
+					continue;
+				}
+				$missing[] = $this->entry( 'user', $id, $name, (string) $from, self::printable( $value ), 'author' );
+			}
+			foreach ( (array) ( $read['extra'] ?? array() ) as $extra ) {
+				$missing[] = $this->entry( 'user', $id, $name, (string) $extra[0], (string) $extra[1], 'author' );
+			}
+		}
 		return array(
 			'changes'      => $changes,
 			'rows'         => $rows,
 			'not_migrated' => $missing,
-			'migrated'     => $migrated,
-			'skipped'      => $skipped,
 		);
 	}
 
@@ -929,6 +1111,8 @@ class Runner {
 				return __( 'Lodestar has one default image for Facebook and X; the Facebook one was migrated.', 'lodestar' );
 			case 'kept':
 				return __( 'Lodestar already holds a value here; it was kept (choose overwrite to replace it).', 'lodestar' );
+			case 'author':
+				return __( 'Lodestar keeps an author’s SEO title and description only; this per-author value was not migrated.', 'lodestar' );
 		}
 		return __( 'Lodestar has no equivalent for this.', 'lodestar' );
 	}

@@ -119,6 +119,18 @@ interface Source {
 	public function term( \WP_Term $term ): array;
 
 	/**
+	 * The authors holding the plugin's per-author SEO data: user id => object shape (above).
+	 * Lodestar takes an author's title and description (Meta\AuthorSeo); the runner reports
+	 * every other value as not migrated. Migrated with the global settings (a site has few
+	 * such authors).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function users(): array;
+
+	/**
 	 * The plugin's site-wide settings (global shape above).
 	 *
 	 * @since 0.3.0

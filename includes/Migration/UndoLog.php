@@ -84,7 +84,7 @@ class UndoLog {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param string $type 'post' or 'term'.
+	 * @param string $type 'post', 'term' or 'user'.
 	 * @param int    $id   Object id.
 	 * @return array<string, list<mixed>>|null Meta key => stored values (empty list: absent).
 	 */
@@ -98,7 +98,7 @@ class UndoLog {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param string   $type 'post' or 'term'.
+	 * @param string   $type 'post', 'term' or 'user'.
 	 * @param int      $id   Object id.
 	 * @param string[] $keys Meta keys about to be written.
 	 */
@@ -148,7 +148,9 @@ class UndoLog {
 		if ( null === $this->head() ) {
 			return;
 		}
+		$stored                  = get_option( self::REDIRECTS_OPTION, array() );
 		$log                     = $this->redirects();
+		$log['tried']            = is_array( $stored ) ? (array) ( $stored['tried'] ?? array() ) : array();
 		$log['made'][ $rule_id ] = $fingerprint;
 		foreach ( $retargeted as $id => $entry ) {
 			$after = (string) ( $entry['after'] ?? '' );
@@ -164,6 +166,31 @@ class UndoLog {
 			}
 		}
 		self::save( self::REDIRECTS_OPTION, $log );
+	}
+
+	/**
+	 * When this run first tried to make a post's redirect rule (a Unix time), kept before the
+	 * rule is made: a request that dies after making the rule and before record_redirect()
+	 * leaves the attempt, so the retry recognises the rule the run made (origin "migration",
+	 * made since) and logs it instead of taking it for one that was there before.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $post_id Post id.
+	 * @return int The first attempt's time.
+	 */
+	public function redirect_attempt( int $post_id ): int {
+		if ( null === $this->head() ) {
+			return 0;
+		}
+		$log = get_option( self::REDIRECTS_OPTION, array() );
+		$log = is_array( $log ) ? $log : array();
+		if ( isset( $log['tried'][ $post_id ] ) ) {
+			return (int) $log['tried'][ $post_id ];
+		}
+		$log['tried'][ $post_id ] = time();
+		self::save( self::REDIRECTS_OPTION, $log );
+		return (int) $log['tried'][ $post_id ];
 	}
 
 	/**
@@ -247,7 +274,12 @@ class UndoLog {
 		}
 		$restored = 0;
 		foreach ( (array) $head['chunks'] as $name ) {
-			$type  = str_starts_with( (string) $name, self::OPTION . '_term_' ) ? 'term' : 'post';
+			$type  = 'post';
+			foreach ( array( 'term', 'user' ) as $kind ) {
+				if ( str_starts_with( (string) $name, self::OPTION . '_' . $kind . '_' ) ) {
+					$type = $kind;
+				}
+			}
 			$chunk = get_option( (string) $name, array() );
 			foreach ( is_array( $chunk ) ? $chunk : array() as $id => $entry ) {
 				foreach ( (array) $entry as $key => $values ) {
@@ -287,7 +319,7 @@ class UndoLog {
 	/**
 	 * Puts one meta key back: absent, or its stored values.
 	 *
-	 * @param string      $type   'post' or 'term'.
+	 * @param string      $type   'post', 'term' or 'user'.
 	 * @param int         $id     Object id.
 	 * @param string      $key    Meta key.
 	 * @param list<mixed> $values Values before the run.
@@ -324,10 +356,10 @@ class UndoLog {
 	/**
 	 * Option holding an object's entry.
 	 *
-	 * @param string $type 'post' or 'term'.
+	 * @param string $type 'post', 'term' or 'user'.
 	 * @param int    $id   Object id.
 	 */
 	private function chunk_name( string $type, int $id ): string {
-		return self::OPTION . '_' . ( 'term' === $type ? 'term' : 'post' ) . '_' . intdiv( $id, self::CHUNK );
+		return self::OPTION . '_' . ( in_array( $type, array( 'term', 'user' ), true ) ? $type : 'post' ) . '_' . intdiv( $id, self::CHUNK );
 	}
 }

@@ -267,6 +267,27 @@ class MigrationSourceData {
 	}
 
 	/**
+	 * Users holding a non-empty value of one of the meta keys, in id order (a site has few
+	 * authors with SEO fields of their own; capped at $limit).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string[] $keys  Exact meta keys.
+	 * @param int      $limit Most users.
+	 * @return list<int> User ids.
+	 */
+	public function users_with_meta( array $keys, int $limit = 1000 ): array {
+		global $wpdb;
+		if ( array() === $keys ) {
+			return array();
+		}
+		list( $where, $args ) = $this->key_condition( 'meta_key', $keys, array() );
+		$args[]               = $limit;
+		$ids                  = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE ( $where ) AND meta_value <> '' ORDER BY user_id ASC LIMIT %d", $args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders built in key_condition().
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
 	 * A WHERE fragment matching exact keys or key prefixes, with its arguments.
 	 *
 	 * @param string   $column   Column.

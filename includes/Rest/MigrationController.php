@@ -313,9 +313,14 @@ class MigrationController extends Controller {
 	 * POST migration/undo.
 	 *
 	 * @since 0.3.0
+	 *
+	 * @return WP_REST_Response|WP_Error
 	 */
-	public function undo(): WP_REST_Response {
+	public function undo() {
 		$restored = $this->runner->undo();
+		if ( is_wp_error( $restored ) ) {
+			return $restored;
+		}
 		return new WP_REST_Response(
 			array(
 				'success'  => true,

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Seo;
 
+use Lodestar\Meta\AuthorSeo;
 use Lodestar\Meta\Fields;
 use Lodestar\Repositories\ObjectFields;
 use Lodestar\Settings\SettingsRepository;
@@ -15,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The page-level fields (Meta\Fields) of the object a context shows: the post of a singular
- * or blog context, the term of a term archive. Nothing when page-level SEO is switched off
+ * or blog context, the term of a term archive, the author of an author archive (their title
+ * and description, Meta\AuthorSeo). Nothing when page-level SEO is switched off
  * (Manage Features), so values saved earlier never act while their editor is hidden.
  *
  * @since 0.1.0
@@ -60,6 +62,9 @@ class Overrides {
 				$values = $this->fields->of_post( $context->post );
 			} elseif ( null !== $context->term ) {
 				$values = $this->fields->of_term( $context->term );
+			} elseif ( Context::AUTHOR === $context->kind && null !== $context->user ) {
+				// The author's own title and description (their other fields stay empty).
+				$values = AuthorSeo::of_user( (int) $context->user->ID );
 			}
 		}
 		if ( array() === $values ) {

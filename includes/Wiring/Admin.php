@@ -8,6 +8,7 @@
 namespace Lodestar\Wiring;
 
 use Lodestar\Admin\Assets;
+use Lodestar\Admin\AuthorSeoSection;
 use Lodestar\Admin\Menu;
 use Lodestar\Admin\SeoColumn;
 use Lodestar\Editor\ClassicMetaBox;
@@ -62,6 +63,8 @@ final class Admin {
 		( new ClassicMetaBox( $settings ) )->register();
 		// Authors' own Facebook and X profiles, on the profile screens.
 		( new AuthorProfiles() )->register();
+		// Authors' own SEO title and description, on the profile screens.
+		( new AuthorSeoSection( $settings ) )->register();
 		// The post lists' SEO column and "SEO issues" filter.
 		( new SeoColumn( $settings ) )->register();
 	}

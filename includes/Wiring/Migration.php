@@ -53,24 +53,38 @@ final class Migration {
 			$sources[ $source->slug() ] = $source;
 		}
 		// Per-post redirects of the sources become redirect rules (origin "migration").
-		$redirects = static function ( string $path, string $target, int $status, int $post_id ) {
+		$redirects = static function ( string $path, string $target, int $status, int $post_id, int $since = 0 ) {
 			$manager = \Lodestar\Plugin::instance()?->redirects();
 			if ( null === $manager || '' === $path ) {
 				return __( 'Redirects are not available.', 'lodestar' );
 			}
+			/* translators: %d: post id. */
+			$note  = sprintf( __( 'Migrated with post #%d', 'lodestar' ), $post_id );
 			$saved = $manager->rules->create(
 				array(
 					'source'     => $path,
 					'match_type' => 'exact',
 					'target'     => $target,
 					'status'     => $status,
-					/* translators: %d: post id. */
-					'note'       => sprintf( __( 'Migrated with post #%d', 'lodestar' ), $post_id ),
+					'note'       => $note,
 				),
 				'migration'
 			);
 			if ( is_wp_error( $saved ) ) {
-				return isset( $saved->get_error_data()['existing'] ) ? true : $saved->get_error_message();
+				$existing = (int) ( $saved->get_error_data()['existing'] ?? 0 );
+				if ( 0 === $existing ) {
+					return $saved->get_error_message();
+				}
+				// The rule this run made in a request that died before logging it.
+				$row = $since > 0 ? $manager->table->find( $existing ) : null;
+				if ( null !== $row && 'migration' === $row['origin'] && $note === (string) $row['note'] && (int) strtotime( $row['created'] . ' UTC' ) >= $since ) {
+					return array(
+						'id'          => $existing,
+						'fingerprint' => $manager->rules->fingerprint( $row ),
+						'retargeted'  => array(),
+					);
+				}
+				return true;
 			}
 			return array(
 				'id'          => (int) $saved['rule']['id'],

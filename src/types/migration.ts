@@ -47,7 +47,7 @@ export interface MigrationScanResponse {
 
 /** Something a source holds that Lodestar could not take over as it was. */
 export interface NotMigratedItem {
-	object: 'global' | 'post' | 'term';
+	object: 'global' | 'post' | 'term' | 'user';
 	id: number;
 	title: string;
 	field: string;
@@ -135,7 +135,7 @@ export type MigrationGroupStatus = 'pending' | 'in_progress' | 'completed';
 
 /** One row of the dry-run report. */
 export interface MigrationPreviewItem {
-	object: 'global' | 'post' | 'term';
+	object: 'global' | 'post' | 'term' | 'user';
 	id: number;
 	title: string;
 	field: string;
@@ -147,6 +147,11 @@ export interface MigrationPreviewItem {
 /** `GET migration/preview`. */
 export interface MigrationPreviewResponse {
 	items: MigrationPreviewItem[];
+	/** Objects of the whole report (the global settings, terms, posts): what pages count. */
 	total: number;
 	total_pages: number;
+	/** Objects of this page that would change. */
+	objects: number;
+	/** Fields of this page that would change (report rows that are not notes). */
+	fields: number;
 }

@@ -209,12 +209,26 @@ export function isSingularKind( kind: ResolverKind ): boolean {
 }
 
 /**
- * Whether the page's object has SEO fields of its own (a post or a term).
+ * The SEO fields of the page's own object (PHP: Seo\Overrides): every field of a post or a
+ * term; an author's title and description only (Meta\AuthorSeo); none on other pages.
  *
- * @param kind Kind.
+ * @param kind      Kind.
+ * @param overrides The object's fields.
  */
-function hasObjectFields( kind: ResolverKind ): boolean {
-	return isSingularKind( kind ) || kind === 'term';
+function objectFields(
+	kind: ResolverKind,
+	overrides: ResolverOverrides
+): ResolverOverrides {
+	if ( isSingularKind( kind ) || kind === 'term' ) {
+		return overrides;
+	}
+	if ( kind === 'author' ) {
+		return {
+			page_title: overrides.page_title,
+			page_description: overrides.page_description,
+		};
+	}
+	return {};
 }
 
 /**
@@ -571,9 +585,8 @@ export function resolveSeo(
 		templateValues( context, settings, options.descriptionLength );
 	const resolve = options.resolve ?? resolveTemplate;
 	const own =
-		hasObjectFields( context.kind ) &&
 		settings.enable_page_level_seo !== false
-			? overrides
+			? objectFields( context.kind, overrides )
 			: {};
 	const field = ( name: keyof ResolverOverrides ): string =>
 		( own[ name ] ?? '' ).trim();

@@ -423,6 +423,8 @@ describe( 'preview and undo', () => {
 				],
 				total: 21,
 				total_pages: 2,
+				objects: number === 1 ? 1 : 3,
+				fields: number === 1 ? 1 : 7,
 			} )
 		);
 		mockedApi.getMigrationPreviewCsv.mockResolvedValue(
@@ -438,12 +440,20 @@ describe( 'preview and undo', () => {
 		expect(
 			await screen.findByText( 'Description 1' )
 		).toBeInTheDocument();
+		// Objects in all, and this page's changed fields and objects, each with its plural.
 		expect(
-			screen.getByText( 'Page 1 of 2 (21 changes)' )
+			screen.getByText(
+				'Page 1 of 2 (21 objects in all). This page changes 1 field in 1 object.'
+			)
 		).toBeInTheDocument();
 		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
 		expect(
 			await screen.findByText( 'Description 2' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'Page 2 of 2 (21 objects in all). This page changes 7 fields in 3 objects.'
+			)
 		).toBeInTheDocument();
 		expect( mockedApi.getMigrationPreview ).toHaveBeenLastCalledWith(
 			SLUG,
@@ -470,6 +480,24 @@ describe( 'preview and undo', () => {
 		expect( mockedApi.migrateGlobalSettings ).not.toHaveBeenCalled();
 	} );
 
+	it( 'says one item, and No Date for a run without a date', async () => {
+		await renderScreen(
+			plugins( {
+				undo: {
+					plugin_slug: SLUG,
+					name: 'Yoast SEO',
+					date: '',
+					items: 1,
+				},
+			} )
+		);
+		expect(
+			await screen.findByText(
+				/^The migration from Yoast SEO on No Date changed 1 item\. Undo/
+			)
+		).toBeInTheDocument();
+	} );
+
 	it( 'offers undo of the last run after a confirmation', async () => {
 		const user = userEvent.setup();
 		mockedApi.undoMigration.mockResolvedValue( {
@@ -482,16 +510,22 @@ describe( 'preview and undo', () => {
 				undo: {
 					plugin_slug: SLUG,
 					name: 'Yoast SEO',
-					date: '2026-05-01 10:00',
+					// As the server sends it (gmdate( 'c' )).
+					date: '2026-05-01T10:00:00+00:00',
 					items: 12,
 				},
 			} )
 		);
+		// The date as the app's other dates show it (src/utils/date), not the ISO text.
+		const shown = new Date( '2026-05-01T10:00:00+00:00' ).toLocaleString();
 		expect(
 			await screen.findByText(
-				/The migration from Yoast SEO on 2026-05-01 10:00 changed 12 items/
+				`The migration from Yoast SEO on ${ shown } changed 12 items. Undo puts back what Lodestar held before it; the other plugin’s data is not touched.`
 			)
 		).toBeInTheDocument();
+		expect(
+			screen.queryByText( /2026-05-01T10:00:00/ )
+		).not.toBeInTheDocument();
 		mockedApi.getMigrationPlugins.mockResolvedValue( plugins() );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Undo Migration' } )

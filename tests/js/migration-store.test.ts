@@ -126,6 +126,54 @@ beforeEach( () => {
 } );
 
 describe( 'a run', () => {
+	it( 'asks a step again while the server says another still runs, then goes on', async () => {
+		let refused = 0;
+		mockedApi.migrateItem.mockImplementation( async ( kind, slug, id ) => {
+			calls.push( `${ kind } ${ id }` );
+			if ( id === 11 && refused < 2 ) {
+				refused++;
+				throw {
+					code: 'lodestar_migration_busy',
+					message:
+						'Another migration step is still running. Try again in a moment.',
+				};
+			}
+			return ok();
+		} );
+		registry.dispatch( store ).setMigrationPlugin( SLUG );
+		await expect( registry.dispatch( store ).runMigration() ).resolves.toBe(
+			true
+		);
+		expect( calls.filter( ( call ) => call === 'posts 11' ) ).toHaveLength(
+			3
+		);
+		expect( seo().getMigrationError() ).toBeNull();
+	} );
+
+	it( 'stops with the message when the server stays busy', async () => {
+		mockedApi.migrateItem.mockImplementation( async ( kind, slug, id ) => {
+			calls.push( `${ kind } ${ id }` );
+			if ( id === 11 ) {
+				throw {
+					code: 'lodestar_migration_busy',
+					message:
+						'Another migration step is still running. Try again in a moment.',
+				};
+			}
+			return ok();
+		} );
+		registry.dispatch( store ).setMigrationPlugin( SLUG );
+		await expect( registry.dispatch( store ).runMigration() ).resolves.toBe(
+			false
+		);
+		expect( calls.filter( ( call ) => call === 'posts 11' ) ).toHaveLength(
+			3
+		);
+		expect( seo().getMigrationError() ).toBe(
+			'Another migration step is still running. Try again in a moment.'
+		);
+	} );
+
 	it( 'scans, then migrates global settings, each term, each post, one per request, and completes', async () => {
 		registry.dispatch( store ).setMigrationPlugin( SLUG );
 		await expect( registry.dispatch( store ).runMigration() ).resolves.toBe(
@@ -622,6 +670,8 @@ describe( 'reads', () => {
 			],
 			total: 41,
 			total_pages: 3,
+			objects: 1,
+			fields: 1,
 		} );
 		const preview = await registry
 			.resolveSelect( store )
@@ -633,6 +683,7 @@ describe( 'reads', () => {
 			20
 		);
 		expect( preview?.total_pages ).toBe( 3 );
+		expect( [ preview?.objects, preview?.fields ] ).toEqual( [ 1, 1 ] );
 		expect( seo().getMigrationPreview( SLUG, false, 2 ) ).toBeUndefined();
 	} );
 

@@ -80,6 +80,15 @@ abstract class BaseSource implements Source {
 	}
 
 	/**
+	 * {@inheritDoc} None, unless the plugin keeps SEO fields per author.
+	 *
+	 * @since 0.5.0
+	 */
+	public function users(): array {
+		return array();
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0

@@ -275,7 +275,21 @@ final class RankMath extends MetaSource {
 	}
 
 	/**
-	 * The object shape of a post's or term's meta.
+	 * {@inheritDoc} The same `rank_math_*` keys as posts and terms, as user meta.
+	 *
+	 * @since 0.5.0
+	 */
+	public function users(): array {
+		$users = array();
+		foreach ( $this->data->users_with_meta( self::KEYS ) as $id ) {
+			$meta         = get_user_meta( $id );
+			$users[ $id ] = $this->values( is_array( $meta ) ? $meta : array() );
+		}
+		return $users;
+	}
+
+	/**
+	 * The object shape of a post's, term's or user's meta.
 	 *
 	 * @param array<string, mixed> $meta Meta array.
 	 * @return array<string, mixed>

@@ -262,6 +262,24 @@ final class Yoast extends MetaSource {
 	}
 
 	/**
+	 * {@inheritDoc} User meta `wpseo_title`, `wpseo_metadesc` and `wpseo_noindex_author`
+	 * ('on').
+	 *
+	 * @since 0.5.0
+	 */
+	public function users(): array {
+		$users = array();
+		foreach ( $this->data->users_with_meta( array( 'wpseo_title', 'wpseo_metadesc', 'wpseo_noindex_author' ) ) as $id ) {
+			$users[ $id ] = array(
+				'title'       => trim( (string) get_user_meta( $id, 'wpseo_title', true ) ),
+				'description' => trim( (string) get_user_meta( $id, 'wpseo_metadesc', true ) ),
+				'noindex'     => 'on' === get_user_meta( $id, 'wpseo_noindex_author', true ) ? 'yes' : '',
+			);
+		}
+		return $users;
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0

@@ -6,7 +6,7 @@
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../src/store';
 import { downloadText } from '../../../src/utils/download';
@@ -56,6 +56,48 @@ export default function Preview( { pluginSlug, overwrite }: PreviewProps ) {
 			setDownloading( false );
 		}
 	};
+
+	// The objects of the whole report, then this page's changed fields and objects.
+	const summary = preview
+		? [
+				sprintf(
+					/* translators: 1: page, 2: pages. */
+					__( 'Page %1$d of %2$d', 'lodestar' ),
+					page,
+					preview.total_pages
+				),
+				sprintf(
+					/* translators: %d: objects (settings, terms, posts) in the whole report. */
+					_n(
+						'(%d object in all).',
+						'(%d objects in all).',
+						preview.total,
+						'lodestar'
+					),
+					preview.total
+				),
+				sprintf(
+					/* translators: %d: fields that would change on this page. */
+					_n(
+						'This page changes %d field',
+						'This page changes %d fields',
+						preview.fields,
+						'lodestar'
+					),
+					preview.fields
+				),
+				sprintf(
+					/* translators: %d: objects of this page that would change. */
+					_n(
+						'in %d object.',
+						'in %d objects.',
+						preview.objects,
+						'lodestar'
+					),
+					preview.objects
+				),
+			].join( ' ' )
+		: '';
 
 	let body;
 	if ( error ) {
@@ -119,18 +161,7 @@ export default function Preview( { pluginSlug, overwrite }: PreviewProps ) {
 					>
 						{ __( 'Previous', 'lodestar' ) }
 					</Button>
-					<span>
-						{ sprintf(
-							/* translators: 1: page, 2: pages, 3: changes in all. */
-							__(
-								'Page %1$d of %2$d (%3$d changes)',
-								'lodestar'
-							),
-							page,
-							preview.total_pages,
-							preview.total
-						) }
-					</span>
+					<span>{ summary }</span>
 					<Button
 						__next40pxDefaultSize
 						variant="secondary"

@@ -17,7 +17,7 @@ import {
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../src/store';
 import {
@@ -25,6 +25,7 @@ import {
 	noPluginsMessage,
 } from '../../../src/store/migration/messages';
 import type { MigrationUndoInfo } from '../../../src/types/migration';
+import { formatDate } from '../../../src/utils/date';
 import { errorMessage } from '../../../src/utils/errors';
 import ScreenHeader from '../../app/ScreenHeader';
 import { useLeaveGuard } from '../../app/leave-guard';
@@ -71,13 +72,15 @@ function Undo( { undo }: { undo: MigrationUndoInfo } ) {
 			className="lodestar-card lodestar-migration__undo"
 			title={ __( 'Undo Last Migration', 'lodestar' ) }
 			description={ sprintf(
-				/* translators: 1: plugin name, 2: date, 3: number of items. */
-				__(
+				/* translators: 1: plugin name, 2: date and time, 3: number of items. */
+				_n(
+					'The migration from %1$s on %2$s changed %3$d item. Undo puts back what Lodestar held before it; the other plugin’s data is not touched.',
 					'The migration from %1$s on %2$s changed %3$d items. Undo puts back what Lodestar held before it; the other plugin’s data is not touched.',
+					undo.items,
 					'lodestar'
 				),
 				undo.name,
-				undo.date,
+				formatDate( undo.date ),
 				undo.items
 			) }
 			action={ __( 'Undo Migration', 'lodestar' ) }

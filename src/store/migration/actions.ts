@@ -60,22 +60,35 @@ interface SliceThunkArgs {
 /** A failure whose message is the one to show. */
 class MigrationError extends Error {}
 
+/** Times a step the server answered "busy" is asked again (each answer waited 20 s). */
+const BUSY_ATTEMPTS = 3;
+
 /**
- * Awaits a call and checks its answer: a rejection becomes its message (or 'API request
- * failed'), an answer without success its message (or 'Migration failed').
+ * Runs a request and checks its answer: a rejection becomes its message (or 'API request
+ * failed'), an answer without success its message (or 'Migration failed'). A step refused
+ * because another is still running on the server (`lodestar_migration_busy`: the same item
+ * retried while the request the closed tab sent still runs) is asked again, up to
+ * BUSY_ATTEMPTS times.
  *
- * @param call The request.
+ * @param call Makes the request.
  */
 async function checked< T extends { success?: boolean; message?: string } >(
-	call: Promise< T >
+	call: () => Promise< T >
 ): Promise< T > {
-	let answer: T;
-	try {
-		answer = await call;
-	} catch ( error ) {
-		throw new MigrationError(
-			errorMessage( error, apiRequestFailedMessage() )
-		);
+	let answer: T | undefined;
+	for ( let attempt = 1; answer === undefined; attempt++ ) {
+		try {
+			answer = await call();
+		} catch ( error ) {
+			const busy =
+				( error as { code?: string } | null )?.code ===
+				'lodestar_migration_busy';
+			if ( ! busy || attempt >= BUSY_ATTEMPTS ) {
+				throw new MigrationError(
+					errorMessage( error, apiRequestFailedMessage() )
+				);
+			}
+		}
 	}
 	if ( ! answer?.success ) {
 		throw new MigrationError(
@@ -270,7 +283,7 @@ export const runMigration =
 			const overwrite = select.getMigrationOverwrite();
 			if ( ! data.global_settings_migrated ) {
 				status( { type: 'global_settings' } );
-				const answer: MigrationItemResponse = await checked(
+				const answer: MigrationItemResponse = await checked( () =>
 					api.migrateGlobalSettings( pluginSlug, overwrite )
 				);
 				if ( ! isCurrent() ) {
@@ -299,7 +312,7 @@ export const runMigration =
 						if ( ! isCurrent() ) {
 							return false;
 						}
-						const answer = await checked(
+						const answer = await checked( () =>
 							api.migrateItem( kind, pluginSlug, id, overwrite )
 						);
 						if ( ! isCurrent() ) {
@@ -411,7 +424,7 @@ export const startMigrationOver =
 export const deactivateMigrationSource =
 	() =>
 	async ( { select, registry }: SliceThunkArgs ): Promise< string > => {
-		const answer = await checked(
+		const answer = await checked( () =>
 			api.deactivatePlugin( select.getMigrationPluginSlug() )
 		);
 		const message = answer.message || pluginDeactivatedMessage();
@@ -431,7 +444,7 @@ export const deactivateMigrationSource =
 export const undoLastMigration =
 	() =>
 	async ( { dispatch }: SliceThunkArgs ): Promise< string > => {
-		const answer = await checked( api.undoMigration() );
+		const answer = await checked( () => api.undoMigration() );
 		dispatch.invalidateResolution( 'getMigrationPlugins', [] );
 		return answer.message ?? '';
 	};

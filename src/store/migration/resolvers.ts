@@ -79,6 +79,8 @@ export const getMigrationPreview =
 					items: answer.items,
 					total: answer.total ?? answer.items.length,
 					total_pages: Math.max( 1, answer.total_pages ?? 1 ),
+					objects: answer.objects ?? 0,
+					fields: answer.fields ?? 0,
 				}
 			)
 		);

@@ -106,6 +106,7 @@ class MigrationCostTest extends TestCase {
 		// The item's before-values go to its chunk; the head is written only when it lists a new chunk.
 		$this->assertSame( 1, $writes[ 'lodestar_migration_undo_post_' . intdiv( $second, \Lodestar\Migration\UndoLog::CHUNK ) ] );
 		$this->assertSame( intdiv( $first, \Lodestar\Migration\UndoLog::CHUNK ) === intdiv( $second, \Lodestar\Migration\UndoLog::CHUNK ) ? 0 : 1, $writes['lodestar_migration_undo'] ?? 0 );
+		// 12, and the lock's GET_LOCK and RELEASE_LOCK.
 		$this->assertLessThanOrEqual( 14, $queries );
 
 		// Saved, not only in this request's memory: a fresh reader sees the bumps.

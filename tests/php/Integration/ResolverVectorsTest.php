@@ -225,8 +225,12 @@ class ResolverVectorsTest extends TestCase {
 			case 'term':
 				return Context::term( $this->term( $facts, $overrides ), $page, $pages );
 			case 'author':
-				$user = get_userdata( $this->user( $facts['title'], $facts['description'] ?? '' ) );
-				return Context::author( $user, $page, $pages );
+				$id = $this->user( $facts['title'], $facts['description'] ?? '' );
+				// Every field given is stored; an author's head reads its title and description.
+				foreach ( $this->meta_of( $overrides ) as $key => $value ) {
+					update_user_meta( $id, $key, $value );
+				}
+				return Context::author( get_userdata( $id ), $page, $pages );
 			case 'post-type-archive':
 				$type = $facts['type'] ?? self::BOOK;
 				register_post_type(

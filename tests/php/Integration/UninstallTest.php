@@ -42,6 +42,9 @@ class UninstallTest extends TestCase {
 		$this->assertNotFalse( get_option( 'lodestar_image_facts' ) );
 		$user_id = $this->create_user( 'editor' );
 		update_user_meta( $user_id, '_lodestar_dismissed', '1' );
+		// An author's own SEO title and description (Meta\AuthorSeo).
+		update_user_meta( $user_id, '_lodestar_page_title', '%title% %separator% %site_name%' );
+		update_user_meta( $user_id, '_lodestar_page_description', 'Essays.' );
 		wp_schedule_event( time() + 3600, 'daily', 'lodestar_refresh_cache' );
 		wp_schedule_event( time() + 3600, 'daily', 'other_plugin_event' );
 		// A scan facts warm-up under way: its cursor option and its event.
@@ -81,6 +84,8 @@ class UninstallTest extends TestCase {
 		$this->assertFalse( get_option( 'lodestar_term_meta_index' ) );
 		$this->assertFalse( get_option( 'lodestar_image_facts' ) );
 		$this->assertSame( '', get_user_meta( $user_id, '_lodestar_dismissed', true ) );
+		$this->assertFalse( metadata_exists( 'user', $user_id, '_lodestar_page_title' ) );
+		$this->assertFalse( metadata_exists( 'user', $user_id, '_lodestar_page_description' ) );
 		$this->assertFalse( wp_next_scheduled( 'lodestar_refresh_cache' ) );
 		$this->assertFalse( get_option( 'lodestar_scan_facts_warmup' ) );
 		$this->assertFalse( wp_next_scheduled( 'lodestar_scan_facts_warmup' ) );

@@ -164,6 +164,51 @@ class MigratedRedirectsTest extends RedirectsTestCase {
 	}
 
 	/**
+	 * A request that dies after making a post's rule and before logging it (here: the rules'
+	 * index is being saved): the retry recognises the rule the run made and logs it, so undo
+	 * removes it; a rule of the same kind made before the run stays.
+	 */
+	public function test_undo_removes_a_rule_made_by_a_request_that_died_before_logging_it(): void {
+		$this->act_as( 'administrator' );
+		$runner = $this->runner();
+		$before = $this->publish_post( array( 'post_name' => 'from-before' ) );
+		$dies   = $this->publish_post( array( 'post_name' => 'from-dies' ) );
+		update_post_meta( $before, '_yoast_wpseo_redirect', 'https://example.net/before' );
+		update_post_meta( $dies, '_yoast_wpseo_redirect', 'https://example.net/dies' );
+		// An earlier run made the first post's rule; its undo log is gone.
+		$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $before, false ) );
+		delete_option( 'lodestar_migration_undo' );
+		delete_option( 'lodestar_migration_undo_redirects' );
+		delete_option( 'lodestar_migration_state' );
+		$this->redirects->table->update( (int) $this->redirects->table->by_source_hash( md5( 'e/from-before' ) )[0]['id'], array( 'created' => gmdate( 'Y-m-d H:i:s', time() - 3600 ) ) );
+
+		$die = static function () {
+			throw new \RuntimeException( 'The request died.' );
+		};
+		add_action( 'update_option_lodestar_redirects_index', $die );
+		try {
+			$runner->migrate_object( 'wordpress-seo', 'post', $dies, false );
+			$this->fail( 'The request should have died.' );
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'The request died.', $e->getMessage() );
+		}
+		remove_action( 'update_option_lodestar_redirects_index', $die );
+		$this->assertCount( 1, $this->redirects->table->by_source_hash( md5( 'e/from-dies' ) ) );
+
+		// The retry, then the first post again in the same run.
+		$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $dies, false ) );
+		$this->assertNotWPError( $runner->migrate_object( 'wordpress-seo', 'post', $before, false ) );
+		$this->assertCount( 1, $this->redirects->table->by_source_hash( md5( 'e/from-dies' ) ) );
+		$log = get_option( 'lodestar_migration_undo_redirects' );
+		$this->assertCount( 1, (array) ( is_array( $log ) ? ( $log['made'] ?? array() ) : array() ) );
+
+		$this->assertSame( 1, $runner->undo() );
+		$this->assertSame( array(), $this->redirects->table->by_source_hash( md5( 'e/from-dies' ) ) );
+		$this->assertNull( $this->goes( '/from-dies/' ) );
+		$this->assertSame( array( 301, 'https://example.net/before' ), $this->goes( '/from-before/' ) );
+	}
+
+	/**
 	 * The migration runner, as the REST routes build it.
 	 */
 	private function runner(): \Lodestar\Migration\Runner {
