@@ -216,6 +216,36 @@ class ObjectSettingsRestTest extends TestCase {
 	}
 
 	/**
+	 * A Subscriber is refused post/settings and term/settings, reading and writing, on an
+	 * author's draft and on a category; an unknown id reveals nothing either (403, not 404);
+	 * nothing is written.
+	 */
+	public function test_a_subscriber_is_refused_post_and_term_settings(): void {
+		$author = $this->create_user( 'author' );
+		$draft  = (int) wp_insert_post(
+			array(
+				'post_title'  => 'My own post',
+				'post_status' => 'draft',
+				'post_author' => $author,
+			)
+		);
+		$term   = (int) wp_insert_term( 'Permissions', 'category' )['term_id'];
+		$this->act_as( 'subscriber' );
+		foreach ( array(
+			array( 'GET', '/lodestar/v1/post/settings?post_id=' . $draft, null ),
+			array( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $draft, 'data' => array( 'page_title' => 'No' ) ) ),
+			array( 'GET', '/lodestar/v1/term/settings?term_id=' . $term, null ),
+			array( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $term, 'data' => array( 'page_title' => 'No' ) ) ),
+			array( 'GET', '/lodestar/v1/post/settings?post_id=987654', null ),
+		) as list( $method, $route, $body ) ) {
+			list( $status ) = $this->call( $method, $route, $body );
+			$this->assertSame( 403, $status, $method . ' ' . $route );
+		}
+		$this->assertFalse( metadata_exists( 'post', $draft, '_lodestar_page_title' ) );
+		$this->assertFalse( metadata_exists( 'term', $term, '_lodestar_page_title' ) );
+	}
+
+	/**
 	 * Unknown ids are 404 only for users who could edit.
 	 */
 	public function test_unknown_ids_are_404_only_for_users_who_could_edit(): void {
