@@ -20,6 +20,10 @@ require_once __DIR__ . '/ServedSiteHarness.php';
  * of Lighthouse's SEO category read from the served HTML: a 200 status, a non-empty title, no
  * noindex (meta or header), one absolute same-origin canonical equal to the page's URL, valid
  * hreflang codes, crawlable links with descriptive text, alt text on every image.
+ *
+ * Covers (bin/test-changed.sh runs a test that names a changed class): DescriptionResolver,
+ * TemplateValues, DescriptionTag, OpenGraphTags, TwitterTags, CanonicalTags, Robots,
+ * HeadRenderer.
  */
 class IndexablePagesAuditTest extends TestCase {
 

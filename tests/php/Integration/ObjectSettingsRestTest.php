@@ -13,6 +13,9 @@ use Lodestar\Tests\TestCase;
 /**
  * Permissions per object (edit_post / edit_term), 404 for unknown ids without revealing
  * existence, 400 naming the field, all-or-nothing saves, and the preview facts.
+ *
+ * Covers (bin/test-changed.sh runs a test that names a changed class): ObjectSettingsController,
+ * PostSettingsController, TermSettingsController.
  */
 class ObjectSettingsRestTest extends TestCase {
 

@@ -15,6 +15,9 @@ require_once __DIR__ . '/ServedSiteHarness.php';
 /**
  * The test site serves this process's database (ServedSiteHarness); the requests go over
  * loopback as a crawler's or a visitor's would.
+ *
+ * Covers (bin/test-changed.sh runs a test that names a changed class): RobotsTxt, HtmlSitemap,
+ * Doors.
  */
 class ServedRobotsAndSitemapPageTest extends TestCase {
 
