@@ -95,7 +95,9 @@ if ((${#js[@]})); then
 fi
 if ((ts)); then
 	echo; echo "=== tsc --noEmit"
-	npx tsc --noEmit || status=1
+	# Incremental: the second run after a one-file change checks what it touches (~15 s, not ~45 s).
+	mkdir -p artifacts
+	npx tsc --noEmit --incremental --tsBuildInfoFile artifacts/tsc-changed.tsbuildinfo || status=1
 fi
 if ((${#php[@]})); then
 	echo; echo "=== php -l: ${#php[@]} file(s)"
@@ -103,7 +105,8 @@ if ((${#php[@]})); then
 fi
 if ((${#jest_files[@]})); then
 	echo; echo "=== jest: tests related to ${#jest_files[@]} file(s)"
-	npx wp-scripts test-unit-js --config jest.config.js --passWithNoTests --findRelatedTests "${jest_files[@]}" || status=1
+	# Every core (Jest's default leaves one free: a single worker on two cores).
+	npx wp-scripts test-unit-js --config jest.config.js --passWithNoTests --maxWorkers=100% --findRelatedTests "${jest_files[@]}" || status=1
 fi
 if ((${#classes[@]} || ${#passes[@]} || ${#e2e[@]})); then
 	# One site for every PHPUnit pass and the specs, up once.
