@@ -12,7 +12,9 @@
 #     changed class, helper or fixture (tests/php and includes/ by class name, tests/fixtures
 #     by file name); the object cache and multisite passes when their own tests changed;
 #   - Playwright: the changed specs (the build first when a script is newer than it).
-# It prints what it chose and why, and the time it took.
+# It prints what it chose and why, and the time it took (LODESTAR_TEST_CHANGED_LIST=1: only
+# what it would run). A test class is chosen when it names a changed class, in code or in a
+# "Covers:" line of its docblock (the served-page tests reach their classes over HTTP only).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 T0=$(date +%s)
@@ -38,6 +40,17 @@ for f in "${changed[@]}"; do
 		src/*|src-admin/*|src-editor/*|tests/js/*|tests/fixtures/*) jest_files+=("$f") ;;
 	esac
 	case "$f" in
+		tests/php/fixtures/*)
+			[[ "$f" == *.php ]] && php+=("$f")
+			# A PHPUnit fixture (a served-site theme, the must-use plugin's template): the tests
+			# that name its file or folder, directly or through a helper that does (the tests
+			# using ServedSiteHarness for tests/php/fixtures/served-site/). Not its base name
+			# alone: index.php or functions.php would name half the suite.
+			sub="${f#tests/php/fixtures/}"
+			php_names+=("$sub" "fixtures/${sub%%/*}")
+			while read -r helper; do
+				php_names+=("$(basename "$helper" .php)")
+			done < <(grep -rlF -e "$sub" -e "fixtures/${sub%%/*}" --include='*.php' tests/php | grep -v 'Test\.php$' || true) ;;
 		*.php) php+=("$f")
 			case "$f" in
 				tests/php/ObjectCache/*) passes+=(object-cache) ;;
@@ -68,6 +81,13 @@ if ((${#php_names[@]})); then
 	)
 fi
 
+# LODESTAR_TEST_CHANGED_LIST=1: print what would run, run nothing.
+if [[ "${LODESTAR_TEST_CHANGED_LIST:-}" == 1 ]]; then
+	echo "eslint: ${js[*]:-}"; echo "tsc: $ts"; echo "php -l: ${php[*]:-}"
+	echo "jest related to: ${jest_files[*]:-}"; echo "phpunit: ${classes[*]:-}"
+	echo "passes: ${passes[*]:-}"; echo "playwright: ${e2e[*]:-}"
+	exit 0
+fi
 status=0
 if ((${#js[@]})); then
 	echo; echo "=== eslint: ${js[*]}"
@@ -75,7 +95,9 @@ if ((${#js[@]})); then
 fi
 if ((ts)); then
 	echo; echo "=== tsc --noEmit"
-	npx tsc --noEmit || status=1
+	# Incremental: the second run after a one-file change checks what it touches (~15 s, not ~45 s).
+	mkdir -p artifacts
+	npx tsc --noEmit --incremental --tsBuildInfoFile artifacts/tsc-changed.tsbuildinfo || status=1
 fi
 if ((${#php[@]})); then
 	echo; echo "=== php -l: ${#php[@]} file(s)"
@@ -83,7 +105,8 @@ if ((${#php[@]})); then
 fi
 if ((${#jest_files[@]})); then
 	echo; echo "=== jest: tests related to ${#jest_files[@]} file(s)"
-	npx wp-scripts test-unit-js --config jest.config.js --passWithNoTests --findRelatedTests "${jest_files[@]}" || status=1
+	# Every core (Jest's default leaves one free: a single worker on two cores).
+	npx wp-scripts test-unit-js --config jest.config.js --passWithNoTests --maxWorkers=100% --findRelatedTests "${jest_files[@]}" || status=1
 fi
 if ((${#classes[@]} || ${#passes[@]} || ${#e2e[@]})); then
 	# One site for every PHPUnit pass and the specs, up once.

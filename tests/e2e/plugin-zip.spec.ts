@@ -182,6 +182,8 @@ test.describe( 'Release zip', () => {
 		page,
 		admin,
 	} ) => {
+		// An upload, an activation and three admin screens: 56 s on a loaded two-core machine.
+		test.setTimeout( 120_000 );
 		await admin.visitAdminPage( 'plugin-install.php', 'tab=upload' );
 		await page.locator( '#pluginzip' ).setInputFiles( ZIP );
 		await page.getByRole( 'button', { name: 'Install Now' } ).click();

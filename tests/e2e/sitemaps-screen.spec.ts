@@ -1,8 +1,8 @@
 /**
  * Sitemaps in Chromium: the switches on /advanced/sitemaps show and hide sitemaps on the
  * site, the open button's tooltip while the XML sitemap is off, the redirects to the index,
- * the robots.txt Sitemap line, the display format's help and the HTML sitemap shortcode on a
- * page, and 'Regenerate sitemap cache' with its notice.
+ * the robots.txt Sitemap line, the display format's help, and 'Regenerate sitemap cache' with
+ * its notice. (The HTML sitemap shortcode on a served page: ServedRobotsAndSitemapPageTest.)
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
@@ -138,8 +138,6 @@ test.describe( 'Sitemaps', () => {
 
 	test( 'the display format tells how to show the HTML sitemap', async ( {
 		page,
-		request,
-		requestUtils,
 	} ) => {
 		const help =
 			'Add the shortcode [lodestar_html_sitemap] to any page to show visitors an HTML sitemap.';
@@ -148,30 +146,6 @@ test.describe( 'Sitemaps', () => {
 		await expect(
 			page.getByRole( 'combobox', { name: 'Display format' } )
 		).toHaveAccessibleDescription( help );
-
-		// The shortcode on a page lists the site for visitors.
-		const created = await requestUtils.rest< { id: number; link: string } >(
-			{
-				path: '/wp/v2/pages',
-				method: 'POST',
-				data: {
-					title: 'Site map',
-					status: 'publish',
-					content:
-						'<!-- wp:shortcode -->[lodestar_html_sitemap]<!-- /wp:shortcode -->',
-				},
-			}
-		);
-		const html = await ( await request.get( created.link ) ).text();
-		await requestUtils.rest( {
-			path: `/wp/v2/pages/${ created.id }`,
-			method: 'DELETE',
-			params: { force: true },
-		} );
-		expect( html ).toContain( '<div class="lodestar-html-sitemap">' );
-		expect( html ).toMatch(
-			/<a href="[^"]*\/sitemap-e2e-post\/">Sitemap e2e post<\/a>/
-		);
 	} );
 
 	test( 'regenerating the cache shows the notice', async ( {

@@ -13,6 +13,9 @@ use Lodestar\Tests\TestCase;
 /**
  * Permissions per object (edit_post / edit_term), 404 for unknown ids without revealing
  * existence, 400 naming the field, all-or-nothing saves, and the preview facts.
+ *
+ * Covers (bin/test-changed.sh runs a test that names a changed class): ObjectSettingsController,
+ * PostSettingsController, TermSettingsController.
  */
 class ObjectSettingsRestTest extends TestCase {
 
@@ -213,6 +216,36 @@ class ObjectSettingsRestTest extends TestCase {
 		list( $status ) = $this->call( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $theirs, 'data' => array( 'page_title' => 'Theirs' ) ) );
 		$this->assertSame( 403, $status );
 		$this->assertFalse( metadata_exists( 'post', $theirs, '_lodestar_page_title' ) );
+	}
+
+	/**
+	 * A Subscriber is refused post/settings and term/settings, reading and writing, on an
+	 * author's draft and on a category; an unknown id reveals nothing either (403, not 404);
+	 * nothing is written.
+	 */
+	public function test_a_subscriber_is_refused_post_and_term_settings(): void {
+		$author = $this->create_user( 'author' );
+		$draft  = (int) wp_insert_post(
+			array(
+				'post_title'  => 'My own post',
+				'post_status' => 'draft',
+				'post_author' => $author,
+			)
+		);
+		$term   = (int) wp_insert_term( 'Permissions', 'category' )['term_id'];
+		$this->act_as( 'subscriber' );
+		foreach ( array(
+			array( 'GET', '/lodestar/v1/post/settings?post_id=' . $draft, null ),
+			array( 'POST', '/lodestar/v1/post/settings', array( 'post_id' => $draft, 'data' => array( 'page_title' => 'No' ) ) ),
+			array( 'GET', '/lodestar/v1/term/settings?term_id=' . $term, null ),
+			array( 'POST', '/lodestar/v1/term/settings', array( 'term_id' => $term, 'data' => array( 'page_title' => 'No' ) ) ),
+			array( 'GET', '/lodestar/v1/post/settings?post_id=987654', null ),
+		) as list( $method, $route, $body ) ) {
+			list( $status ) = $this->call( $method, $route, $body );
+			$this->assertSame( 403, $status, $method . ' ' . $route );
+		}
+		$this->assertFalse( metadata_exists( 'post', $draft, '_lodestar_page_title' ) );
+		$this->assertFalse( metadata_exists( 'term', $term, '_lodestar_page_title' ) );
 	}
 
 	/**
