@@ -371,6 +371,9 @@ final class Plugin {
 		$this->discovery()->listen();
 		$this->redirects()->listen();
 		$this->scan_facts_warmup()->listen();
+		// The site-level JSON-LD nodes, stored anew when what they are made of changed (a request
+		// that wrote, or an admin request: never a page view that only reads).
+		add_action( 'shutdown', array( $s->graphs, 'refresh_site_nodes' ) );
 	}
 
 	/**

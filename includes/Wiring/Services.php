@@ -20,6 +20,7 @@ use Lodestar\Repositories\ScanFactsStore;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
+use Lodestar\Schema\SiteNodes;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\Variables as SchemaVariables;
@@ -196,7 +197,7 @@ final class Services {
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
 		$this->trail        = new BreadcrumbTrail( $this->settings, $values, $variables, $this->canonicals );
-		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail );
+		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail, new SiteNodes() );
 		$this->search_console = new SearchConsoleConnection();
 		$this->history      = new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION );
 	}
