@@ -17,6 +17,7 @@ use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\ObjectFields;
 use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Repositories\ScanFactsStore;
+use Lodestar\Repositories\ParentTermRows;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
@@ -75,6 +76,15 @@ final class Services {
 	 * @var TermMetaIndex
 	 */
 	public readonly TermMetaIndex $term_index;
+
+	/**
+	 * The rows of the terms that have children (breadcrumb ancestors without a query).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @var ParentTermRows
+	 */
+	public readonly ParentTermRows $parent_terms;
 
 	/**
 	 * Copy of the page for posts' SEO fields.
@@ -183,6 +193,7 @@ final class Services {
 		$this->post_meta  = new PostMeta();
 		$this->term_meta  = new TermMeta();
 		$this->term_index = new TermMetaIndex();
+		$this->parent_terms = new ParentTermRows();
 		$this->images     = new ImageFacts();
 		$this->posts_page = new PostsPageMeta();
 		$overrides        = new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
