@@ -79,6 +79,8 @@ last() { # instructions of the last request
 }
 # shellcheck disable=SC1091
 . bench/pages.sh
+# BENCH_FPM_PAGES="404 home" counts only those pages (names of bench/pages.sh).
+if [[ -n "${BENCH_FPM_PAGES:-}" ]]; then read -r -a PAGE_ORDER <<<"$BENCH_FPM_PAGES"; fi
 if [[ -n "$PEER" ]]; then
 	printf '%-10s %14s %16s %16s %14s\n' page "off (M instr)" "Lodestar +(M)" "peer +(M)" "Lodestar/peer"
 else
