@@ -30,6 +30,14 @@ class ParentTermRows {
 	public const OPTION = 'lodestar_parent_term_rows';
 
 	/**
+	 * Most rows kept: a site with more terms that have children keeps none (an autoloaded
+	 * option is read by every request), and its breadcrumbs load ancestors by query.
+	 *
+	 * @since 0.5.0
+	 */
+	public const MAX_ROWS = 1000;
+
+	/**
 	 * Whether a term's cache was cleaned during this request.
 	 *
 	 * @var bool
@@ -81,6 +89,10 @@ class ParentTermRows {
 			}
 		}
 		$rows = array();
+		if ( count( $ids ) > self::MAX_ROWS ) {
+			delete_option( self::OPTION );
+			return;
+		}
 		foreach ( array_chunk( array_keys( $ids ), 500 ) as $chunk ) {
 			$placeholders = implode( ',', array_fill( 0, count( $chunk ), '%d' ) );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the placeholders are built above; the rows _prime_term_caches() would load.
