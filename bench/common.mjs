@@ -5,13 +5,13 @@
 
 /** Page type => path on the bench site. */
 export const pages = {
+	404: '/no-such-page-here/',
 	single: '/bench-post-10-a-title-of-ordinary-length/',
 	home: '/',
 	archive: '/category/news/',
 	'archive page 2': '/category/news/page/2/',
 	'archive, own SEO fields': '/category/guides/',
 	page: '/about/',
-	404: '/no-such-page-here/',
 };
 
 /**

@@ -13,6 +13,12 @@
 # 3) on and off to warm the worker, then counted on and off BENCH_FPM_RUNS times (default 3);
 # a warm worker gives the same count to a few instructions, and the lowest is kept. The site's
 # php-fpm is started again at the end.
+#
+# With BENCH_FPM_PEER=dir/file.php (another SEO plugin's folder copied into the site's plugins,
+# bench/peer-ratio.sh), each page is also counted with that plugin instead of Lodestar (header
+# X-Lodestar-Peer, bench/mu-plugins/lodestar-bench-toggle.php), in the same worker and rounds:
+# off, Lodestar, peer in turn; the table then shows both added counts and their ratio.
+# BENCH_FPM_OUT=FILE also writes the counts as tab-separated lines (path, off, Lodestar, peer).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 STATE="$(cd "$1" && pwd)"
@@ -52,10 +58,12 @@ VG=$!
 for _ in $(seq 1 600); do [[ -S "$sock" ]] && break; sleep 0.1; done
 [[ -S "$sock" ]] || { echo "fpm-instructions: php-fpm did not start under valgrind" >&2; cat "$OUT/valgrind.log" >&2; exit 1; }
 DUMPS=0
-hit() { # path [off]: one request; waits for its count
+PEER="${BENCH_FPM_PEER:-}"
+hit() { # path [off|peer]: one request; waits for its count
 	# Untimed: bench/head.php (the wall-time bench's timers, copied in by bench/run.sh) stays out.
 	local header=(-H 'X-Lodestar-Untimed: 1')
 	[[ "${2:-}" == off ]] && header+=(-H 'X-Lodestar-Bench: off')
+	[[ "${2:-}" == peer ]] && header+=(-H "X-Lodestar-Peer: $PEER")
 	curl -s -o /dev/null --max-time 300 "${header[@]}" "$WP_URL$1"
 	DUMPS=$((DUMPS + 1))
 	for _ in $(seq 1 200); do
@@ -71,14 +79,33 @@ last() { # instructions of the last request
 }
 # shellcheck disable=SC1091
 . bench/pages.sh
-printf '%-8s %14s %14s %14s\n' page "off (M instr)" "on (M instr)" "added (M)"
+# BENCH_FPM_PAGES="404 home" counts only those pages (names of bench/pages.sh).
+if [[ -n "${BENCH_FPM_PAGES:-}" ]]; then read -r -a PAGE_ORDER <<<"$BENCH_FPM_PAGES"; fi
+if [[ -n "$PEER" ]]; then
+	printf '%-10s %14s %16s %16s %14s\n' page "off (M instr)" "Lodestar +(M)" "peer +(M)" "Lodestar/peer"
+else
+	printf '%-10s %14s %14s %14s\n' page "off (M instr)" "on (M instr)" "added (M)"
+fi
+if [[ -n "${BENCH_FPM_OUT:-}" ]]; then : >"$BENCH_FPM_OUT"; fi
+lowest() { # current candidate: the lower of the two (empty = none yet)
+	if [[ -z "$1" || "$2" -lt "$1" ]]; then echo "$2"; else echo "$1"; fi
+}
 for name in "${PAGE_ORDER[@]}"; do
 	path=${PAGES[$name]}
-	for ((i = 0; i < WARM; i++)); do hit "$path"; hit "$path" off; done
-	on=""; off=""
-	for ((i = 0; i < RUNS; i++)); do
-		hit "$path"; n="$(last)"; [[ -z "$on" || "$n" -lt "$on" ]] && on="$n"
-		hit "$path" off; n="$(last)"; [[ -z "$off" || "$n" -lt "$off" ]] && off="$n"
+	for ((i = 0; i < WARM; i++)); do
+		hit "$path"; hit "$path" off
+		if [[ -n "$PEER" ]]; then hit "$path" peer; fi
 	done
-	awk -v n="$name" -v o="$off" -v p="$on" 'BEGIN { printf "%-8s %14.2f %14.2f %14.2f\n", n, o / 1e6, p / 1e6, (p - o) / 1e6 }'
+	on=""; off=""; peer=""
+	for ((i = 0; i < RUNS; i++)); do
+		hit "$path"; on="$(lowest "$on" "$(last)")"
+		hit "$path" off; off="$(lowest "$off" "$(last)")"
+		if [[ -n "$PEER" ]]; then hit "$path" peer; peer="$(lowest "$peer" "$(last)")"; fi
+	done
+	if [[ -n "$PEER" ]]; then
+		awk -v n="$name" -v o="$off" -v p="$on" -v q="$peer" 'BEGIN { printf "%-10s %14.2f %16.3f %16.3f %14.2f\n", n, o / 1e6, (p - o) / 1e6, (q - o) / 1e6, (q - o) ? (p - o) / (q - o) : 0 }'
+	else
+		awk -v n="$name" -v o="$off" -v p="$on" 'BEGIN { printf "%-10s %14.2f %14.2f %14.2f\n", n, o / 1e6, p / 1e6, (p - o) / 1e6 }'
+	fi
+	if [[ -n "${BENCH_FPM_OUT:-}" ]]; then printf '%s\t%s\t%s\t%s\n' "$path" "$off" "$on" "${peer:-}" >>"$BENCH_FPM_OUT"; fi
 done

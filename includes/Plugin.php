@@ -20,6 +20,7 @@ use Lodestar\Onboarding\Wizard;
 use Lodestar\Redirects\Index;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\RedirectsTable;
+use Lodestar\Repositories\ParentTermRows;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SchemaPostMeta;
@@ -362,6 +363,7 @@ final class Plugin {
 		$s->settings->register();
 		$s->history->listen();
 		$s->term_index->register();
+		$s->parent_terms->listen();
 		$s->posts_page->register();
 		$s->schemas->listen();
 		$s->images->listen();
@@ -371,6 +373,9 @@ final class Plugin {
 		$this->discovery()->listen();
 		$this->redirects()->listen();
 		$this->scan_facts_warmup()->listen();
+		// The site-level JSON-LD nodes, stored anew when what they are made of changed (a request
+		// that wrote, or an admin request: never a page view that only reads).
+		add_action( 'shutdown', array( $s->graphs, 'refresh_site_nodes' ) );
 	}
 
 	/**
@@ -517,6 +522,15 @@ final class Plugin {
 	 */
 	public function term_index(): TermMetaIndex {
 		return $this->services->term_index;
+	}
+
+	/**
+	 * The rows of the terms that have children (Repositories\ParentTermRows).
+	 *
+	 * @since 0.5.0
+	 */
+	public function parent_terms(): ParentTermRows {
+		return $this->services->parent_terms;
 	}
 
 	/**

@@ -73,6 +73,7 @@ class GraphBuilder {
 	 * @param CanonicalResolver  $canonicals Canonical URLs.
 	 * @param SettingsRepository $settings   Settings.
 	 * @param BreadcrumbTrail    $trail      The breadcrumb trail (since 0.3.0).
+	 * @param SiteNodes|null     $site       The stored site-level nodes (since 0.5.0; none: built on every page).
 	 */
 	public function __construct(
 		private SchemaRepository $schemas,
@@ -80,8 +81,33 @@ class GraphBuilder {
 		private Variables $variables,
 		private CanonicalResolver $canonicals,
 		private SettingsRepository $settings,
-		private BreadcrumbTrail $trail
+		private BreadcrumbTrail $trail,
+		private ?SiteNodes $site = null
 	) {}
+
+	/**
+	 * Stores the site-level nodes (SiteNodes) when the stored ones are not current: at the end
+	 * of a request that wrote something, or of an admin request. Never on a page view that only
+	 * reads (it builds them itself while they are stale).
+	 *
+	 * @since 0.5.0
+	 */
+	public function refresh_site_nodes(): void {
+		if ( null === $this->site || $this->site->is_current() || ! $this->site->writable() ) {
+			return;
+		}
+		$context = Context::not_found();
+		$nodes   = array();
+		foreach ( $this->schemas->all() as $id => $schema ) {
+			if ( SiteNodes::site_level( $schema ) ) {
+				$nodes[ $id ] = array(
+					'fields' => $schema['fields'],
+					'node'   => $this->schema_node( $schema, $context ),
+				);
+			}
+		}
+		$this->site->store( $nodes, $this->same_as() );
+	}
 
 	/**
 	 * The schemas that apply to a page, with the default schema type of its content type
@@ -151,24 +177,21 @@ class GraphBuilder {
 		$home = trailingslashit( home_url() );
 		$url  = $this->page_url( $context );
 
-		// Fields to nodes; required fields decide whether a node exists at all.
+		// Fields to nodes; required fields decide whether a node exists at all. A site-level
+		// node comes from the store while it is current and the page uses the stored fields.
+		$site    = $this->site?->current();
 		$by_type = array();
-		foreach ( $this->applicable( $context ) as $schema ) {
-			$type       = (string) $schema['type'];
-			$definition = Catalogue::shape( $type );
-			if ( null === $definition ) {
-				continue;
-			}
-			if ( 'BreadcrumbList' === $type ) {
-				$node = $this->breadcrumb( $context );
+		foreach ( $this->applicable( $context ) as $id => $schema ) {
+			$type   = (string) $schema['type'];
+			$stored = $site['nodes'][ $id ] ?? null;
+			if ( null !== $stored && $stored['fields'] === $schema['fields'] ) {
+				$node = $stored['node'];
+			} elseif ( 'BreadcrumbList' === $type ) {
+				$node = null === Catalogue::shape( $type ) ? null : $this->breadcrumb( $context );
 			} elseif ( 'Person' === $type && $context->author_id() <= 0 ) {
 				$node = null;
 			} else {
-				$node_type = (string) ( $schema['fields']['@type'] ?? $definition['type'] );
-				$node      = $this->node( $definition['fields'], (array) $schema['fields'], $context, $node_type );
-				if ( null !== $node && 'Organization' === $type ) {
-					$node = $this->identity( $node, (array) $schema['fields'] );
-				}
+				$node = $this->schema_node( $schema, $context );
 			}
 			if ( null !== $node ) {
 				$by_type[ $type ][] = $node;
@@ -211,7 +234,7 @@ class GraphBuilder {
 		}
 		if ( $org ) {
 			$org     = array( '@id' => $ids['organization'] ) + $org;
-			$same_as = $this->same_as();
+			$same_as = $site['same_as'] ?? $this->same_as();
 			if ( array() !== $same_as ) {
 				$org['sameAs'] = $same_as;
 			}
@@ -293,6 +316,27 @@ class GraphBuilder {
 		 * @param Context $context Page context.
 		 */
 		return array_values( (array) apply_filters( 'lodestar_schema_graph', $graph, $context ) );
+	}
+
+	/**
+	 * The node of a schema (not a BreadcrumbList: that is the trail's), or null.
+	 *
+	 * @param array<string, mixed> $schema  Schema (type, fields).
+	 * @param Context              $context Page context.
+	 * @return array<string, mixed>|null
+	 */
+	private function schema_node( array $schema, Context $context ): ?array {
+		$type       = (string) $schema['type'];
+		$definition = Catalogue::shape( $type );
+		if ( null === $definition ) {
+			return null;
+		}
+		$node_type = (string) ( $schema['fields']['@type'] ?? $definition['type'] );
+		$node      = $this->node( $definition['fields'], (array) $schema['fields'], $context, $node_type );
+		if ( null !== $node && 'Organization' === $type ) {
+			$node = $this->identity( $node, (array) $schema['fields'] );
+		}
+		return $node;
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Lodestar\Seo;
 
+use Lodestar\Repositories\ParentTermRows;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -72,8 +74,16 @@ final class TermAncestors {
 			$missing[] = $parent;
 			$parent    = $parents[ $parent ] ?? 0;
 		}
+		// The rows Repositories\ParentTermRows keeps: the same the query would load, without it.
+		foreach ( $missing as $index => $id ) {
+			$row = ParentTermRows::row( $id );
+			if ( null !== $row && $term->taxonomy === ( $row['taxonomy'] ?? '' ) ) {
+				wp_cache_add( $id, (object) $row, 'terms' );
+				unset( $missing[ $index ] );
+			}
+		}
 		if ( array() !== $missing ) {
-			_prime_term_caches( $missing, false );
+			_prime_term_caches( array_values( $missing ), false );
 		}
 	}
 

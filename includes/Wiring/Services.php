@@ -17,9 +17,11 @@ use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\ObjectFields;
 use Lodestar\Repositories\PostsPageMeta;
 use Lodestar\Repositories\ScanFactsStore;
+use Lodestar\Repositories\ParentTermRows;
 use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\Conditions;
 use Lodestar\Schema\GraphBuilder;
+use Lodestar\Schema\SiteNodes;
 use Lodestar\Schema\SchemaExport;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\Variables as SchemaVariables;
@@ -74,6 +76,15 @@ final class Services {
 	 * @var TermMetaIndex
 	 */
 	public readonly TermMetaIndex $term_index;
+
+	/**
+	 * The rows of the terms that have children (breadcrumb ancestors without a query).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @var ParentTermRows
+	 */
+	public readonly ParentTermRows $parent_terms;
 
 	/**
 	 * Copy of the page for posts' SEO fields.
@@ -182,6 +193,7 @@ final class Services {
 		$this->post_meta  = new PostMeta();
 		$this->term_meta  = new TermMeta();
 		$this->term_index = new TermMetaIndex();
+		$this->parent_terms = new ParentTermRows();
 		$this->images     = new ImageFacts();
 		$this->posts_page = new PostsPageMeta();
 		$overrides        = new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
@@ -196,7 +208,7 @@ final class Services {
 		$this->current      = new CurrentContext( $this->settings );
 		$this->schemas      = new SchemaRepository();
 		$this->trail        = new BreadcrumbTrail( $this->settings, $values, $variables, $this->canonicals );
-		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail );
+		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail, new SiteNodes() );
 		$this->search_console = new SearchConsoleConnection();
 		$this->history      = new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION );
 	}

@@ -1,0 +1,243 @@
+<?php
+/**
+ * The site-level JSON-LD nodes, built once per revision of what they are made of.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Schema;
+
+use Lodestar\Repositories\ImageFacts;
+use Lodestar\Settings\Definitions;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The WebSite, Organization and SearchAction nodes (and the Organization's sameAs) are the same
+ * on every page of a site: every page view built them anew, from the site name, tagline,
+ * address, language, logo, the settings and the stored schemas. They are kept in one autoloaded
+ * option (OPTION), written outside page views (GraphBuilder::refresh_site_nodes(), at the end
+ * of a request that wrote something or of an admin request), and read by a page view only while
+ * its key still holds.
+ *
+ * The key is a hash of every input, read where a page view has them already (the autoloaded
+ * options, raw, as stored) plus the home URL and the language as this request computes them (so
+ * the scheme, WP_HOME and the locale count too) and the plugin's version. Whatever changes an
+ * input changes the key, and the page view builds the nodes itself: a stale node is never
+ * printed, whoever wrote the option and however. What the key cannot see, a callback on a
+ * filter these values pass through, makes the store step aside: while any such filter has a
+ * callback other than WordPress's own, the page view builds the nodes itself.
+ *
+ * @since 0.5.0
+ */
+class SiteNodes {
+
+	/**
+	 * Option holding {key, nodes: schema id => {fields, node}, same_as} (autoloaded).
+	 *
+	 * @since 0.5.0
+	 */
+	public const OPTION = 'lodestar_site_nodes';
+
+	/**
+	 * Schema types whose nodes are site-level.
+	 *
+	 * @since 0.5.0
+	 */
+	public const TYPES = array( 'WebSite', 'Organization', 'SearchAction' );
+
+	/**
+	 * Variables whose value is the same on every page (the rest make a schema page-level).
+	 *
+	 * @since 0.5.0
+	 */
+	public const SITE_VARIABLES = array( 'site_name', 'tagline', 'site_url', 'language', 'site_logo', 'search_url' );
+
+	/**
+	 * Options the nodes are made of (read raw from the autoloaded options).
+	 *
+	 * @since 0.5.0
+	 */
+	private const OPTIONS = array( Definitions::OPTION, SchemaRepository::OPTION, ImageFacts::OPTION, 'blogname', 'blogdescription', 'home', 'siteurl', 'site_logo', 'site_icon', 'WPLANG', 'stylesheet', 'template', 'permalink_structure', 'upload_path', 'upload_url_path', 'uploads_use_yearmonth_folders' );
+
+	/**
+	 * Filters the inputs pass through, besides each option's own (option_* and pre_option_*).
+	 * Not the locale's (WordPress's locale switcher is always on it): the language is in the key
+	 * as this request computes it.
+	 *
+	 * @since 0.5.0
+	 */
+	private const FILTERS = array( 'pre_option', 'alloptions', 'home_url', 'stylesheet', 'template', 'theme_mod_custom_logo', 'get_site_icon_url', 'wp_get_attachment_url', 'upload_dir', 'pre_wp_upload_dir', 'lodestar_schema_types' );
+
+	/**
+	 * WordPress's own callbacks on those filters: they read constants (which the home URL in
+	 * the key reflects) or an option in the key (site_logo).
+	 *
+	 * @since 0.5.0
+	 */
+	private const CORE_CALLBACKS = array(
+		'option_home'           => '_config_wp_home',
+		'option_siteurl'        => '_config_wp_siteurl',
+		'theme_mod_custom_logo' => '_override_custom_logo_theme_mod',
+	);
+
+	/**
+	 * The stored entries while they are current for this request: {nodes, same_as}; null when
+	 * stale, missing, or while a filter the key cannot see has a callback.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array{nodes: array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}>, same_as: list<string>}|null
+	 */
+	public function current(): ?array {
+		$key = $this->key();
+		if ( null === $key ) {
+			return null;
+		}
+		// From the autoloaded options only: a site without the option (yet) costs no query.
+		$stored = maybe_unserialize( wp_load_alloptions()[ self::OPTION ] ?? '' );
+		if ( ! is_array( $stored ) || ( $stored['key'] ?? null ) !== $key || ! is_array( $stored['nodes'] ?? null ) || ! is_array( $stored['same_as'] ?? null ) ) {
+			return null;
+		}
+		return array(
+			'nodes'   => $stored['nodes'],
+			'same_as' => $stored['same_as'],
+		);
+	}
+
+	/**
+	 * Whether the stored entries are current (false too while the store steps aside).
+	 *
+	 * @since 0.5.0
+	 */
+	public function is_current(): bool {
+		return null !== $this->current();
+	}
+
+	/**
+	 * Whether this request may write the entries: its key is computable and its locale is the
+	 * site's (an admin screen in the user's own language would store a key page views never have).
+	 *
+	 * @since 0.5.0
+	 */
+	public function writable(): bool {
+		return null !== $this->key() && determine_locale() === get_locale();
+	}
+
+	/**
+	 * Stores entries under this request's key (autoloaded).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}> $nodes   Schema id => its stored fields and node.
+	 * @param list<string>                                                                          $same_as The Organization's sameAs.
+	 */
+	public function store( array $nodes, array $same_as ): void {
+		$key = $this->key();
+		if ( null === $key ) {
+			return;
+		}
+		$record = array(
+			'key'     => $key,
+			'nodes'   => $nodes,
+			'same_as' => $same_as,
+		);
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, $record, '', true );
+		} else {
+			update_option( self::OPTION, $record, true );
+		}
+	}
+
+	/**
+	 * Whether a schema's node is site-level: its type is, and every variable its stored fields
+	 * and its type's defaults use is one of SITE_VARIABLES.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string, mixed> $schema A stored schema.
+	 */
+	public static function site_level( array $schema ): bool {
+		$type = (string) ( $schema['type'] ?? '' );
+		if ( ! in_array( $type, self::TYPES, true ) ) {
+			return false;
+		}
+		$definition = Catalogue::shape( $type );
+		return null !== $definition && self::site_values( $schema['fields'] ?? array() ) && self::site_values( $definition['fields'] );
+	}
+
+	/**
+	 * Whether every string in a value uses site-level variables only.
+	 *
+	 * @param mixed $value Fields, definitions or a value.
+	 */
+	private static function site_values( $value ): bool {
+		if ( is_array( $value ) ) {
+			foreach ( $value as $item ) {
+				if ( ! self::site_values( $item ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		if ( ! is_string( $value ) || false === strpos( $value, '%' ) ) {
+			return true;
+		}
+		preg_match_all( '/%([a-z][a-z0-9_]*)(\.[A-Za-z0-9_\-]+)?%/', $value, $matches, PREG_SET_ORDER );
+		foreach ( $matches as $match ) {
+			if ( isset( $match[2] ) && '' !== $match[2] || ! in_array( $match[1], self::SITE_VARIABLES, true ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The key of this request's inputs, or null while a filter the key cannot see has a callback.
+	 *
+	 * @since 0.5.0
+	 */
+	public function key(): ?string {
+		foreach ( self::FILTERS as $hook ) {
+			if ( has_filter( $hook ) && ! self::only_core( $hook ) ) {
+				return null;
+			}
+		}
+		$all   = wp_load_alloptions();
+		$parts = array( LODESTAR_VERSION, home_url( '/' ), (string) get_bloginfo( 'language' ) );
+		foreach ( self::OPTIONS as $option ) {
+			if ( has_filter( 'pre_option_' . $option ) || ( has_filter( 'option_' . $option ) && ! self::only_core( 'option_' . $option ) ) ) {
+				return null;
+			}
+			$parts[] = $all[ $option ] ?? "\x01";
+		}
+		// The theme's mods (the custom logo), under the stylesheet's name.
+		$mods = 'theme_mods_' . ( $all['stylesheet'] ?? '' );
+		if ( has_filter( 'pre_option_' . $mods ) || has_filter( 'option_' . $mods ) ) {
+			return null;
+		}
+		$parts[] = $all[ $mods ] ?? "\x01";
+		return hash( 'xxh128', implode( "\0", $parts ) );
+	}
+
+	/**
+	 * Whether a filter's only callback is WordPress's own (CORE_CALLBACKS).
+	 *
+	 * @param string $hook Filter.
+	 */
+	private static function only_core( string $hook ): bool {
+		global $wp_filter;
+		$core = self::CORE_CALLBACKS[ $hook ] ?? null;
+		if ( null === $core || ! isset( $wp_filter[ $hook ] ) ) {
+			return false;
+		}
+		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				if ( $core !== $callback['function'] ) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+}
