@@ -30,7 +30,9 @@ export function countPageChecks(
  *
  * @param counts Counts of what is not ignored.
  */
-export function overallText( counts: Record< PageCheckStatus, number > ): string {
+export function overallText(
+	counts: Record< PageCheckStatus, number >
+): string {
 	if ( counts.error > 0 ) {
 		return sprintf(
 			/* translators: %d: number of issues. */

@@ -58,6 +58,10 @@ class NetworkTest extends TestCase {
 		$this->sites = array();
 		update_site_option( 'active_sitewide_plugins', $this->network_plugins );
 		Plugin::activate();
+		// Dropping a site's tables commits the test's transaction (DDL), so an uninstall of the
+		// main site's options stays, and activation then stores a fresh install's settings
+		// (sitemaps on): the main site goes back to what the bootstrap left, the defaults.
+		update_option( Definitions::OPTION, array() );
 		parent::tearDown();
 	}
 
