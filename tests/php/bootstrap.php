@@ -81,11 +81,13 @@ lodestar_tests_add_filter(
 global $shortcode_tags;
 require ABSPATH . 'wp-settings.php';
 
+// The tests start from the defaults and store what they need: the settings exist before the
+// activation, so that it neither stores a fresh install's own settings (Definitions::FRESH_INSTALL,
+// XML sitemaps on: tested in FreshInstallAnalysisTest) nor does what they would start (the
+// sitemap counts it stores while sitemaps are on would be stale for every later test).
+add_option( Lodestar\Settings\Definitions::OPTION, array(), '', true );
 // Activation, as WordPress runs it when the plugin is activated.
 do_action( 'activate_plugin', plugin_basename( LODESTAR_FILE ), false );
-// The tests start from the defaults and store what they need: a fresh install's own settings
-// (Definitions::FRESH_INSTALL, XML sitemaps on) are tested in FreshInstallAnalysisTest.
-update_option( Lodestar\Settings\Definitions::OPTION, array() );
 
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/HeadHarness.php';

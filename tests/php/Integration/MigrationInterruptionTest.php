@@ -118,7 +118,9 @@ class MigrationInterruptionTest extends TestCase {
 		$this->assertSame( $ids, $completed );
 		$this->assertSame( 6, (int) $dump['state']['posts']['post']['total'] );
 		$this->assertSame( 100, (int) $dump['state']['progress'] );
-		$this->assertSame( 6, $dump['items'] );
+		// Six posts and the settings: the global step switches the author and date archives
+		// on, as Yoast served them.
+		$this->assertSame( 7, $dump['items'] );
 
 		$this->assertSame( 200, $this->served_rest( 'POST', 'completed', array( 'plugin_slug' => 'wordpress-seo' ) )['status'] );
 		$this->assertSame( 200, $this->served_rest( 'POST', 'undo', array() )['status'] );
@@ -245,6 +247,15 @@ add_action(
 		$keys    = array( '_lodestar_page_title', '_lodestar_page_description', '_lodestar_migrated_from' );
 		$options = array( 'lodestar_migration_state', 'lodestar_migration_completed', 'lodestar_test_stall', 'lodestar_test_stall_done', 'lodestar_test_kill', 'lodestar_test_killed' );
 		$answer  = array();
+		// The global settings step writes the settings from this connection, outside the test's
+		// transaction: setup keeps them, cleanup puts them back, whether or not the test ended.
+		if ( 'cleanup' === $action && false !== get_option( 'lodestar_test_settings_before' ) ) {
+			update_option( 'lodestar_settings', get_option( 'lodestar_test_settings_before' )['value'] );
+			delete_option( 'lodestar_test_settings_before' );
+		}
+		if ( 'setup' === $action ) {
+			update_option( 'lodestar_test_settings_before', array( 'value' => get_option( 'lodestar_settings', array() ) ), false );
+		}
 		if ( 'setup' === $action || 'cleanup' === $action ) {
 			( new \Lodestar\Migration\UndoLog() )->clear();
 			foreach ( $options as $option ) {

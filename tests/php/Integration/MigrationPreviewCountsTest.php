@@ -38,8 +38,8 @@ class MigrationPreviewCountsTest extends TestCase {
 
 	/**
 	 * Three fields on one post, two on another, a post whose Lodestar value is kept (a note
-	 * only), the global settings unchanged: 4 objects, 2 changing, 5 fields; paged, each page
-	 * counts its own.
+	 * only), the global settings switching the author and date archives on (Yoast, storing
+	 * nothing, served both): 4 objects, 3 changing, 7 fields; paged, each page counts its own.
 	 */
 	public function test_preview_counts_objects_and_changed_fields(): void {
 		$three = $this->publish_post( array( 'post_title' => 'Three' ) );
@@ -56,14 +56,14 @@ class MigrationPreviewCountsTest extends TestCase {
 
 		$all = $this->ok( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=100', null );
 		$this->assertSame( 4, $all['total'] );
-		$this->assertSame( 2, $all['objects'] );
-		$this->assertSame( 5, $all['fields'] );
+		$this->assertSame( 3, $all['objects'] );
+		$this->assertSame( 7, $all['fields'] );
 
 		// Two objects a page, in report order (the global settings, then posts by id): page 1 is
 		// the settings and "Three", page 2 "Two" and "Kept".
 		$first  = $this->ok( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=2&page=1', null );
 		$second = $this->ok( 'GET', '/lodestar/v1/migration/preview?plugin_slug=' . self::SLUG . '&per_page=2&page=2', null );
-		$this->assertSame( array( 4, 2, 1, 3 ), array( $first['total'], $first['total_pages'], $first['objects'], $first['fields'] ) );
+		$this->assertSame( array( 4, 2, 2, 5 ), array( $first['total'], $first['total_pages'], $first['objects'], $first['fields'] ) );
 		$this->assertSame( array( 4, 2, 1, 2 ), array( $second['total'], $second['total_pages'], $second['objects'], $second['fields'] ) );
 	}
 }
