@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run test:e2e [-- Playwright arguments]: Playwright in Debian's Chromium against the
+# npm run test:e2e [-- Playwright arguments]: Playwright in Debian's Chromium headless shell against the
 # test site. Example: npm run test:e2e -- tests/e2e/meta-templates.spec.ts
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,7 +14,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck disable=SC1091
 . bin/fake-feed.sh
 trap 'fake_feed_down; fake_indexnow_down; fake_wporg_down; fake_google_down; test_stack_down' EXIT
-[[ -x /usr/bin/chromium ]] || bash bin/apt-install.sh chromium fonts-liberation
+[[ -n "${CHROMIUM_PATH:-}" || -x /usr/bin/chromium-headless-shell ]] || bash bin/apt-install.sh chromium-headless-shell fonts-liberation
 [[ -f build/admin/index.asset.php ]] || npm run --silent build
 test_stack_up
 fake_google_up "$WP_SITE_DIR"

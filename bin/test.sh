@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every test. Lint (eslint, tsc --noEmit, php -l, phpcs), Jest, the build, PHPUnit
 # against a real WordPress + MariaDB (the main pass, the object cache pass on Redis and the
-# multisite pass) and Playwright in Debian's Chromium.
+# multisite pass) and Playwright in Debian's Chromium (its headless shell).
 #
 # The steps run in lanes side by side (bin/lanes.sh), each PHPUnit pass and each Playwright
 # shard on a throwaway test site of its own (its own MariaDB, php-fpm and nginx on its own
@@ -27,7 +27,7 @@ unset LODESTAR_TEST_STACK
 # Debian's packages in one apt run and the WordPress tree, before several sites come up at once
 # (apt takes one lock; the tree is fetched once into the cache).
 step "setup: Debian packages and WordPress"
-extra=(phpunit php-codesniffer chromium fonts-liberation redis-server php8.2-redis)
+extra=(phpunit php-codesniffer chromium-headless-shell fonts-liberation redis-server php8.2-redis)
 bash bin/wp-up.sh --prepare "${extra[@]}"
 
 SERIAL="${LODESTAR_TEST_LANES:-}"
