@@ -46,4 +46,6 @@ console.log(
 	'Lodestar (L) against The SEO Framework (TSF), one site, one run. Budget: L ÷ TSF ≤ 0.5 in own time and in added instructions, 0 added queries for L.'
 );
 console.table( rows );
-console.log( met ? 'Budget met on every page.' : 'Budget NOT met on every page.' );
+console.log(
+	met ? 'Budget met on every page.' : 'Budget NOT met on every page.'
+);

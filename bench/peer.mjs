@@ -62,16 +62,18 @@ for ( let round = 0; round < rounds; round++ ) {
 }
 
 const TAG = /<(title|meta|link|script[^>]*application\/ld\+json)\b[^>]*>/gi;
-const JSON_LD =
-	/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/gi;
+const JSON_LD = /<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/gi;
 /**
  * One request's head tags, JSON-LD scripts and query count.
  *
- * @param {string} path URL path.
+ * @param {string} path    URL path.
  * @param {Object} headers Request headers.
  */
 async function printed( path, headers ) {
-	const response = await fetch( base + path, { headers, redirect: 'manual' } );
+	const response = await fetch( base + path, {
+		headers,
+		redirect: 'manual',
+	} );
 	const html = await response.text();
 	const head = html.split( /<\/head>/i )[ 0 ];
 	return {

@@ -25,7 +25,11 @@ function phpunit( file, pass ) {
 	const xml = readFileSync( file, 'utf8' );
 	for ( const match of xml.matchAll( /<testcase\b([^>]*)>/g ) ) {
 		const attr = ( name ) =>
-			decode( match[ 1 ].match( new RegExp( `\\b${ name }="([^"]*)"` ) )?.[ 1 ] ?? '' );
+			decode(
+				match[ 1 ].match(
+					new RegExp( `\\b${ name }="([^"]*)"` )
+				)?.[ 1 ] ?? ''
+			);
 		rows.push( {
 			seconds: Number( attr( 'time' ) ),
 			runner: `phpunit ${ pass }`,
@@ -35,7 +39,8 @@ function phpunit( file, pass ) {
 }
 
 function jest( file ) {
-	for ( const suite of JSON.parse( readFileSync( file, 'utf8' ) ).testResults ) {
+	for ( const suite of JSON.parse( readFileSync( file, 'utf8' ) )
+		.testResults ) {
 		for ( const test of suite.assertionResults ) {
 			rows.push( {
 				seconds: ( test.duration ?? 0 ) / 1000,

@@ -2,7 +2,7 @@
  * Archive Pages, end to end: the author and date archive switches are saved, survive a
  * reload, and decide whether those archives exist on the site.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { getSettings, saveSettings } from './settings';
 

@@ -4,7 +4,7 @@
  * the "Primary category" chosen in the editor changes the breadcrumb and the title
  * (%primary_category%).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 

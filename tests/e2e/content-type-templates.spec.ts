@@ -2,7 +2,7 @@
  * Templates per content type, end to end: Meta Templates switches to Pages, a Pages title
  * template is saved, and the front end prints it on a page while posts keep the global one.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { saveSettings } from './settings';
 
 const DEFAULT_TITLE = '%title% - %site_name%';

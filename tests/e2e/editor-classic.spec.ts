@@ -3,7 +3,7 @@
  * the block editor (test mu-plugin), the Lodestar SEO meta box saves with the post form and
  * the page's head shows the values.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { headTags } from './page-seo';

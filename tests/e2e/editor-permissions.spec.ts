@@ -4,7 +4,7 @@
  * Users and content are set up through REST. (A Subscriber's refusals are plain REST answers:
  * ObjectSettingsRestTest::test_a_subscriber_is_refused_post_and_term_settings.)
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { logIn, openSeoSidebar, restStatus } from './page-seo';
 
 interface RestItem {

@@ -4,7 +4,7 @@
  * undo reverts an SEO edit, the post is saved and reloaded, and the front end's head shows
  * what the sidebar previewed.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { headTags, openSeoSidebar, saveInEditor, writePng } from './page-seo';
 import { saveSettings } from './settings';
 

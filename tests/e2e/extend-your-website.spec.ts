@@ -6,7 +6,7 @@
  * plugin, one operation at a time, a hanging directory answered with the spec's text within
  * the timeout, Quick Access, and axe on the dashboard with the column loaded.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * Feature flags gate menu items and routes: with schemas disabled, the Schema item is
  * gone from the navigation and its route answers with the not-found screen.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { saveSettings } from './settings';
 
 test.describe( 'Feature flags', () => {

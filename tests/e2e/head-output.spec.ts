@@ -3,7 +3,7 @@
  * WordPress and parsed by Chromium; the tags are read from the document Chromium built, and
  * the raw HTML is checked for Lodestar's one comment-framed block. Set up through REST.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { saveSettings } from './settings';
 

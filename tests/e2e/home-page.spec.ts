@@ -4,7 +4,7 @@
  * Facebook tab" hiding the X fields, previews), Advanced (home robots), each saved and
  * reloaded; and the static-front-page notice. Set up through REST.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { writePng } from './media';
 import { getSettings, resetSettings, saveScreen } from './settings';

@@ -5,7 +5,7 @@
  * 5 MB) each give their error and leave every setting as it was (checked through REST).
  * Leaving during an import asks first.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import * as fs from 'node:fs';
 

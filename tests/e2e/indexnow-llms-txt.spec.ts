@@ -4,7 +4,7 @@
  * is listed on the IndexNow screen; the manual box submits an address; the llms.txt screen's
  * live preview follows the choices, saving changes /llms.txt. Both screens pass axe.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { violations } from './axe';
 import { saveSettings } from './settings';

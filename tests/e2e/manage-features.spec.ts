@@ -3,7 +3,7 @@
  * after saving; turning the Search Console off reloads the page (its flag asks for it) and
  * removes its tab; the usage-data opt-in persists.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { getSettings, saveSettings } from './settings';
 

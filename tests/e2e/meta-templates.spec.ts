@@ -2,7 +2,7 @@
  * Meta Templates, end to end: the admin app edits the title template, the preview and
  * counter follow, Save persists it, and the front end prints the resulting <title>.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { saveSettings } from './settings';
 
 const DEFAULT_TITLE = '%title% - %site_name%';

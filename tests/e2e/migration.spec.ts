@@ -10,7 +10,7 @@
  *
  * Needs the issue-17 REST routes (migration/*, plugins/deactivate) on the test site.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page, BrowserContext } from '@playwright/test';
 import {
 	copyFileSync,

@@ -2,7 +2,7 @@
  * Miscellaneous, end to end: one option of each group is changed, saved and reloaded; a
  * removed feed is gone from the site.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { getSettings, resetSettings } from './settings';
 

@@ -4,7 +4,7 @@
  * finished, and What's New from the fake feed host (bin/fake-feed.sh points the site at it):
  * the 9+ badge and the hostile entries rendered inert.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 

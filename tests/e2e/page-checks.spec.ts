@@ -4,7 +4,7 @@
  * in the title once the typing pauses, and a check is ignored and restored for this
  * post through the REST routes (the ignore list survives a reload).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { openSeoSidebar } from './page-seo';
 

@@ -8,7 +8,7 @@
  * zip's folder has the same name. The test deactivates the development copy and moves its
  * link aside, so the upload lands in a clean `lodestar/` folder, then puts everything back.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import {
 	copyFileSync,

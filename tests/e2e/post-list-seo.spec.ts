@@ -6,7 +6,7 @@
  * An error for sure: with both title templates set to "%title%", an untitled post has no
  * search engine title (the "search_engine_title" check's error).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { resetSettings, saveSettings } from './settings';
 

@@ -3,7 +3,7 @@
  * after its slug changed, make a redirect from a row of the 404 log, import a Redirection CSV,
  * and axe on the screen (both tabs and the modal).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 

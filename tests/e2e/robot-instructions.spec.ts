@@ -3,7 +3,7 @@
  * taxonomies and archives from the post-content lists, save, reload, and see the
  * directive on a post of a chosen type.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { getSettings, saveSettings } from './settings';
 

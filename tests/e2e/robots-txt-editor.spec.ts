@@ -2,7 +2,7 @@
  * The robots.txt editor in Chromium: saving makes /robots.txt serve the content; a physical
  * robots.txt in the site root and a site hidden from search engines make it read-only.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

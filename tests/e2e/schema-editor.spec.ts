@@ -6,7 +6,7 @@
  * The schema editor of the admin app (Advanced > Schema): Back asks before it discards
  * unsaved edits or a schema never saved, and leaving the page warns while they are unsaved.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openSeoSidebar, saveInEditor } from './page-seo';
 

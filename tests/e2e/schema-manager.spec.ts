@@ -3,7 +3,7 @@
  * found by the specific-target search, save, check the JSON-LD of pages, remove it; and the
  * schemas feature switch hides the menu item, the route and the output. Set up through REST.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { saveSettings } from './settings';
 

@@ -9,7 +9,7 @@
  * gcp_error_code toast and URL clean-up; an unticked permission; Google failing or not
  * answering giving the spec's errors without a hang.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const CLIENT_ID = 'fake-client-id.apps.googleusercontent.com';

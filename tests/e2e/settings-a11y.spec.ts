@@ -4,7 +4,7 @@
  * of screens (one page load each, the group's screens opened through the router), so that
  * each stays well within its time on shared cores.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { violations } from './axe';
 

@@ -4,7 +4,7 @@
  * value back on the settings screen and keeps the restore as a revision. axe checks the
  * History screen and its confirmation on the way.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { violations } from './axe';
 import { getSettings, resetSettings, saveScreen } from './settings';

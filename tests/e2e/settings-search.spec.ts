@@ -2,7 +2,7 @@
  * The settings search in the top bar finds fields by label, description, option and
  * keyword; choosing one opens its screen with the field scrolled into view and focused.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 test.describe( 'Settings search', () => {
 	test( 'opens the chosen field, scrolled to and focused', async ( {

@@ -4,7 +4,7 @@
  * Lodestar fixer fixes a failing check (search engine visibility) and the top bar badge and
  * the admin menu count follow; axe finds nothing on the screen and its drawer.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import { violations } from './axe';

@@ -3,7 +3,7 @@
  * the async sitemap and robots.txt tests through their REST routes), and the Info tab has a
  * "Lodestar SEO" section.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 test.describe( 'Site Health', () => {
 	test( 'shows Lodestar’s tests and its Info section', async ( { page } ) => {

@@ -4,7 +4,7 @@
  * the robots.txt Sitemap line, the display format's help, and 'Regenerate sitemap cache' with
  * its notice. (The HTML sitemap shortcode on a served page: ServedRobotsAndSitemapPageTest.)
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import { saveScreen, saveSettings } from './settings';

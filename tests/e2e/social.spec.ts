@@ -3,7 +3,7 @@
  * lookup of the attachment behind a stored URL), Facebook, X (live preview, card type) and
  * Other Accounts, each saved and reloaded. Set up through REST.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 
 import { writePng } from './media';
 import {

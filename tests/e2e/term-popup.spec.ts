@@ -3,7 +3,7 @@
  * title, description and noindex are set and saved, and the category archive's head
  * reflects them. Set up through REST.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './fixtures';
 import { headTags } from './page-seo';
 
 interface RestTerm {
