@@ -327,9 +327,11 @@ describe( 'llms.txt screen', () => {
 		} );
 		await user.clear( count );
 		await user.type( count, '500' );
+		// The notice, not the live region that also announces it once speak() has run.
 		expect(
 			await screen.findByText(
-				'The number of items per section must be between 1 and 200.'
+				'The number of items per section must be between 1 and 200.',
+				{ selector: '.components-notice__content' }
 			)
 		).toBeInTheDocument();
 	} );
