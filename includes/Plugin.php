@@ -374,8 +374,11 @@ final class Plugin {
 		$this->redirects()->listen();
 		$this->scan_facts_warmup()->listen();
 		// The site-level JSON-LD nodes, stored anew when what they are made of changed (a request
-		// that wrote, or an admin request: never a page view that only reads).
-		add_action( 'shutdown', array( $s->graphs, 'refresh_site_nodes' ) );
+		// that wrote, or an admin request: never a page view that only reads). Last of all: a
+		// shutdown callback that writes one of their inputs after them (the page checks' flush
+		// records image facts, say) would leave a stale store that every page view then steps
+		// around, building the nodes itself, until the next request that writes.
+		add_action( 'shutdown', array( $s->graphs, 'refresh_site_nodes' ), PHP_INT_MAX );
 	}
 
 	/**

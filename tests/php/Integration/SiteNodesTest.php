@@ -215,6 +215,38 @@ class SiteNodesTest extends TestCase {
 	}
 
 	/**
+	 * The end of a request that wrote stores the nodes after every other shutdown callback: one
+	 * that writes an input late (the page checks' flush, at 1000, records image facts) leaves a
+	 * store that is current, not one every page view steps around until the next write.
+	 */
+	public function test_an_input_written_late_in_shutdown_is_in_the_store(): void {
+		global $wp_filter;
+		$this->script();
+		$refresh  = array( Plugin::instance()->graphs(), 'refresh_site_nodes' );
+		$priority = has_action( 'shutdown', $refresh );
+		$this->assertIsInt( $priority, 'A request that wrote refreshes the nodes at its end.' );
+		// The refresh where Lodestar hooks it and a late writer, without the rest of the
+		// shutdown work (cron, the other flushes), which is not this test's.
+		$saved                 = $wp_filter['shutdown'] ?? null;
+		$wp_filter['shutdown'] = new \WP_Hook();
+		add_action( 'shutdown', $refresh, $priority );
+		add_action(
+			'shutdown',
+			static function (): void {
+				update_option( 'blogname', 'Written at shutdown' );
+			},
+			1000
+		);
+		try {
+			do_action( 'shutdown' );
+		} finally {
+			$wp_filter['shutdown'] = $saved;
+		}
+		$this->assertTrue( ( new SiteNodes() )->is_current(), 'The store holds what the late callback wrote.' );
+		$this->assertSame( 'Written at shutdown', $this->site_nodes()['WebSite']['name'] );
+	}
+
+	/**
 	 * Stores the nodes as the end of a writing request does, and checks they are current. A
 	 * page view first (the test site's theme writes its mods on its first one).
 	 */
