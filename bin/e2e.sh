@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm run test:e2e [-- Playwright arguments]: Playwright in Debian's Chromium headless shell against the
-# test site. Example: npm run test:e2e -- tests/e2e/meta-templates.spec.ts
+# npm run test:e2e [-- Playwright arguments]: Playwright in Debian's Chromium headless shell
+# against the test site. Example: npm run test:e2e -- tests/e2e/meta-templates.spec.ts
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck disable=SC1091

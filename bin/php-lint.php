@@ -1,11 +1,13 @@
 <?php
 /**
  * What `php -l` checks, for many files in one PHP process (bin/php-lint.sh): each file given on
- * standard input (one path per line) is parsed (a syntax error is reported with its file and line
- * and the run goes on) and then compiled by OPcache without being run, which finds the compile
- * errors `php -l` finds too (a method declared twice, say); a file that does not compile is
- * checked again by `php -l` itself, whose message is printed. The status is non-zero when any
- * file failed.
+ * standard input (one path per line) is compiled by OPcache without being run, which finds the
+ * syntax errors and the compile errors `php -l` finds (a method declared twice, say); without
+ * OPcache it is only parsed. A file that fails is checked again by `php -l` on its own, whose
+ * verdict counts and whose message is printed: compiling in one process binds each file's
+ * functions and classes as it goes, so a file declaring a name another file declared too (two
+ * test bootstraps, say) fails here and not under `php -l`. The status is non-zero when any file
+ * failed.
  *
  * Run as: php -d opcache.enable_cli=1 -d display_errors=stderr -d log_errors=0 bin/php-lint.php < list
  *
@@ -21,28 +23,17 @@ foreach ( explode( "\n", (string) stream_get_contents( STDIN ) ) as $lodestar_li
 		continue;
 	}
 	++$lodestar_lint_count;
-	$lodestar_lint_code = file_get_contents( $lodestar_lint_file );
-	if ( false === $lodestar_lint_code ) {
-		fwrite( STDERR, "php-lint: cannot read $lodestar_lint_file\n" );
-		$lodestar_lint_failed = 1;
-		continue;
-	}
-	try {
-		token_get_all( $lodestar_lint_code, TOKEN_PARSE );
-	} catch ( \ParseError $e ) {
-		fwrite( STDERR, sprintf( "PHP Parse error:  %s in %s on line %d\n", $e->getMessage(), $lodestar_lint_file, $e->getLine() ) );
-		$lodestar_lint_failed = 1;
-		continue;
-	}
-	if ( ! $lodestar_lint_can ) {
-		continue;
-	}
-	// Compiling in one process binds each file's functions and classes as it goes, so a file
-	// that declares a name another file declared too (two test bootstraps, say) fails here
-	// and not under `php -l`: such a file is checked again by `php -l` on its own, and only
-	// that verdict counts.
 	$lodestar_lint_display = ini_set( 'display_errors', '0' );
-	$lodestar_lint_ok      = @opcache_compile_file( $lodestar_lint_file );
+	try {
+		if ( $lodestar_lint_can ) {
+			$lodestar_lint_ok = @opcache_compile_file( $lodestar_lint_file );
+		} else {
+			token_get_all( (string) @file_get_contents( $lodestar_lint_file ), TOKEN_PARSE );
+			$lodestar_lint_ok = is_readable( $lodestar_lint_file );
+		}
+	} catch ( \CompileError $e ) { // A syntax error is a ParseError, a CompileError.
+		$lodestar_lint_ok = false;
+	}
 	ini_set( 'display_errors', (string) $lodestar_lint_display );
 	if ( ! $lodestar_lint_ok ) {
 		$lodestar_lint_out = array();

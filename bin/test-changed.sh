@@ -101,7 +101,7 @@ if ((ts)); then
 fi
 if ((${#php[@]})); then
 	echo; echo "=== php -l: ${#php[@]} file(s)"
-	printf '%s\n' "${php[@]}" | php -d opcache.enable_cli=1 -d display_errors=stderr -d log_errors=0 -d error_reporting=-1 bin/php-lint.php || status=1
+	bash bin/php-lint.sh "${php[@]}" || status=1
 fi
 if ((${#jest_files[@]})); then
 	echo; echo "=== jest: tests related to ${#jest_files[@]} file(s)"
