@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || defined( 'LODESTAR_CLI' ) || exit;
  * No Composer on the build machines, so the plugin ships its own loader. While the built PHP is
  * in use (plugin.php defines LODESTAR_BUILT_PHP), known classes come from the generated
  * build/php/classmap.php (an array lookup, no file system call); otherwise, and for a class
- * missing from the map, from the class's PSR-4 path.
+ * missing from the map, from the class's PSR-4 path. The classes of the parts page views do not
+ * build map to '@doors.php', a second file of the build that declares them all at once.
  *
  * @since 0.1.0
  */
@@ -71,7 +72,10 @@ final class Autoloader {
 			self::$map = self::built_map();
 		}
 		if ( isset( self::$map[ $class_name ] ) ) {
-			require_once self::folder() . self::$map[ $class_name ];
+			$file = self::$map[ $class_name ];
+			// '@doors.php': a file of the build that declares this class with the others of the
+			// parts a page view does not build (bin/gen-php-bundle.mjs), all at once.
+			require_once '@' === $file[0] ? LODESTAR_BUILT_PHP . substr( $file, 1 ) : self::folder() . $file;
 			return;
 		}
 		$relative = substr( $class_name, strlen( self::PREFIX ) );

@@ -25,6 +25,7 @@ use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SchemaPostMeta;
 use Lodestar\Schema\SchemaRepository;
+use Lodestar\SearchConsole\VerificationTag;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\RobotsResolver;
@@ -227,11 +228,15 @@ final class Plugin {
 	 */
 	public function forget_site_state(): void {
 		$s = $this->services;
-		$s->settings->flush();
-		$s->term_index->flush();
-		$s->posts_page->flush();
-		$s->images->flush();
-		$s->search_console->tokens->flush();
+		// Services not built yet have nothing to forget (and are not built for it).
+		foreach ( array( 'settings', 'term_index', 'posts_page', 'images' ) as $name ) {
+			if ( $s->built( $name ) ) {
+				$s->$name->flush();
+			}
+		}
+		if ( $s->built( 'search_console' ) ) {
+			$s->search_console->tokens->flush();
+		}
 		// Parts not built yet have nothing to forget.
 		$this->sitemaps?->cache->flush();
 		$this->redirect_index?->flush();
@@ -315,11 +320,18 @@ final class Plugin {
 		// rendered in admin requests), the IndexNow key file, /llms.txt and the redirect manager,
 		// behind doors that build them when a request needs them.
 		( new Doors( $s->settings, $this->sitemaps( ... ), $this->discovery( ... ), $this->redirects( ... ), $this->redirect_index( ... ) ) )->register();
-		// Global: the OAuth redirect (admin_init), the verification tag (head) and the connected filter.
-		$s->search_console->register();
+		// The OAuth redirect (admin_init), the verification tag (head) and the connected filter
+		// where the connection can be used (the admin, cron, the command line; REST requests add
+		// the filter with their routes). A page view only prints the verification tag: it does
+		// not build the connection (eight objects).
+		if ( is_admin() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			$s->search_console->register();
+		} else {
+			( new VerificationTag() )->register();
+		}
 		// Global: the meta keys (SEO fields, schema choices, primary terms, secondary keywords),
 		// registered where a request needs them (Meta\MetaRegistration).
-		( new MetaRegistration( array( $s->post_meta, $s->term_meta, new SchemaPostMeta(), new PrimaryTerms(), new SecondaryKeywords( 'post' ), new SecondaryKeywords( 'term' ), new \Lodestar\Meta\AuthorSeo() ) ) )->register();
+		( new MetaRegistration( static fn (): array => array( $s->post_meta, $s->term_meta, new SchemaPostMeta(), new PrimaryTerms(), new SecondaryKeywords( 'post' ), new SecondaryKeywords( 'term' ), new \Lodestar\Meta\AuthorSeo() ) ) )->register();
 		// Global: the breadcrumbs (rendered in the editor's REST previews too).
 		$this->breadcrumbs->register();
 		// The scan facts' warm-up batches (ScanFactsWarmup::HOOK, spelled out: naming the class would load it on every request).
@@ -350,6 +362,8 @@ final class Plugin {
 	 */
 	public function register_routes(): void {
 		( new Rest( $this->services, $this->sitemaps(), $this->redirects() ) )->register_routes();
+		// The site analysis (REST) asks whether Search Console is connected.
+		$this->services->search_console->register_connected();
 		$this->discovery()->register_routes();
 	}
 

@@ -23,9 +23,11 @@ final class MetaRegistration {
 	/**
 	 * Constructor.
 	 *
-	 * @param list<PublicObjectMeta> $sets Meta sets.
+	 * @param list<PublicObjectMeta>|\Closure $sets Meta sets, or a function that returns them (since
+	 *                                              0.5.0: built when first registered, so a page
+	 *                                              view, which registers none, builds none).
 	 */
-	public function __construct( private array $sets ) {}
+	public function __construct( private array|\Closure $sets ) {}
 
 	/**
 	 * Hooks the registration.
@@ -54,6 +56,9 @@ final class MetaRegistration {
 	 * @since 0.4.0
 	 */
 	public function register_meta(): void {
+		if ( $this->sets instanceof \Closure ) {
+			$this->sets = ( $this->sets )();
+		}
 		foreach ( $this->sets as $set ) {
 			$set->register_meta();
 		}

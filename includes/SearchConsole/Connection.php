@@ -93,8 +93,18 @@ final class Connection {
 		if ( is_admin() ) {
 			add_action( 'admin_init', array( $this, 'handle_oauth_redirect' ) );
 		}
-		add_filter( 'lodestar_search_console_connected', array( $this, 'filter_connected' ) );
+		$this->register_connected();
 		$this->verification->register();
+	}
+
+	/**
+	 * Hooks the connected filter alone (REST requests: the site analysis asks it). Hooking it
+	 * again changes nothing.
+	 *
+	 * @since 0.5.0
+	 */
+	public function register_connected(): void {
+		add_filter( 'lodestar_search_console_connected', array( $this, 'filter_connected' ) );
 	}
 
 	/**

@@ -7,15 +7,10 @@
 
 namespace Lodestar\Wiring;
 
-use Lodestar\IndexNow\KeyFile;
-use Lodestar\IndexNow\Submitter;
-use Lodestar\LlmsTxt\LlmsTxt;
 use Lodestar\Redirects\TrashedNotice;
 use Lodestar\Settings\SettingsRepository;
-use Lodestar\Sitemaps\CacheBuilder;
 use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Registry;
-use Lodestar\Sitemaps\Router;
 use Lodestar\Support\RootFileRoute;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,6 +27,23 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.4.0
  */
 final class Doors {
+
+	/**
+	 * The names the doors answer on every request, spelled out here: naming the classes'
+	 * constants (Sitemaps\Router::QUERY_VAR, ...) would load those classes, and with the build
+	 * the file that holds them, on every page view. Tests pin each to its class's constant.
+	 *
+	 * @since 0.5.0
+	 */
+	public const NAMES = array(
+		'sitemap_var'      => 'lodestar_sitemap',
+		'sitemap_page_var' => 'lodestar_sitemap_page',
+		'key_file_var'     => 'lodestar_indexnow_key',
+		'llms_txt_var'     => 'lodestar_llms_txt',
+		'html_sitemap_tag' => 'lodestar_html_sitemap',
+		'sitemap_cron'     => 'lodestar_sitemap_cache_batch',
+		'indexnow_cron'    => 'lodestar_indexnow_submit',
+	);
 
 	/**
 	 * Constructor.
@@ -63,9 +75,9 @@ final class Doors {
 		add_action( 'parse_request', array( $this, 'parse_request' ), 1 );
 		add_filter( 'robots_txt', array( $this, 'robots_txt' ), 100, 2 );
 		add_action( 'do_robotstxt', array( $this, 'do_robotstxt' ), 1000 );
-		add_shortcode( HtmlSitemap::TAG, array( $this, 'html_sitemap' ) );
-		add_action( CacheBuilder::CRON_HOOK, array( $this, 'sitemap_batch' ) );
-		add_action( Submitter::HOOK, array( $this, 'indexnow_submit' ) );
+		add_shortcode( self::NAMES['html_sitemap_tag'], array( $this, 'html_sitemap' ) );
+		add_action( self::NAMES['sitemap_cron'], array( $this, 'sitemap_batch' ) );
+		add_action( self::NAMES['indexnow_cron'], array( $this, 'indexnow_submit' ) );
 		// Hooks that fire before the write they announce (see WriteListeners).
 		add_action( 'before_delete_post', array( $this, 'before_delete_post' ), 10, 2 );
 		add_action( 'edit_terms', array( $this, 'edit_terms' ), 10, 2 );
@@ -105,10 +117,10 @@ final class Doors {
 	 */
 	public function query_vars( $vars ): array {
 		$vars   = (array) $vars;
-		$vars[] = Router::QUERY_VAR;
-		$vars[] = Router::QUERY_VAR_PAGE;
-		$vars[] = KeyFile::QUERY_VAR;
-		$vars[] = LlmsTxt::QUERY_VAR;
+		$vars[] = self::NAMES['sitemap_var'];
+		$vars[] = self::NAMES['sitemap_page_var'];
+		$vars[] = self::NAMES['key_file_var'];
+		$vars[] = self::NAMES['llms_txt_var'];
 		return $vars;
 	}
 
@@ -137,10 +149,10 @@ final class Doors {
 			return;
 		}
 		$vars = $wp->query_vars;
-		if ( ! empty( $vars[ Router::QUERY_VAR ] ) || ! empty( $vars['sitemap'] ) ) {
+		if ( ! empty( $vars[ self::NAMES['sitemap_var'] ] ) || ! empty( $vars['sitemap'] ) ) {
 			( $this->sitemaps )()->router->serve_request( $wp );
 		}
-		if ( ! empty( $vars[ KeyFile::QUERY_VAR ] ) || ! empty( $vars[ LlmsTxt::QUERY_VAR ] ) || RootFileRoute::names_text_file() ) {
+		if ( ! empty( $vars[ self::NAMES['key_file_var'] ] ) || ! empty( $vars[ self::NAMES['llms_txt_var'] ] ) || RootFileRoute::names_text_file() ) {
 			$discovery = ( $this->discovery )();
 			$discovery->key_file->serve_request( $wp );
 			$discovery->llms->serve_request( $wp );

@@ -186,31 +186,103 @@ final class Services {
 	public readonly SettingsHistory $history;
 
 	/**
-	 * Builds the services.
+	 * Overrides of the resolvers (built on first use, shared).
+	 *
+	 * @var Overrides|null
+	 */
+	private ?Overrides $overrides = null;
+
+	/**
+	 * The template variables (built on first use, shared).
+	 *
+	 * @var TemplateVariables|null
+	 */
+	private ?TemplateVariables $variables = null;
+
+	/**
+	 * The template values (built on first use, shared).
+	 *
+	 * @var TemplateValues|null
+	 */
+	private ?TemplateValues $values = null;
+
+	/**
+	 * Readies the services: each is built on first use (see __get()), so a request builds only
+	 * what it reaches. A page view never reaches the meta registration, the Search Console
+	 * connection or the settings history, and every object built at boot is code a page view
+	 * runs for nothing.
 	 */
 	public function __construct() {
-		$this->settings   = new SettingsRepository();
-		$this->post_meta  = new PostMeta();
-		$this->term_meta  = new TermMeta();
-		$this->term_index = new TermMetaIndex();
-		$this->parent_terms = new ParentTermRows();
-		$this->images     = new ImageFacts();
-		$this->posts_page = new PostsPageMeta();
-		$overrides        = new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
+		// Unset, the readonly properties go through __get() on first read, which initialises them
+		// (from this class's scope, as readonly allows); later reads are plain property reads.
+		unset( $this->settings, $this->post_meta, $this->term_meta, $this->term_index, $this->parent_terms, $this->posts_page, $this->images, $this->titles, $this->descriptions, $this->robots, $this->canonicals, $this->social, $this->current, $this->schemas, $this->graphs, $this->search_console, $this->trail, $this->history );
+	}
 
-		$variables          = new TemplateVariables();
-		$values             = new TemplateValues( $this->settings, $overrides );
-		$this->titles       = new TitleResolver( $this->settings, $variables, $values, $overrides );
-		$this->descriptions = new DescriptionResolver( $this->settings, $variables, $values, $overrides );
-		$this->robots       = new RobotsResolver( $this->settings, $overrides );
-		$this->canonicals   = new CanonicalResolver( $this->settings, $overrides );
-		$this->social       = new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $overrides, $this->images, $this->posts_page );
-		$this->current      = new CurrentContext( $this->settings );
-		$this->schemas      = new SchemaRepository();
-		$this->trail        = new BreadcrumbTrail( $this->settings, $values, $variables, $this->canonicals );
-		$this->graphs       = new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $variables, $values, $this->images ), $this->canonicals, $this->settings, $this->trail, new SiteNodes() );
-		$this->search_console = new SearchConsoleConnection();
-		$this->history      = new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION );
+	/**
+	 * Builds a service on its first read.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $name Property.
+	 * @return object
+	 */
+	public function __get( string $name ): object {
+		// phpcs:disable WordPress.NamingConventions.ValidVariableName -- property names.
+		$this->$name = match ( $name ) {
+			'settings'       => new SettingsRepository(),
+			'post_meta'      => new PostMeta(),
+			'term_meta'      => new TermMeta(),
+			'term_index'     => new TermMetaIndex(),
+			'parent_terms'   => new ParentTermRows(),
+			'images'         => new ImageFacts(),
+			'posts_page'     => new PostsPageMeta(),
+			'titles'         => new TitleResolver( $this->settings, $this->variables(), $this->values(), $this->overrides() ),
+			'descriptions'   => new DescriptionResolver( $this->settings, $this->variables(), $this->values(), $this->overrides() ),
+			'robots'         => new RobotsResolver( $this->settings, $this->overrides() ),
+			'canonicals'     => new CanonicalResolver( $this->settings, $this->overrides() ),
+			'social'         => new SocialResolver( $this->settings, $this->titles, $this->descriptions, $this->canonicals, $this->overrides(), $this->images, $this->posts_page ),
+			'current'        => new CurrentContext( $this->settings ),
+			'schemas'        => new SchemaRepository(),
+			'trail'          => new BreadcrumbTrail( $this->settings, $this->values(), $this->variables(), $this->canonicals ),
+			'graphs'         => new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $this->variables(), $this->values(), $this->images ), $this->canonicals, $this->settings, $this->trail, new SiteNodes() ),
+			'search_console' => new SearchConsoleConnection(),
+			'history'        => new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION ),
+			default          => throw new \LogicException( esc_html( "No service {$name}." ) ),
+		};
+		return $this->$name;
+		// phpcs:enable
+	}
+
+	/**
+	 * Whether a service was built (forget_site_state() flushes only those).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $name Property.
+	 */
+	public function built( string $name ): bool {
+		return ( new \ReflectionProperty( $this, $name ) )->isInitialized( $this );
+	}
+
+	/**
+	 * The resolvers' overrides.
+	 */
+	private function overrides(): Overrides {
+		return $this->overrides ??= new Overrides( $this->settings, new ObjectFields( $this->term_index, $this->posts_page ) );
+	}
+
+	/**
+	 * The template variables.
+	 */
+	private function variables(): TemplateVariables {
+		return $this->variables ??= new TemplateVariables();
+	}
+
+	/**
+	 * The template values.
+	 */
+	private function values(): TemplateValues {
+		return $this->values ??= new TemplateValues( $this->settings, $this->overrides() );
 	}
 
 	/**

@@ -21,7 +21,17 @@ class BuildPhpTest extends TestCase {
 	/**
 	 * The generated files, by name.
 	 */
-	private const FILES = array( 'classes.php', 'classmap.php' );
+	private const FILES = array( 'classes.php', 'classmap.php', 'doors.php' );
+
+	/**
+	 * Files (under includes/) of the admin, REST and analysis: not bundled at all.
+	 */
+	private const UNBUNDLED = '#^(Admin|Editor|Lifecycle|Rest|Health|Analysis|Migration|Extensions|Onboarding|News)/|^Support/(BuildAssets|Changelog)\.php$|^Wiring/(Admin|Analysis|AnalysisSitemaps|Health|Migration)\.php$#';
+
+	/**
+	 * Files of the parts a page view does not build (the second bundle, doors.php).
+	 */
+	private const DOORS = '#^(IndexNow|LlmsTxt|Robots)/|^Redirects/(?!Index\.php$)|^SearchConsole/(?!VerificationTag\.php$)|^Sitemaps/(?!Registry\.php$)|^Frontend/HeadDocument\.php$|^Meta/(AttachmentDefaults|AuthorSeo|FieldRules|PostMeta|SecondaryKeywords|TermMeta)\.php$|^Repositories/(ContentFacts|MigrationLock|MigrationSourceData|NotFoundLog|ScanFactsStore|SitemapCache|SitemapCounts|SitemapRepository|StoredKeys)\.php$|^Settings/SettingsTransfer\.php$|^Support/(ConditionalGet|HelpLinks|RestNamespace|RobotsTxtRules|RootFile|SiteText|SiteUrl)\.php$|^Wiring/(Discovery|Redirects|Rest|Sitemaps)\.php$#';
 
 	/**
 	 * Folder of the generated files (one generation for the whole class).
@@ -97,7 +107,8 @@ class BuildPhpTest extends TestCase {
 	}
 
 	/**
-	 * The class map lists every class under includes/ at its PSR-4 path, and nothing else.
+	 * The class map lists every class under includes/ at its PSR-4 path, or '@doors.php' for the
+	 * classes of the second bundle, and nothing else.
 	 */
 	public function test_class_map_is_the_psr4_map_of_includes(): void {
 		$expected = $this->psr4_classes();
@@ -105,6 +116,13 @@ class BuildPhpTest extends TestCase {
 		$this->assertArrayHasKey( Catalogue::class, $expected );
 		$this->assertSame( 'Schema/Catalogue.php', $expected[ Catalogue::class ] );
 		$this->assertArrayNotHasKey( 'Lodestar\\Autoloader', $expected );
+		foreach ( $expected as $class => $file ) {
+			if ( ! preg_match( self::UNBUNDLED, $file ) && preg_match( self::DOORS, $file ) ) {
+				$expected[ $class ] = '@doors.php';
+			}
+		}
+		$this->assertSame( '@doors.php', $expected[ \Lodestar\Sitemaps\Router::class ] );
+		$this->assertSame( 'Sitemaps/Registry.php', $expected[ \Lodestar\Sitemaps\Registry::class ] );
 
 		$map = $this->returned_by( $this->generated() . 'classmap.php' );
 		$this->assertIsArray( $map );
@@ -144,27 +162,45 @@ class BuildPhpTest extends TestCase {
 
 	/**
 	 * The bundle holds every page-view class, parents first, the autoloader (registered at
-	 * once), the catalogue shape and the template function, and loads on its own.
+	 * once), the catalogue shape and the template function, and loads on its own; doors.php
+	 * holds the classes of the parts a page view does not build, and the autoloader loads it
+	 * whole on the first of them.
 	 */
 	public function test_bundle_holds_the_page_view_classes(): void {
-		$expected = array();
+		$page_view = array();
+		$doors     = array();
 		foreach ( $this->psr4_classes() as $class => $file ) {
-			if ( ! preg_match( '#^(Admin|Editor|Lifecycle|Rest|Health|Analysis|Migration|Extensions|Onboarding|News)/|^Support/(BuildAssets|Changelog)\.php$|^Wiring/(Admin|Analysis|AnalysisSitemaps|Health|Migration)\.php$#', $file ) ) {
-				$expected[] = $class;
+			if ( preg_match( self::UNBUNDLED, $file ) ) {
+				continue;
+			}
+			if ( preg_match( self::DOORS, $file ) ) {
+				$doors[] = $class;
+			} else {
+				$page_view[] = $class;
 			}
 		}
-		$expected[] = 'Lodestar\\Autoloader';
-		$expected[] = 'Lodestar\\Schema\\BuiltShapes';
-		sort( $expected );
-		$this->assertContains( Catalogue::class, $expected );
-		$this->assertContains( \Lodestar\Frontend\HeadRenderer::class, $expected );
-		$this->assertContains( \Lodestar\Support\WebUrl::class, $expected, 'Page views print profile URLs.' );
-		$this->assertNotContains( \Lodestar\Support\Changelog::class, $expected );
+		$page_view[] = 'Lodestar\\Autoloader';
+		$page_view[] = 'Lodestar\\Schema\\BuiltShapes';
+		sort( $page_view );
+		sort( $doors );
+		$this->assertContains( Catalogue::class, $page_view );
+		$this->assertContains( \Lodestar\Frontend\HeadRenderer::class, $page_view );
+		$this->assertContains( \Lodestar\Support\WebUrl::class, $page_view, 'Page views print profile URLs.' );
+		$this->assertContains( \Lodestar\Wiring\Doors::class, $page_view );
+		$this->assertNotContains( \Lodestar\Support\Changelog::class, $page_view );
+		$this->assertContains( \Lodestar\Sitemaps\Router::class, $doors );
+		$this->assertContains( \Lodestar\SearchConsole\Connection::class, $doors );
+		$this->assertGreaterThan( 50, count( $doors ) );
 
-		// Loaded alone in a fresh PHP: no error, and exactly those classes declared.
-		$script = 'define( "ABSPATH", "/" ); require $argv[1]; $d = array_merge( get_declared_classes(), get_declared_interfaces() ); $d = array_values( array_filter( $d, fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); sort( $d ); $loaders = array_map( fn( $l ) => is_array( $l ) ? implode( "::", $l ) : "", spl_autoload_functions() ); echo json_encode( array( $d, function_exists( "lodestar_breadcrumbs" ), $loaders[0] ?? null ) );';
+		// Loaded alone in a fresh PHP: no error, and exactly those classes declared; then one
+		// class of doors.php through the autoloader (the build in use): all of doors.php.
+		$script = 'define( "ABSPATH", "/" ); define( "LODESTAR_BUILT_PHP", dirname( $argv[1] ) . "/" ); require $argv[1]; $lodestar = fn() => array_values( array_filter( array_merge( get_declared_classes(), get_declared_interfaces() ), fn( $c ) => str_starts_with( $c, "Lodestar\\\\" ) ) ); $d = $lodestar(); sort( $d ); $loaders = array_map( fn( $l ) => is_array( $l ) ? implode( "::", $l ) : "", spl_autoload_functions() ); $loaded = class_exists( "Lodestar\\\\Sitemaps\\\\Router" ); $all = array_values( array_diff( $lodestar(), $d ) ); sort( $all ); echo json_encode( array( $d, function_exists( "lodestar_breadcrumbs" ), $loaders[0] ?? null, $loaded, $all, array_values( array_filter( get_included_files(), fn( $f ) => str_ends_with( $f, ".php" ) && str_contains( $f, "/lodestar-build-php-" ) ) ) ) );';
 		$output = $this->run_command( array( PHP_BINARY, '-d', 'display_errors=stderr', '-r', $script, $this->generated() . 'classes.php' ) );
-		$this->assertSame( array( $expected, true, 'Lodestar\\Autoloader::load' ), json_decode( $output, true ), $output );
+		$this->assertSame(
+			array( $page_view, true, 'Lodestar\\Autoloader::load', true, $doors, array( $this->generated() . 'classes.php', $this->generated() . 'classmap.php', $this->generated() . 'doors.php' ) ),
+			json_decode( $output, true ),
+			$output
+		);
 	}
 
 	/**

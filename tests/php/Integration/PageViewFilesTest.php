@@ -13,7 +13,7 @@ require_once __DIR__ . '/ServedSiteHarness.php';
 
 /**
  * A page view served by the test site (php-fpm) includes the plugin's files it needs and no
- * more: with the build in use, plugin.php and build/php/classes.php alone (each include costs a
+ * more: with the build in use, plugin.php and build/php/classes.php alone, never doors.php (each include costs a
  * request a file-system check and opcache's lookup); without it, never a class of the admin,
  * REST or analysis folders (the services a page view builds do not reach them).
  */
@@ -79,7 +79,9 @@ add_action(
 PHP;
 		$this->install_probe( 'lodestar-files-probe-', $code );
 
-		foreach ( array( get_permalink( $post ), home_url( '/' ) ) as $url ) {
+		// A post, the home page and an archive: never build/php/doors.php (the classes of the
+		// parts page views do not build) nor a class file of its own.
+		foreach ( array( get_permalink( $post ), home_url( '/' ), get_category_link( 1 ) ) as $url ) {
 			$response = wp_remote_get( $url, array( 'timeout' => 20 ) );
 			$body     = wp_remote_retrieve_body( $response );
 			$this->assertSame( 200, wp_remote_retrieve_response_code( $response ), $url );

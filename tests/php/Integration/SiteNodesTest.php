@@ -178,6 +178,21 @@ class SiteNodesTest extends TestCase {
 		$this->assertFalse( ( new SiteNodes() )->is_current() );
 		$this->assertSame( 'Filtered Harbour', $this->site_nodes()['WebSite']['name'] );
 		remove_filter( 'option_blogname', $name );
+		// A hook left without callbacks (its WP_Hook stays) is no filter: the store holds again.
+		$this->assertTrue( ( new SiteNodes() )->is_current() );
+
+		// The same for an option's short-circuit and for a filter the values pass through.
+		add_filter( 'pre_option_blogdescription', $name );
+		$this->assertFalse( ( new SiteNodes() )->is_current() );
+		$this->assertSame( 'Filtered Harbour', $this->site_nodes()['WebSite']['description'] );
+		remove_filter( 'pre_option_blogdescription', $name );
+		$this->assertTrue( ( new SiteNodes() )->is_current() );
+		$home = static fn( string $url ): string => str_replace( 'example.org', 'filtered.example', $url );
+		add_filter( 'home_url', $home );
+		$this->assertFalse( ( new SiteNodes() )->is_current() );
+		$this->assertStringContainsString( 'filtered.example', $this->site_nodes()['WebSite']['url'] );
+		remove_filter( 'home_url', $home );
+		$this->assertTrue( ( new SiteNodes() )->is_current() );
 
 		$locale = static fn(): string => 'fr_FR';
 		add_filter( 'locale', $locale );

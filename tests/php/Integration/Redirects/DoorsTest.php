@@ -62,6 +62,28 @@ class DoorsTest extends RedirectsTestCase {
 	}
 
 	/**
+	 * The names the doors spell out (so that a page view does not load the classes that own
+	 * them) are those classes' own, and the doors hook them.
+	 */
+	public function test_the_doors_names_are_their_classes_names(): void {
+		$this->assertSame(
+			array(
+				'sitemap_var'      => \Lodestar\Sitemaps\Router::QUERY_VAR,
+				'sitemap_page_var' => \Lodestar\Sitemaps\Router::QUERY_VAR_PAGE,
+				'key_file_var'     => \Lodestar\IndexNow\KeyFile::QUERY_VAR,
+				'llms_txt_var'     => \Lodestar\LlmsTxt\LlmsTxt::QUERY_VAR,
+				'html_sitemap_tag' => \Lodestar\Sitemaps\HtmlSitemap::TAG,
+				'sitemap_cron'     => \Lodestar\Sitemaps\CacheBuilder::CRON_HOOK,
+				'indexnow_cron'    => \Lodestar\IndexNow\Submitter::HOOK,
+			),
+			Doors::NAMES
+		);
+		$this->assertTrue( shortcode_exists( 'lodestar_html_sitemap' ) );
+		$this->assertNotFalse( has_action( 'lodestar_sitemap_cache_batch' ) );
+		$this->assertNotFalse( has_action( 'lodestar_indexnow_submit' ) );
+	}
+
+	/**
 	 * A page view (a post's address, no rule stored, the 404 monitor off) asks for no part,
 	 * through every hook of a page view.
 	 */
