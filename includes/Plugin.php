@@ -431,7 +431,9 @@ final class Plugin {
 			return;
 		}
 		$locale = determine_locale();
-		foreach ( array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/', LODESTAR_DIR . 'languages/' ) as $directory ) {
+		// Without a languages folder (most English sites), its four places need no look.
+		$folders = is_dir( WP_LANG_DIR ) ? array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/', LODESTAR_DIR . 'languages/' ) : array( LODESTAR_DIR . 'languages/' );
+		foreach ( $folders as $directory ) {
 			foreach ( array( '.mo', '.l10n.php' ) as $extension ) {
 				if ( is_file( $directory . 'lodestar-' . $locale . $extension ) ) {
 					return;

@@ -106,7 +106,7 @@ class GraphBuilder {
 				);
 			}
 		}
-		$this->site->store( $nodes, $this->same_as() );
+		$this->site->store( $nodes, $this->same_as(), $this->schemas->all() );
 	}
 
 	/**
@@ -116,14 +116,17 @@ class GraphBuilder {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Context $context Page context.
+	 * @param Context                                  $context Page context.
+	 * @param array<string, array<string, mixed>>|null $schemas The stored schemas as read and checked
+	 *                                                          (SchemaRepository::all()), when the
+	 *                                                          caller has them (since 0.5.0).
 	 * @return array<string, array<string, mixed>>
 	 */
-	public function applicable( Context $context ): array {
+	public function applicable( Context $context, ?array $schemas = null ): array {
 		$post_choices = $context->is_singular() ? SchemaPostMeta::read( $context->post ) : array();
 		$type_default = ContentTypes::value( $this->settings, $context, 'schema' );
 		$applicable   = array();
-		foreach ( $this->schemas->all() as $id => $schema ) {
+		foreach ( $schemas ?? $this->schemas->all() as $id => $schema ) {
 			$choice = $post_choices[ $id ] ?? null;
 			if ( ! empty( $choice['disabled'] ) || ! $this->conditions->applies( $schema, $context ) ) {
 				continue;
@@ -178,10 +181,12 @@ class GraphBuilder {
 		$url  = $this->page_url( $context );
 
 		// Fields to nodes; required fields decide whether a node exists at all. A site-level
-		// node comes from the store while it is current and the page uses the stored fields.
+		// node comes from the store while it is current and the page uses the stored fields;
+		// so do the schemas themselves (read and checked when the store was written: the
+		// store's key holds their option as stored), which spares the page view reading them.
 		$site    = $this->site?->current();
 		$by_type = array();
-		foreach ( $this->applicable( $context ) as $id => $schema ) {
+		foreach ( $this->applicable( $context, $site['schemas'] ?? null ) as $id => $schema ) {
 			$type   = (string) $schema['type'];
 			$stored = $site['nodes'][ $id ] ?? null;
 			if ( null !== $stored && $stored['fields'] === $schema['fields'] ) {

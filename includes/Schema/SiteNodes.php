@@ -33,7 +33,9 @@ defined( 'ABSPATH' ) || exit;
 class SiteNodes {
 
 	/**
-	 * Option holding {key, nodes: schema id => {fields, node}, same_as} (autoloaded).
+	 * Option holding {key, nodes: schema id => {fields, node}, same_as, schemas} (autoloaded).
+	 * `schemas` (since 0.5.0) is SchemaRepository::all() as the store was written: valid while
+	 * the key holds, since the stored schemas' raw option is part of it.
 	 *
 	 * @since 0.5.0
 	 */
@@ -70,6 +72,15 @@ class SiteNodes {
 	private const FILTERS = array( 'pre_option', 'alloptions', 'home_url', 'stylesheet', 'template', 'theme_mod_custom_logo', 'get_site_icon_url', 'wp_get_attachment_url', 'upload_dir', 'pre_wp_upload_dir', 'lodestar_schema_types' );
 
 	/**
+	 * Every hook the key watches, spelled out: FILTERS, then each option's short-circuit and
+	 * filter (pre_option_NAME, option_NAME). Built by hand rather than per request (a test pins
+	 * it to FILTERS and OPTIONS).
+	 *
+	 * @since 0.5.0
+	 */
+	private const WATCHED = array( 'pre_option', 'alloptions', 'home_url', 'stylesheet', 'template', 'theme_mod_custom_logo', 'get_site_icon_url', 'wp_get_attachment_url', 'upload_dir', 'pre_wp_upload_dir', 'lodestar_schema_types', 'pre_option_lodestar_settings', 'option_lodestar_settings', 'pre_option_lodestar_schemas', 'option_lodestar_schemas', 'pre_option_lodestar_image_facts', 'option_lodestar_image_facts', 'pre_option_blogname', 'option_blogname', 'pre_option_blogdescription', 'option_blogdescription', 'pre_option_home', 'option_home', 'pre_option_siteurl', 'option_siteurl', 'pre_option_site_logo', 'option_site_logo', 'pre_option_site_icon', 'option_site_icon', 'pre_option_WPLANG', 'option_WPLANG', 'pre_option_stylesheet', 'option_stylesheet', 'pre_option_template', 'option_template', 'pre_option_permalink_structure', 'option_permalink_structure', 'pre_option_upload_path', 'option_upload_path', 'pre_option_upload_url_path', 'option_upload_url_path', 'pre_option_uploads_use_yearmonth_folders', 'option_uploads_use_yearmonth_folders' );
+
+	/**
 	 * WordPress's own callbacks on those filters: they read constants (which the home URL in
 	 * the key reflects) or an option in the key (site_logo).
 	 *
@@ -82,12 +93,13 @@ class SiteNodes {
 	);
 
 	/**
-	 * The stored entries while they are current for this request: {nodes, same_as}; null when
-	 * stale, missing, or while a filter the key cannot see has a callback.
+	 * The stored entries while they are current for this request: {nodes, same_as, schemas};
+	 * null when stale, missing, written before the schemas were kept (the next request that
+	 * writes stores them anew), or while a filter the key cannot see has a callback.
 	 *
 	 * @since 0.5.0
 	 *
-	 * @return array{nodes: array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}>, same_as: list<string>}|null
+	 * @return array{nodes: array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}>, same_as: list<string>, schemas: array<string, array<string, mixed>>}|null
 	 */
 	public function current(): ?array {
 		$key = $this->key();
@@ -96,12 +108,13 @@ class SiteNodes {
 		}
 		// From the autoloaded options only: a site without the option (yet) costs no query.
 		$stored = maybe_unserialize( wp_load_alloptions()[ self::OPTION ] ?? '' );
-		if ( ! is_array( $stored ) || ( $stored['key'] ?? null ) !== $key || ! is_array( $stored['nodes'] ?? null ) || ! is_array( $stored['same_as'] ?? null ) ) {
+		if ( ! is_array( $stored ) || ( $stored['key'] ?? null ) !== $key || ! is_array( $stored['nodes'] ?? null ) || ! is_array( $stored['same_as'] ?? null ) || ! is_array( $stored['schemas'] ?? null ) ) {
 			return null;
 		}
 		return array(
 			'nodes'   => $stored['nodes'],
 			'same_as' => $stored['same_as'],
+			'schemas' => $stored['schemas'],
 		);
 	}
 
@@ -131,8 +144,9 @@ class SiteNodes {
 	 *
 	 * @param array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}> $nodes   Schema id => its stored fields and node.
 	 * @param list<string>                                                                          $same_as The Organization's sameAs.
+	 * @param array<string, array<string, mixed>>                                                   $schemas The stored schemas, read and checked (SchemaRepository::all(); since 0.5.0).
 	 */
-	public function store( array $nodes, array $same_as ): void {
+	public function store( array $nodes, array $same_as, array $schemas ): void {
 		$key = $this->key();
 		if ( null === $key ) {
 			return;
@@ -141,6 +155,7 @@ class SiteNodes {
 			'key'     => $key,
 			'nodes'   => $nodes,
 			'same_as' => $same_as,
+			'schemas' => $schemas,
 		);
 		if ( false === get_option( self::OPTION ) ) {
 			add_option( self::OPTION, $record, '', true );
@@ -200,9 +215,10 @@ class SiteNodes {
 	public function key(): ?string {
 		global $wp_filter;
 		// Hooks are looked up in $wp_filter directly (a hook is in use when it is there and has
-		// a callback): some fifty has_filter() calls, three function calls each, were a fifth of
-		// the work of a page view's graph.
-		foreach ( self::FILTERS as $hook ) {
+		// a callback), in one pass over names spelled out: some fifty has_filter() calls and
+		// name concatenations were a third of the key's work. WordPress's own callbacks on the
+		// home and site URL options and the custom logo are allowed (only_core()).
+		foreach ( self::WATCHED as $hook ) {
 			if ( isset( $wp_filter[ $hook ] ) && $wp_filter[ $hook ]->has_filters() && ! self::only_core( $hook ) ) {
 				return null;
 			}
@@ -210,11 +226,6 @@ class SiteNodes {
 		$all   = wp_load_alloptions();
 		$parts = array( LODESTAR_VERSION, home_url( '/' ), (string) get_bloginfo( 'language' ) );
 		foreach ( self::OPTIONS as $option ) {
-			$pre    = 'pre_option_' . $option;
-			$filter = 'option_' . $option;
-			if ( ( isset( $wp_filter[ $pre ] ) && $wp_filter[ $pre ]->has_filters() ) || ( isset( $wp_filter[ $filter ] ) && $wp_filter[ $filter ]->has_filters() && ! self::only_core( $filter ) ) ) {
-				return null;
-			}
 			$parts[] = $all[ $option ] ?? "\x01";
 		}
 		// The theme's mods (the custom logo), under the stylesheet's name.

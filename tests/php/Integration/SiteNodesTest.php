@@ -77,6 +77,54 @@ class SiteNodesTest extends TestCase {
 	}
 
 	/**
+	 * While the store is current, a page view takes the schemas from it, not from their own
+	 * option (a marker written into the stored copy of a page-level schema shows); an edit of
+	 * the schemas makes the store stale, and the edit shows at once.
+	 */
+	public function test_the_stored_schemas_are_used_while_current_and_an_edit_shows(): void {
+		$this->store();
+		$stored = get_option( SiteNodes::OPTION );
+		$this->assertSame( Plugin::instance()->schemas()->all(), $stored['schemas'] );
+		foreach ( $stored['schemas'] as $id => $schema ) {
+			if ( 'WebPage' === $schema['type'] ) {
+				$stored['schemas'][ $id ]['fields']['name'] = 'Stored schema marker';
+			}
+		}
+		update_option( SiteNodes::OPTION, $stored, true );
+		$this->assertTrue( ( new SiteNodes() )->is_current() );
+		$this->assertSame( 'Stored schema marker', $this->site_nodes()['WebPage']['name'] );
+
+		$this->edit_schema( 'WebPage', 'name', 'Edited %title%' );
+		$this->assertFalse( ( new SiteNodes() )->is_current() );
+		$this->assertSame( 'Edited Low tide', $this->site_nodes()['WebPage']['name'] );
+		// A store written before the schemas were kept (no `schemas`) is not current: the page
+		// reads them from their option, and the next request that writes stores them anew.
+		$this->store();
+		$stored = get_option( SiteNodes::OPTION );
+		unset( $stored['schemas'] );
+		update_option( SiteNodes::OPTION, $stored, true );
+		$this->assertFalse( ( new SiteNodes() )->is_current() );
+		$this->assertSame( 'Edited Low tide', $this->site_nodes()['WebPage']['name'] );
+		Plugin::instance()->graphs()->refresh_site_nodes();
+		$this->assertTrue( ( new SiteNodes() )->is_current() );
+		$this->assertSame( Plugin::instance()->schemas()->all(), get_option( SiteNodes::OPTION )['schemas'] );
+	}
+
+	/**
+	 * The hooks the key watches are FILTERS and each option's short-circuit and filter.
+	 */
+	public function test_the_watched_hooks_are_the_filters_and_each_options_hooks(): void {
+		$constant = static fn( string $name ) => ( new \ReflectionClassConstant( SiteNodes::class, $name ) )->getValue();
+		$expected = $constant( 'FILTERS' );
+		foreach ( $constant( 'OPTIONS' ) as $option ) {
+			$expected[] = 'pre_option_' . $option;
+			$expected[] = 'option_' . $option;
+		}
+		$this->assertSame( $expected, $constant( 'WATCHED' ) );
+		$this->assertContains( 'option_lodestar_schemas', $expected );
+	}
+
+	/**
 	 * The stored nodes equal what the page builds itself (byte for byte in the script).
 	 */
 	public function test_stored_nodes_equal_the_built_ones(): void {
