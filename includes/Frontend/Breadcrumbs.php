@@ -77,7 +77,10 @@ class Breadcrumbs {
 	 */
 	public function register(): void {
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-		add_action( 'init', array( $this, 'register_block_where_needed' ) );
+		// Where it registers anything (register_block_where_needed()): a page view adds no init callback.
+		if ( is_admin() || wp_doing_ajax() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			add_action( 'init', array( $this, 'register_block_where_needed' ) );
+		}
 		add_action( 'rest_api_init', array( $this, 'register_block' ) );
 		add_filter( 'render_block_' . self::BLOCK, array( $this, 'render_unregistered_block' ), 10, 3 );
 	}

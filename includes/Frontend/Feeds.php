@@ -53,8 +53,6 @@ class Feeds {
 	 */
 	public function register(): void {
 		add_filter( 'pre_option_rss_use_excerpt', array( $this, 'filter_use_excerpt' ) );
-		add_filter( 'the_content_feed', array( $this, 'append_source_link' ) );
-		add_filter( 'the_excerpt_rss', array( $this, 'append_source_link' ) );
 		add_filter( 'wp_headers', array( $this, 'filter_headers' ), 10, 2 );
 		add_action( 'template_redirect', array( $this, 'block_removed_feed' ), 1 );
 		add_filter( 'feed_links_show_comments_feed', array( $this, 'filter_comments_feed_link' ) );
@@ -100,7 +98,8 @@ class Feeds {
 	}
 
 	/**
-	 * Sends `X-Robots-Tag: noindex, follow` with feeds unless feed entries may be indexed.
+	 * For a feed: hooks the source link of its entries, and sends `X-Robots-Tag: noindex,
+	 * follow` unless feed entries may be indexed.
 	 *
 	 * @since 0.1.0
 	 *
@@ -110,7 +109,14 @@ class Feeds {
 	 */
 	public function filter_headers( $headers, $wp = null ): array {
 		$headers = (array) $headers;
-		if ( $wp instanceof WP && ! empty( $wp->query_vars['feed'] ) && ! $this->settings->get( 'allow_indexing_of_feed_entries' ) ) {
+		if ( ! $wp instanceof WP || empty( $wp->query_vars['feed'] ) ) {
+			return $headers;
+		}
+		// A feed: its entries get the source link. Hooked here, where WordPress has parsed the
+		// request, rather than on every page view (the filters run only while a feed prints).
+		add_filter( 'the_content_feed', array( $this, 'append_source_link' ) );
+		add_filter( 'the_excerpt_rss', array( $this, 'append_source_link' ) );
+		if ( ! $this->settings->get( 'allow_indexing_of_feed_entries' ) ) {
 			$headers['X-Robots-Tag'] = 'noindex, follow';
 		}
 		return $headers;

@@ -114,6 +114,11 @@ class FeedsTest extends TestCase {
 	 */
 	public function test_source_link_below_feed_entries(): void {
 		$this->go_to( array( 'feed' => 'rss2' ) );
+		// WordPress sends a request's headers (wp_headers) once it is parsed, before the feed
+		// prints: a feed's entries get the link from there on.
+		$feed             = new WP();
+		$feed->query_vars = array( 'feed' => 'rss2' );
+		apply_filters( 'wp_headers', array(), $feed );
 		the_post();
 		$expected = '<p><a href="' . get_permalink( $this->post_id ) . '">Fish &amp; Chips</a> was first published on <a href="http://example.org/">Lodestar Test</a>.</p>';
 		$this->assertStringEndsWith( $expected . "\n", apply_filters( 'the_content_feed', '<p>Body</p>', 'rss2' ) );
@@ -126,6 +131,27 @@ class FeedsTest extends TestCase {
 		$this->settings( array() );
 		$this->go_to( array( 'p' => $this->post_id ) );
 		$this->assertSame( '<p>Body</p>', apply_filters( 'the_content_feed', '<p>Body</p>', 'rss2' ), 'Not outside feeds.' );
+	}
+
+	/**
+	 * A page view hooks nothing on feed entries; a feed request hooks the source link when
+	 * WordPress sends its headers.
+	 */
+	public function test_only_a_feed_request_hooks_its_entries(): void {
+		$feeds = new \Lodestar\Frontend\Feeds( \Lodestar\Plugin::instance()->settings() );
+		$feeds->register();
+		$hooked = static fn(): array => array( has_filter( 'the_content_feed', array( $feeds, 'append_source_link' ) ), has_filter( 'the_excerpt_rss', array( $feeds, 'append_source_link' ) ) );
+		$this->assertSame( array( false, false ), $hooked() );
+		$page             = new WP();
+		$page->query_vars = array( 'p' => $this->post_id );
+		$this->assertSame( array(), apply_filters( 'wp_headers', array(), $page ) );
+		$this->assertSame( array( false, false ), $hooked(), 'A page view.' );
+		$feed             = new WP();
+		$feed->query_vars = array( 'feed' => 'rss2' );
+		apply_filters( 'wp_headers', array(), $feed );
+		$this->assertSame( array( 10, 10 ), $hooked(), 'A feed.' );
+		remove_all_filters( 'the_content_feed' );
+		remove_all_filters( 'the_excerpt_rss' );
 	}
 
 	/**
