@@ -131,6 +131,7 @@ function assertComplete( files, root = ROOT ) {
 		'build/term/index.js',
 		'build/php/classes.php',
 		'build/php/classmap.php',
+		'build/php/doors.php',
 	];
 	// Every file plugin.php loads by name (LODESTAR_DIR . 'x.php') ships too.
 	const main = fs.readFileSync( path.join( root, 'plugin.php' ), 'utf8' );

@@ -52,6 +52,7 @@ const RELEASE = {
 	'build/term/index.js': '',
 	'build/php/classes.php': '<?php\n',
 	'build/php/classmap.php': '<?php\n',
+	'build/php/doors.php': '<?php\n',
 	'languages/lodestar.pot': '',
 	'languages/lodestar-fr_FR.mo': '',
 	'languages/lodestar-fr_FR-757eccaece1679b51289d2c0f1a3403c.json': '{}',
@@ -130,6 +131,15 @@ describe( 'plugin-zip', () => {
 		expect( () =>
 			pluginZip.writeZip( unbuilt, join( unbuilt, 'out.zip' ) )
 		).toThrow( /build\/admin\/index\.js.*npm run build/ );
+
+		// A build without its second PHP file (the autoloader loads the sitemaps' classes from it).
+		const noDoors = tree( RELEASE );
+		rmSync( join( noDoors, 'build', 'php', 'doors.php' ) );
+		expect( () =>
+			pluginZip.writeZip( noDoors, join( noDoors, 'out.zip' ) )
+		).toThrow(
+			'the release would miss build/php/doors.php (run npm run build)'
+		);
 
 		// plugin.php loads a file the release would not have.
 		const incomplete = tree( {
