@@ -77,8 +77,8 @@ class Breadcrumbs {
 	 */
 	public function register(): void {
 		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-		// Where it registers anything (register_block_where_needed()): a page view adds no init callback.
-		if ( is_admin() || wp_doing_ajax() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+		// Only where it registers anything: a page view adds no init callback.
+		if ( self::registers_at_init() ) {
 			add_action( 'init', array( $this, 'register_block_where_needed' ) );
 		}
 		add_action( 'rest_api_init', array( $this, 'register_block' ) );
@@ -99,9 +99,16 @@ class Breadcrumbs {
 	 * @since 0.4.0
 	 */
 	public function register_block_where_needed(): void {
-		if ( is_admin() || wp_doing_ajax() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+		if ( self::registers_at_init() ) {
 			$this->register_block();
 		}
+	}
+
+	/**
+	 * Whether the block is registered at init: in the admin, for Ajax and on the command line.
+	 */
+	private static function registers_at_init(): bool {
+		return is_admin() || wp_doing_ajax() || ( defined( 'WP_CLI' ) && WP_CLI );
 	}
 
 	/**

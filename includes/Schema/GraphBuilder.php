@@ -97,8 +97,9 @@ class GraphBuilder {
 			return;
 		}
 		$context = Context::not_found();
+		$schemas = $this->schemas->all();
 		$nodes   = array();
-		foreach ( $this->schemas->all() as $id => $schema ) {
+		foreach ( $schemas as $id => $schema ) {
 			if ( SiteNodes::site_level( $schema ) ) {
 				$nodes[ $id ] = array(
 					'fields' => $schema['fields'],
@@ -106,7 +107,7 @@ class GraphBuilder {
 				);
 			}
 		}
-		$this->site->store( $nodes, $this->same_as(), $this->schemas->all() );
+		$this->site->store( $nodes, $this->same_as(), $schemas );
 	}
 
 	/**

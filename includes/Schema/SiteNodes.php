@@ -72,13 +72,47 @@ class SiteNodes {
 	private const FILTERS = array( 'pre_option', 'alloptions', 'home_url', 'stylesheet', 'template', 'theme_mod_custom_logo', 'get_site_icon_url', 'wp_get_attachment_url', 'upload_dir', 'pre_wp_upload_dir', 'lodestar_schema_types' );
 
 	/**
-	 * Every hook the key watches, spelled out: FILTERS, then each option's short-circuit and
-	 * filter (pre_option_NAME, option_NAME). Built by hand rather than per request (a test pins
-	 * it to FILTERS and OPTIONS).
+	 * Every hook the key watches: FILTERS, then each option's short-circuit and filter
+	 * (pre_option_NAME, option_NAME), as a constant rather than names joined on every request
+	 * (a test pins it to FILTERS and OPTIONS).
 	 *
 	 * @since 0.5.0
 	 */
-	private const WATCHED = array( 'pre_option', 'alloptions', 'home_url', 'stylesheet', 'template', 'theme_mod_custom_logo', 'get_site_icon_url', 'wp_get_attachment_url', 'upload_dir', 'pre_wp_upload_dir', 'lodestar_schema_types', 'pre_option_lodestar_settings', 'option_lodestar_settings', 'pre_option_lodestar_schemas', 'option_lodestar_schemas', 'pre_option_lodestar_image_facts', 'option_lodestar_image_facts', 'pre_option_blogname', 'option_blogname', 'pre_option_blogdescription', 'option_blogdescription', 'pre_option_home', 'option_home', 'pre_option_siteurl', 'option_siteurl', 'pre_option_site_logo', 'option_site_logo', 'pre_option_site_icon', 'option_site_icon', 'pre_option_WPLANG', 'option_WPLANG', 'pre_option_stylesheet', 'option_stylesheet', 'pre_option_template', 'option_template', 'pre_option_permalink_structure', 'option_permalink_structure', 'pre_option_upload_path', 'option_upload_path', 'pre_option_upload_url_path', 'option_upload_url_path', 'pre_option_uploads_use_yearmonth_folders', 'option_uploads_use_yearmonth_folders' );
+	private const WATCHED = array(
+		...self::FILTERS,
+		'pre_option_' . Definitions::OPTION,
+		'option_' . Definitions::OPTION,
+		'pre_option_' . SchemaRepository::OPTION,
+		'option_' . SchemaRepository::OPTION,
+		'pre_option_' . ImageFacts::OPTION,
+		'option_' . ImageFacts::OPTION,
+		'pre_option_blogname',
+		'option_blogname',
+		'pre_option_blogdescription',
+		'option_blogdescription',
+		'pre_option_home',
+		'option_home',
+		'pre_option_siteurl',
+		'option_siteurl',
+		'pre_option_site_logo',
+		'option_site_logo',
+		'pre_option_site_icon',
+		'option_site_icon',
+		'pre_option_WPLANG',
+		'option_WPLANG',
+		'pre_option_stylesheet',
+		'option_stylesheet',
+		'pre_option_template',
+		'option_template',
+		'pre_option_permalink_structure',
+		'option_permalink_structure',
+		'pre_option_upload_path',
+		'option_upload_path',
+		'pre_option_upload_url_path',
+		'option_upload_url_path',
+		'pre_option_uploads_use_yearmonth_folders',
+		'option_uploads_use_yearmonth_folders',
+	);
 
 	/**
 	 * WordPress's own callbacks on those filters: they read constants (which the home URL in

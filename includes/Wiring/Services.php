@@ -261,7 +261,8 @@ final class Services {
 	 * @param string $name Property.
 	 */
 	public function built( string $name ): bool {
-		return ( new \ReflectionProperty( $this, $name ) )->isInitialized( $this );
+		// An unset property is not set, and there is no __isset() to build it.
+		return isset( $this->$name ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- a property name.
 	}
 
 	/**
