@@ -71,17 +71,19 @@ $GLOBALS['lodestar_bench_overhead'] = 0;
 $lodestar_bench_wrap                = static function (): void {
 	global $wp_filter;
 	$start = hrtime( true );
-	$peer  = defined( 'LODESTAR_BENCH_PEER' ) ? (string) realpath( WP_PLUGIN_DIR . '/' . dirname( LODESTAR_BENCH_PEER ) ) . '/' : '';
+	// The timed plugin's folder, resolved (a linked checkout): every callback defined in it,
+	// methods, functions and closures alike, whichever plugin is served.
+	// A development checkout may hold the bench site itself (.wp-stack/): the site's files are
+	// not the plugin's.
+	$owner = (string) realpath( WP_PLUGIN_DIR . '/' . dirname( defined( 'LODESTAR_BENCH_PEER' ) ? LODESTAR_BENCH_PEER : 'lodestar/plugin.php' ) ) . '/';
+	$site  = (string) realpath( ABSPATH ) . '/';
+	$site  = str_starts_with( $site, $owner ) ? $site : "\0";
 	foreach ( $wp_filter as $name => $hook ) {
 		foreach ( $hook->callbacks as $priority => $callbacks ) {
 			foreach ( $callbacks as $id => $callback ) {
 				$function = $callback['function'];
-				if ( '' === $peer ) {
-					$owner = is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) : '';
-					if ( ! str_starts_with( $owner, 'Lodestar\\' ) ) {
-						continue;
-					}
-				} elseif ( ! str_starts_with( lodestar_bench_defined_in( $function ), $peer ) ) {
+				$file     = lodestar_bench_defined_in( $function );
+				if ( '/' === $owner || ! str_starts_with( $file, $owner ) || str_starts_with( $file, $site ) ) {
 					continue;
 				}
 				$label = $name . ' ' . ( is_array( $function ) ? ( is_object( $function[0] ) ? get_class( $function[0] ) : (string) $function[0] ) . '::' . $function[1] : ( is_string( $function ) ? $function : '{closure}' ) );
@@ -119,9 +121,15 @@ function lodestar_bench_defined_in( $callback ): string {
 		return '';
 	}
 }
-// Once after loading, again for anything Lodestar hooks later (wrapped callbacks are closures: skipped).
+// Once after loading, again for anything the plugin hooks later: at wp_loaded, once the query
+// has run (wp), when template_redirect's own callbacks have run and as wp_head starts (some
+// plugins hook their head and title filters there). Wrapped callbacks are closures defined in
+// this file: skipped.
 add_action( 'plugins_loaded', $lodestar_bench_wrap, PHP_INT_MAX );
 add_action( 'wp_loaded', $lodestar_bench_wrap, PHP_INT_MAX );
+add_action( 'wp', $lodestar_bench_wrap, PHP_INT_MAX );
+add_action( 'template_redirect', $lodestar_bench_wrap, PHP_INT_MAX - 1 );
+add_action( 'wp_head', $lodestar_bench_wrap, PHP_INT_MIN );
 add_action( 'template_redirect', $lodestar_bench_close, PHP_INT_MAX );
 add_action( 'wp_head', $lodestar_bench_open, PHP_INT_MIN );
 add_action( 'wp_head', $lodestar_bench_close, PHP_INT_MAX );
