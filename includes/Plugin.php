@@ -393,6 +393,8 @@ final class Plugin {
 		// records image facts, say) would leave a stale store that every page view then steps
 		// around, building the nodes itself, until the next request that writes.
 		add_action( 'shutdown', array( $s->graphs, 'refresh_site_nodes' ), PHP_INT_MAX );
+		// The merged settings' compiled copy, when the one of the option as it now stands is missing.
+		add_action( 'shutdown', array( $s->settings, 'compile' ), PHP_INT_MAX );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Lodestar\Lifecycle;
 
 use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Repositories\StoredKeys;
+use Lodestar\Support\CompiledFile;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,7 +40,7 @@ class Uninstaller {
 	}
 
 	/**
-	 * Cleans the current site, or every site of a network.
+	 * Cleans the current site, or every site of a network, and the compiled data files.
 	 *
 	 * @since 0.1.0
 	 */
@@ -60,6 +61,8 @@ class Uninstaller {
 			$this->clean_site();
 		}
 		$this->clean_user_meta();
+		// The compiled data files of every site (wp-content/cache/lodestar/).
+		CompiledFile::remove_all();
 	}
 
 	/**

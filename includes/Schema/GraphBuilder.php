@@ -86,14 +86,19 @@ class GraphBuilder {
 	) {}
 
 	/**
-	 * Stores the site-level nodes (SiteNodes) when the stored ones are not current: at the end
-	 * of a request that wrote something, or of an admin request. Never on a page view that only
-	 * reads (it builds them itself while they are stale).
+	 * Stores the site-level nodes (SiteNodes) when the stored ones are not current, or compiles
+	 * the current ones when their file is missing: at the end of a request that wrote something,
+	 * or of an admin request. Never on a page view that only reads (it builds them itself while
+	 * they are stale).
 	 *
 	 * @since 0.5.0
 	 */
 	public function refresh_site_nodes(): void {
-		if ( null === $this->site || $this->site->is_current() || ! $this->site->writable() ) {
+		if ( null === $this->site || ! $this->site->writable() ) {
+			return;
+		}
+		if ( $this->site->is_current() ) {
+			$this->site->compile();
 			return;
 		}
 		$context = Context::not_found();

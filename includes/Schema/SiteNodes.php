@@ -9,6 +9,7 @@ namespace Lodestar\Schema;
 
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Settings\Definitions;
+use Lodestar\Support\CompiledFile;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,11 +23,16 @@ defined( 'ABSPATH' ) || exit;
  *
  * The key is a hash of every input, read where a page view has them already (the autoloaded
  * options, raw, as stored) plus the home URL and the language as this request computes them (so
- * the scheme, WP_HOME and the locale count too) and the plugin's version. Whatever changes an
+ * the scheme, WP_HOME and the locale count too) and the code's build. Whatever changes an
  * input changes the key, and the page view builds the nodes itself: a stale node is never
  * printed, whoever wrote the option and however. What the key cannot see, a callback on a
  * filter these values pass through, makes the store step aside: while any such filter has a
  * callback other than WordPress's own, the page view builds the nodes itself.
+ *
+ * The same record is compiled too (Support\CompiledFile, since 0.6.0), under the same key: a page
+ * view reads that file when it exists, else the option. Whoever writes the option writes the
+ * file; a request that finds the option current but no file (another server, a folder made
+ * writable later) writes the file alone (compile()).
  *
  * @since 0.5.0
  */
@@ -127,6 +133,22 @@ class SiteNodes {
 	);
 
 	/**
+	 * The compiled copy of the record.
+	 *
+	 * @var CompiledFile
+	 */
+	private CompiledFile $compiled;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CompiledFile|null $compiled The compiled copy (since 0.6.0; default 'site-nodes').
+	 */
+	public function __construct( ?CompiledFile $compiled = null ) {
+		$this->compiled = $compiled ?? new CompiledFile( 'site-nodes' );
+	}
+
+	/**
 	 * The stored entries while they are current for this request: {nodes, same_as, schemas};
 	 * null when stale, missing, written before the schemas were kept (the next request that
 	 * writes stores them anew), or while a filter the key cannot see has a callback.
@@ -140,9 +162,46 @@ class SiteNodes {
 		if ( null === $key ) {
 			return null;
 		}
-		// From the autoloaded options only: a site without the option (yet) costs no query.
+		return self::record( $this->compiled->read( $key ) ) ?? $this->option_record( $key );
+	}
+
+	/**
+	 * Writes the compiled record when the option holds the current one and its file is
+	 * missing.
+	 *
+	 * @since 0.6.0
+	 */
+	public function compile(): void {
+		$key = $this->key();
+		if ( null === $key || $this->compiled->exists( $key ) ) {
+			return;
+		}
+		$record = $this->option_record( $key );
+		if ( null !== $record ) {
+			$this->compiled->write( $key, $record );
+		}
+	}
+
+	/**
+	 * The option's record while its key is the current one, else null. From the autoloaded
+	 * options only: a site without the option (yet) costs no query.
+	 *
+	 * @param string $key The current key.
+	 * @return array{nodes: array<string, array<string, mixed>>, same_as: string[], schemas: array<string, array<string, mixed>>}|null
+	 */
+	private function option_record( string $key ): ?array {
 		$stored = maybe_unserialize( wp_load_alloptions()[ self::OPTION ] ?? '' );
-		if ( ! is_array( $stored ) || ( $stored['key'] ?? null ) !== $key || ! is_array( $stored['nodes'] ?? null ) || ! is_array( $stored['same_as'] ?? null ) || ! is_array( $stored['schemas'] ?? null ) ) {
+		return is_array( $stored ) && ( $stored['key'] ?? null ) === $key ? self::record( $stored ) : null;
+	}
+
+	/**
+	 * The record's parts, or null when one is missing.
+	 *
+	 * @param mixed $stored The stored record.
+	 * @return array{nodes: array<string, array<string, mixed>>, same_as: string[], schemas: array<string, array<string, mixed>>}|null
+	 */
+	private static function record( $stored ): ?array {
+		if ( ! is_array( $stored ) || ! is_array( $stored['nodes'] ?? null ) || ! is_array( $stored['same_as'] ?? null ) || ! is_array( $stored['schemas'] ?? null ) ) {
 			return null;
 		}
 		return array(
@@ -186,11 +245,12 @@ class SiteNodes {
 			return;
 		}
 		$record = array(
-			'key'     => $key,
 			'nodes'   => $nodes,
 			'same_as' => $same_as,
 			'schemas' => $schemas,
 		);
+		$this->compiled->write( $key, $record );
+		$record = array( 'key' => $key ) + $record;
 		if ( false === get_option( self::OPTION ) ) {
 			add_option( self::OPTION, $record, '', true );
 		} else {
@@ -258,7 +318,7 @@ class SiteNodes {
 			}
 		}
 		$all   = wp_load_alloptions();
-		$parts = array( LODESTAR_VERSION, home_url( '/' ), (string) get_bloginfo( 'language' ) );
+		$parts = array( CompiledFile::code(), home_url( '/' ), (string) get_bloginfo( 'language' ) );
 		foreach ( self::OPTIONS as $option ) {
 			$parts[] = $all[ $option ] ?? "\x01";
 		}

@@ -60,7 +60,7 @@ class BreadcrumbTrail {
 
 	/**
 	 * The trail of a page, home first: a list of {name, url}. Empty for a context Lodestar
-	 * leaves alone.
+	 * leaves alone and where the trail would be the home item alone (build()).
 	 *
 	 * @since 0.3.0
 	 *
@@ -123,13 +123,15 @@ class BreadcrumbTrail {
 	}
 
 	/**
-	 * Builds the trail.
+	 * Builds the trail: none where it would be the home item alone (the front page, the home
+	 * page's listing, a 404), which nothing prints (printable()), so those pages never read the
+	 * home label nor translate its default.
 	 *
 	 * @param Context $context Page context.
 	 * @return list<array{name: string, url: string}>
 	 */
 	private function build( Context $context ): array {
-		if ( Context::NONE === $context->kind ) {
+		if ( in_array( $context->kind, array( Context::NONE, Context::HOME, Context::NOT_FOUND ), true ) || ( Context::SINGULAR === $context->kind && $context->is_front ) ) {
 			return array();
 		}
 		$trail = array( array( $this->home_label(), home_url( '/' ) ) );

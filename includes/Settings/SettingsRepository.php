@@ -7,6 +7,7 @@
 
 namespace Lodestar\Settings;
 
+use Lodestar\Support\CompiledFile;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * The option stores only the keys whose value differs from the schema default, so new
  * defaults reach existing sites; every read merges the defaults back in. The merged
  * array is memoised for the request and dropped whenever the option changes.
+ *
+ * The merged array is also compiled (Support\CompiledFile, since 0.6.0) under a key of the
+ * option as stored and the code's build: the first read of a request takes it from there when
+ * it exists and nothing filters the option. Requests that write, and admin requests, compile
+ * it when it is missing (compile(), at shutdown).
  *
  * @since 0.1.0
  */
@@ -59,6 +65,30 @@ class SettingsRepository {
 	private int $revision = 0;
 
 	/**
+	 * Whether the compiled settings were looked for since the last flush (a file is named by the
+	 * option as stored, so after a write the next read looks for the new one).
+	 *
+	 * @var bool
+	 */
+	private bool $looked_up = false;
+
+	/**
+	 * The compiled copy of the merged settings.
+	 *
+	 * @var CompiledFile
+	 */
+	private CompiledFile $compiled;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CompiledFile|null $compiled The compiled copy (since 0.6.0; default 'settings').
+	 */
+	public function __construct( ?CompiledFile $compiled = null ) {
+		$this->compiled = $compiled ?? new CompiledFile( 'settings' );
+	}
+
+	/**
 	 * Hooks that keep the memoised copy fresh.
 	 *
 	 * @since 0.1.0
@@ -75,9 +105,10 @@ class SettingsRepository {
 	 * @since 0.1.0
 	 */
 	public function flush(): void {
-		$this->settings = null;
-		$this->stored   = null;
-		$this->values   = array();
+		$this->settings  = null;
+		$this->stored    = null;
+		$this->values    = array();
+		$this->looked_up = false;
 		++$this->revision;
 	}
 
@@ -98,6 +129,9 @@ class SettingsRepository {
 	 * @return array<string, mixed>
 	 */
 	public function all(): array {
+		if ( null === $this->settings && ! $this->looked_up ) {
+			$this->look_up();
+		}
 		if ( null === $this->settings ) {
 			$this->settings = $this->merge_defaults( $this->stored() );
 		}
@@ -113,6 +147,9 @@ class SettingsRepository {
 	 * @return mixed
 	 */
 	public function get( string $key ) {
+		if ( null === $this->settings && ! $this->looked_up ) {
+			$this->look_up();
+		}
 		if ( null !== $this->settings ) {
 			return $this->settings[ $key ] ?? null;
 		}
@@ -121,6 +158,48 @@ class SettingsRepository {
 			$this->values[ $key ] = null === $definition ? null : $this->merged( $key, $definition, $this->stored() );
 		}
 		return $this->values[ $key ];
+	}
+
+	/**
+	 * Writes the compiled settings when the file of the option as stored now is missing
+	 * (shutdown of a request that wrote, or of an admin request).
+	 *
+	 * @since 0.6.0
+	 */
+	public function compile(): void {
+		$key = $this->compiled_key();
+		if ( null === $key || $this->compiled->exists( $key ) ) {
+			return;
+		}
+		// The option as stored, read afresh (this request may have written it).
+		$this->flush();
+		$this->looked_up = true;
+		$this->compiled->write( $key, $this->merge_defaults( $this->stored() ) );
+	}
+
+	/**
+	 * The first read of the request: the compiled settings, when their file exists.
+	 */
+	private function look_up(): void {
+		$this->looked_up = true;
+		$key             = $this->compiled_key();
+		if ( null !== $key ) {
+			$this->settings = $this->compiled->read( $key );
+		}
+	}
+
+	/**
+	 * The key of the compiled settings: the option as autoloaded and the code's build; null
+	 * when a filter could change what get_option() returns (the option is then read and merged).
+	 */
+	private function compiled_key(): ?string {
+		foreach ( array( 'pre_option_' . Definitions::OPTION, 'option_' . Definitions::OPTION, 'pre_option', 'alloptions' ) as $hook ) {
+			if ( has_filter( $hook ) ) {
+				return null;
+			}
+		}
+		$raw = wp_load_alloptions()[ Definitions::OPTION ] ?? null;
+		return is_string( $raw ) ? hash( 'xxh128', CompiledFile::code() . "\0" . $raw ) : null;
 	}
 
 	/**

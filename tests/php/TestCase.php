@@ -47,6 +47,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	private static int $user_counter = 0;
 
 	/**
+	 * Tests so far: each has its own folder of compiled data files.
+	 *
+	 * @var int
+	 */
+	private static int $compiled_counter = 0;
+
+	/**
 	 * Starts the transaction and resets state.
 	 */
 	protected function setUp(): void {
@@ -64,6 +71,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			$this->globals_backup[ $name ] = $GLOBALS[ $name ] ?? null;
 		}
 
+		$GLOBALS['lodestar_tests_compiled_folder'] = sys_get_temp_dir() . '/lodestar-compiled-' . getmypid() . '-' . ++self::$compiled_counter;
 		$this->reset_state();
 	}
 
@@ -74,6 +82,14 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		global $wp_filter;
 
 		$this->roll_back_test_transaction();
+		foreach ( (array) glob( $GLOBALS['lodestar_tests_compiled_folder'] . '/{,.}*', GLOB_BRACE ) as $file ) {
+			if ( is_string( $file ) && is_file( $file ) ) {
+				unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a test's temporary folder.
+			}
+		}
+		if ( is_dir( $GLOBALS['lodestar_tests_compiled_folder'] ) ) {
+			rmdir( $GLOBALS['lodestar_tests_compiled_folder'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a test's temporary folder.
+		}
 
 		$wp_filter = array();
 		foreach ( $this->hooks_backup as $name => $hook ) {

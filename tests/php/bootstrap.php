@@ -68,6 +68,12 @@ function lodestar_tests_add_filter( string $hook, callable $callback, int $prior
 	);
 }
 
+// Compiled data files (Support\CompiledFile) go to a folder of each test's own (TestCase), not
+// into the test site's wp-content: a file outlives the test's rolled-back transaction.
+lodestar_tests_add_filter(
+	'lodestar_compiled_folder',
+	static fn (): string => (string) ( $GLOBALS['lodestar_tests_compiled_folder'] ?? '' )
+);
 lodestar_tests_add_filter(
 	'muplugins_loaded',
 	static function () {

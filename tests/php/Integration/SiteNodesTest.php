@@ -61,14 +61,17 @@ class SiteNodesTest extends TestCase {
 	 */
 	public function test_a_current_store_is_what_the_page_prints(): void {
 		$this->store();
-		$stored = get_option( SiteNodes::OPTION );
-		foreach ( $stored['nodes'] as $id => $entry ) {
-			if ( 'WebSite' === ( $entry['node']['@type'] ?? '' ) ) {
-				$stored['nodes'][ $id ]['node']['name'] = 'Stored marker';
+		$this->edit_store(
+			static function ( array $stored ): array {
+				foreach ( $stored['nodes'] as $id => $entry ) {
+					if ( 'WebSite' === ( $entry['node']['@type'] ?? '' ) ) {
+						$stored['nodes'][ $id ]['node']['name'] = 'Stored marker';
+					}
+				}
+				$stored['same_as'] = array( 'https://example.org/stored-marker' );
+				return $stored;
 			}
-		}
-		$stored['same_as'] = array( 'https://example.org/stored-marker' );
-		update_option( SiteNodes::OPTION, $stored, true );
+		);
 
 		$this->assertTrue( ( new SiteNodes() )->is_current() );
 		$nodes = $this->site_nodes();
@@ -83,14 +86,17 @@ class SiteNodesTest extends TestCase {
 	 */
 	public function test_the_stored_schemas_are_used_while_current_and_an_edit_shows(): void {
 		$this->store();
-		$stored = get_option( SiteNodes::OPTION );
-		$this->assertSame( Plugin::instance()->schemas()->all(), $stored['schemas'] );
-		foreach ( $stored['schemas'] as $id => $schema ) {
-			if ( 'WebPage' === $schema['type'] ) {
-				$stored['schemas'][ $id ]['fields']['name'] = 'Stored schema marker';
+		$this->assertSame( Plugin::instance()->schemas()->all(), get_option( SiteNodes::OPTION )['schemas'] );
+		$this->edit_store(
+			static function ( array $stored ): array {
+				foreach ( $stored['schemas'] as $id => $schema ) {
+					if ( 'WebPage' === $schema['type'] ) {
+						$stored['schemas'][ $id ]['fields']['name'] = 'Stored schema marker';
+					}
+				}
+				return $stored;
 			}
-		}
-		update_option( SiteNodes::OPTION, $stored, true );
+		);
 		$this->assertTrue( ( new SiteNodes() )->is_current() );
 		$this->assertSame( 'Stored schema marker', $this->site_nodes()['WebPage']['name'] );
 
@@ -100,9 +106,12 @@ class SiteNodesTest extends TestCase {
 		// A store written before the schemas were kept (no `schemas`) is not current: the page
 		// reads them from their option, and the next request that writes stores them anew.
 		$this->store();
-		$stored = get_option( SiteNodes::OPTION );
-		unset( $stored['schemas'] );
-		update_option( SiteNodes::OPTION, $stored, true );
+		$this->edit_store(
+			static function ( array $stored ): array {
+				unset( $stored['schemas'] );
+				return $stored;
+			}
+		);
 		$this->assertFalse( ( new SiteNodes() )->is_current() );
 		$this->assertSame( 'Edited Low tide', $this->site_nodes()['WebPage']['name'] );
 		Plugin::instance()->graphs()->refresh_site_nodes();
@@ -310,10 +319,28 @@ class SiteNodesTest extends TestCase {
 	}
 
 	/**
+	 * Edits the stored record where page views read it: the option and, when it exists, its
+	 * compiled file (SiteNodesCompiledTest).
+	 *
+	 * @param callable $edit Record => edited record.
+	 */
+	protected function edit_store( callable $edit ): void {
+		$stored = get_option( SiteNodes::OPTION );
+		$key    = $stored['key'];
+		update_option( SiteNodes::OPTION, array( 'key' => $key ) + $edit( $stored ), true );
+		$file = new \Lodestar\Support\CompiledFile( 'site-nodes' );
+		if ( $file->exists( $key ) ) {
+			$record = $edit( $stored );
+			unset( $record['key'] );
+			$file->write( $key, $record );
+		}
+	}
+
+	/**
 	 * Stores the nodes as the end of a writing request does, and checks they are current. A
 	 * page view first (the test site's theme writes its mods on its first one).
 	 */
-	private function store(): void {
+	protected function store(): void {
 		$this->script();
 		delete_option( SiteNodes::OPTION );
 		Plugin::instance()->graphs()->refresh_site_nodes();
@@ -381,7 +408,7 @@ class SiteNodesTest extends TestCase {
 	 * @param int $post Post id (the test's post when 0).
 	 * @return array<string, array<string, mixed>>
 	 */
-	private function site_nodes( int $post = 0 ): array {
+	protected function site_nodes( int $post = 0 ): array {
 		$graph = json_decode( $this->script( $post ), true )['@graph'];
 		return array_column( $graph, null, '@type' );
 	}

@@ -50,6 +50,10 @@ class UninstallTest extends TestCase {
 		// A scan facts warm-up under way: its cursor option and its event.
 		\Lodestar\Plugin::instance()->scan_facts_warmup()->start();
 		$this->assertNotFalse( get_option( 'lodestar_scan_facts_warmup' ) );
+		// The compiled settings (as a request that wrote compiles them at its end).
+		\Lodestar\Plugin::instance()->settings()->compile();
+		$compiled = glob( \Lodestar\Support\CompiledFile::folder() . 'settings-*.php' );
+		$this->assertCount( 1, $compiled );
 
 		// The redirect tables are dropped: recorded, not run (DROP TABLE would commit the test's
 		// transaction; the multisite pass drops them for real).
@@ -90,6 +94,8 @@ class UninstallTest extends TestCase {
 		$this->assertFalse( get_option( 'lodestar_scan_facts_warmup' ) );
 		$this->assertFalse( wp_next_scheduled( 'lodestar_scan_facts_warmup' ) );
 		$this->assertSame( array( $wpdb->prefix . 'lodestar_redirects', $wpdb->prefix . 'lodestar_404_log' ), $dropped );
+		$this->assertFileDoesNotExist( $compiled[0] );
+		$this->assertDirectoryDoesNotExist( \Lodestar\Support\CompiledFile::folder() );
 
 		$this->assertSame( 'keep', get_option( 'lodestarish_other_plugin' ) );
 		$this->assertSame( 'keep', get_post_meta( $post_id, '_other_meta', true ) );
