@@ -249,7 +249,10 @@ class SiteNodes {
 			'same_as' => $same_as,
 			'schemas' => $schemas,
 		);
-		$this->compiled->write( $key, $record );
+		// A file of the key holds this record already (it is named by its inputs).
+		if ( ! $this->compiled->exists( $key ) ) {
+			$this->compiled->write( $key, $record );
+		}
 		$record = array( 'key' => $key ) + $record;
 		if ( false === get_option( self::OPTION ) ) {
 			add_option( self::OPTION, $record, '', true );
