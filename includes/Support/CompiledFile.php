@@ -91,8 +91,13 @@ final class CompiledFile {
 			return null;
 		}
 		// No is_file() first: the include alone costs no file-system call while opcache holds
-		// the file; a missing file (until a writing request makes it) is a quiet failure.
-		$data = @include $path; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file is expected.
+		// the file; a missing file (until a writing request makes it) is a quiet failure, and a
+		// damaged one (edited by hand) is no file.
+		try {
+			$data = @include $path; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file is expected.
+		} catch ( \Throwable $e ) {
+			return null;
+		}
 		return is_array( $data ) && ( $data['key'] ?? null ) === $key && is_array( $data['data'] ?? null ) ? $data['data'] : null;
 	}
 
@@ -133,7 +138,9 @@ final class CompiledFile {
 			) . ";\n";
 		$temporary = $path . '.' . wp_generate_password( 8, false ) . '.tmp';
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- a cache file next to WordPress's own, written as its translation files are.
-		if ( false === @file_put_contents( $temporary, $php ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable folder means no file.
+		// All of it or nothing (a full disk writes part of it).
+		if ( strlen( $php ) !== @file_put_contents( $temporary, $php ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable folder means no file.
+			@unlink( $temporary ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
 			return false;
 		}
 		if ( defined( 'FS_CHMOD_FILE' ) ) {

@@ -85,6 +85,19 @@ class CompiledFileTest extends TestCase {
 	}
 
 	/**
+	 * A damaged file (cut short, edited by hand) is no file: the caller reads the option.
+	 */
+	public function test_a_damaged_file_is_no_file(): void {
+		$file = new CompiledFile( 'unit' );
+		$file->write( 'aa', array( 'v' => 1 ) );
+		$path = CompiledFile::folder() . 'unit-1-aa.php';
+		file_put_contents( $path, substr( (string) file_get_contents( $path ), 0, -10 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertNull( $file->read( 'aa' ) );
+		file_put_contents( $path, "<?php\nreturn 'not an array';\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertNull( $file->read( 'aa' ) );
+	}
+
+	/**
 	 * Without a folder, or with one that cannot be made, nothing is written or read; keys that
 	 * are not hexadecimal name no file; data holding an object is refused.
 	 */
