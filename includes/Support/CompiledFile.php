@@ -128,6 +128,7 @@ final class CompiledFile {
 		if ( null === $path || ! self::plain( $data ) || ! wp_mkdir_p( dirname( $path ) ) ) {
 			return false;
 		}
+		self::guard( dirname( $path ) . '/' );
 		$php = "<?php\n// Lodestar SEO: compiled data, written again whenever its inputs change; safe to delete.\ndefined( 'ABSPATH' ) || exit;\nreturn "
 			. var_export( // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes PHP that returns the data.
 				array(
@@ -174,12 +175,31 @@ final class CompiledFile {
 		if ( '' === $folder ) {
 			return;
 		}
-		foreach ( (array) glob( $folder . '*.php' ) as $file ) {
+		foreach ( array_merge( (array) glob( $folder . '*.php' ), array( $folder . '.htaccess' ) ) as $file ) {
 			if ( is_string( $file ) ) {
 				wp_delete_file( $file );
 			}
 		}
 		@rmdir( $folder ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- only when empty.
+	}
+
+	/**
+	 * Keeps the folder's files from being served as text where PHP does not run in it (a
+	 * hardened wp-content): an .htaccess that denies every request (Apache) and an empty
+	 * index.php (no listing). Each file also exits unless WordPress loaded it.
+	 *
+	 * @param string $folder Folder, with a trailing slash.
+	 */
+	private static function guard( string $folder ): void {
+		$files = array(
+			'.htaccess' => "# Lodestar SEO: compiled data, read by PHP only.\nRequire all denied\n",
+			'index.php' => "<?php\n// Silence is golden.\n",
+		);
+		foreach ( $files as $name => $content ) {
+			if ( ! is_file( $folder . $name ) ) {
+				@file_put_contents( $folder . $name, $content ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- best effort.
+			}
+		}
 	}
 
 	/**

@@ -69,9 +69,11 @@ class CompiledFileTest extends TestCase {
 		$this->assertFalse( $file->exists( 'aa' ) );
 		$this->assertSame( array( 'v' => 'other' ), $other->read( 'aa' ) );
 		$this->assertFileExists( $elsewhere );
-		$names = array_map( 'basename', (array) glob( CompiledFile::folder() . '*' ) );
+		$names = array_map( 'basename', (array) glob( CompiledFile::folder() . '{,.}*', GLOB_BRACE ) );
 		sort( $names );
-		$this->assertSame( array( 'other-1-aa.php', 'unit-1-bb.php', 'unit-2-aa.php' ), $names, 'No temporary file is left.' );
+		$this->assertSame( array( '.', '..', '.htaccess', 'index.php', 'other-1-aa.php', 'unit-1-bb.php', 'unit-2-aa.php' ), $names, 'No temporary file is left.' );
+		// Where PHP does not run in the folder, the web server serves none of it.
+		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( CompiledFile::folder() . '.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 	}
 
 	/**
