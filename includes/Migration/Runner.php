@@ -7,6 +7,7 @@
 
 namespace Lodestar\Migration;
 
+use Lodestar\Meta\AuthorProfiles;
 use Lodestar\Meta\Fields;
 use Lodestar\Meta\SecondaryKeywords;
 use Lodestar\Repositories\MigrationLock;
@@ -769,10 +770,11 @@ class Runner {
 
 	/**
 	 * The plan of the authors' own SEO fields (Meta\AuthorSeo): the title and description
-	 * of each author the source holds, translated like the other templates, as user meta to
-	 * write; a value Lodestar held before this run is kept (and reported) unless $overwrite;
-	 * every other per-author value of the source (robots, social texts…) is reported as not
-	 * migrated.
+	 * of each author the source holds, translated like the other templates, and (since 0.6.0)
+	 * their Facebook profile and X handle (`facebook`, `twitter`: Meta\AuthorProfiles), as user
+	 * meta to write; a value Lodestar held before this run is kept (and reported) unless
+	 * $overwrite; every other per-author value of the source (robots, social texts…) is
+	 * reported as not migrated.
 	 *
 	 * @since 0.5.0
 	 *
@@ -816,8 +818,26 @@ class Runner {
 				$changes[ $id ][ $key ] = $value;
 				$rows[]                 = $this->row( 'user', $id, $name, $field, $current, $value );
 			}
+			// The author's social profiles: their Facebook URL and X handle (contact methods).
+			foreach ( array(
+				'facebook' => AuthorProfiles::FACEBOOK,
+				'twitter'  => AuthorProfiles::TWITTER,
+			) as $from => $key ) {
+				$value    = trim( (string) ( $read[ $from ] ?? '' ) );
+				$current  = (string) get_user_meta( $id, $key, true );
+				$original = null !== $before && array_key_exists( $key, $before ) ? (string) ( $before[ $key ][0] ?? '' ) : $current;
+				if ( '' === $value || trim( $current ) === $value ) {
+					continue;
+				}
+				if ( ! $overwrite && '' !== trim( $original ) ) {
+					$missing[] = $this->entry( 'user', $id, $name, $from, $value, 'kept' );
+					continue;
+				}
+				$changes[ $id ][ $key ] = $value;
+				$rows[]                 = $this->row( 'user', $id, $name, $from, $current, $value );
+			}
 			foreach ( $read as $from => $value ) {
-				if ( in_array( $from, array( 'title', 'description', 'extra' ), true ) || ( is_array( $value ) ? array() === $value : in_array( trim( (string) $value ), array( '', '0' ), true ) ) ) {
+				if ( in_array( $from, array( 'title', 'description', 'facebook', 'twitter', 'extra' ), true ) || ( is_array( $value ) ? array() === $value : in_array( trim( (string) $value ), array( '', '0' ), true ) ) ) {
 					continue;
 				}
 				$missing[] = $this->entry( 'user', $id, $name, (string) $from, self::printable( $value ), 'author' );

@@ -120,8 +120,9 @@ interface Source {
 
 	/**
 	 * The authors holding the plugin's per-author SEO data: user id => object shape (above).
-	 * Lodestar takes an author's title and description (Meta\AuthorSeo); the runner reports
-	 * every other value as not migrated. Migrated with the global settings (a site has few
+	 * Lodestar takes an author's title and description (Meta\AuthorSeo) and (since 0.6.0) their
+	 * Facebook profile URL and X handle under `facebook` and `twitter` (Meta\AuthorProfiles);
+	 * the runner reports every other value as not migrated. Migrated with the global settings (a site has few
 	 * such authors).
 	 *
 	 * @since 0.5.0

@@ -43,6 +43,13 @@ final class Tsf extends MetaSource {
 	protected const VARIABLES = array();
 
 	/**
+	 * The user meta of an author's settings.
+	 *
+	 * @since 0.6.0
+	 */
+	private const USER_KEY = 'autodescription-user-settings';
+
+	/**
 	 * Post meta keys that hold SEO data worth migrating.
 	 */
 	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_social_image_url', '_social_image_id', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_tsf_title_no_blogname', 'exclude_local_search', 'exclude_from_archive', 'redirect' );
@@ -214,6 +221,35 @@ final class Tsf extends MetaSource {
 	}
 
 	/**
+	 * {@inheritDoc} The SEO Framework keeps one array per author (`autodescription-user-settings`):
+	 * its Facebook profile (`facebook_page`, printed as the article:author of the author's posts)
+	 * and X handle (`twitter_page`, their twitter:creator): Lodestar's author profiles
+	 * (Meta\AuthorProfiles, the contact methods `facebook` and `twitter`).
+	 *
+	 * @since 0.6.0
+	 */
+	public function users(): array {
+		$users = array();
+		foreach ( $this->data->users_with_meta( array( self::USER_KEY ) ) as $id ) {
+			$meta = get_user_meta( $id, self::USER_KEY, true );
+			$read = array();
+			foreach ( array(
+				'facebook_page' => 'facebook',
+				'twitter_page'  => 'twitter',
+			) as $from => $to ) {
+				$value = is_array( $meta ) && is_string( $meta[ $from ] ?? null ) ? trim( $meta[ $from ] ) : '';
+				if ( '' !== $value ) {
+					$read[ $to ] = $value;
+				}
+			}
+			if ( array() !== $read ) {
+				$users[ $id ] = $read;
+			}
+		}
+		return $users;
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @since 0.3.0
@@ -314,6 +350,13 @@ final class Tsf extends MetaSource {
 		}
 		if ( '' !== self::str( $site, 'twitter_site' ) ) {
 			$settings['twitter_profile_username'] = ltrim( self::str( $site, 'twitter_site' ), '@' );
+		}
+		// The article author and X creator of posts whose author has none of their own (users()).
+		if ( '' !== self::str( $site, 'facebook_author' ) ) {
+			$settings['facebook_author_fallback'] = self::str( $site, 'facebook_author' );
+		}
+		if ( '' !== self::str( $site, 'twitter_creator' ) ) {
+			$settings['twitter_profile_fallback'] = self::str( $site, 'twitter_creator' );
 		}
 		foreach ( self::KNOWLEDGE_PROFILES as $name => $id ) {
 			$url = self::str( $site, 'knowledge_' . $name );

@@ -183,6 +183,70 @@ class MigrationTsfTest extends TestCase {
 	}
 
 	/**
+	 * An author's own Facebook profile and X handle (TSF's `autodescription-user-settings`)
+	 * and the site's fallbacks (`facebook_author`, `twitter_creator`) migrate: each post prints
+	 * the article:author and twitter:creator TSF printed for it. A profile Lodestar already
+	 * holds is kept (reported) unless a run overwrites; undoing a run takes them back.
+	 */
+	public function test_authors_social_profiles_and_the_site_fallbacks_migrate(): void {
+		$writer = $this->create_user( 'author' );
+		$kept   = $this->create_user( 'author' );
+		$plain  = $this->create_user( 'author' );
+		update_user_meta(
+			$writer,
+			'autodescription-user-settings',
+			array(
+				'counter_type'  => 3,
+				'facebook_page' => 'https://www.facebook.com/writer.one',
+				'twitter_page'  => '@writer_one',
+			)
+		);
+		update_user_meta( $kept, 'autodescription-user-settings', array( 'twitter_page' => '@tsf_handle' ) );
+		update_user_meta( $kept, 'twitter', '@own_handle' );
+		update_user_meta( $plain, 'autodescription-user-settings', array( 'counter_type' => 3 ) );
+		update_option(
+			'autodescription-site-settings',
+			array(
+				'facebook_author' => 'https://www.facebook.com/acme.staff',
+				'twitter_creator' => '@acme_staff',
+			)
+		);
+		$by_writer = $this->publish_post( array( 'post_author' => $writer ) );
+		$by_kept   = $this->publish_post( array( 'post_author' => $kept ) );
+		$by_plain  = $this->publish_post( array( 'post_author' => $plain ) );
+
+		$this->act_as( 'administrator' );
+		$result = $this->run_migration();
+		$this->assertSame( 100, $result['state']['progress'] );
+		$this->assertSame( 'https://www.facebook.com/writer.one', get_user_meta( $writer, 'facebook', true ) );
+		$this->assertSame( '@writer_one', get_user_meta( $writer, 'twitter', true ) );
+		$this->assertSame( '@own_handle', get_user_meta( $kept, 'twitter', true ) );
+		$this->assertSame( '', get_user_meta( $plain, 'twitter', true ) );
+		$reported = array_map( static fn( array $e ): string => $e['object'] . ':' . $e['id'] . ':' . $e['field'] . ':' . $e['value'], $result['not_migrated'] );
+		$this->assertContains( 'user:' . $kept . ':twitter:@tsf_handle', $reported, 'the handle Lodestar held is kept, and reported' );
+		$this->assertSame( array(), array_filter( $reported, static fn( string $e ): bool => str_contains( $e, 'counter_type' ) || str_contains( $e, ':facebook:https://www.facebook.com/writer.one' ) ) );
+
+		$head = $this->render_request( array( 'p' => $by_writer ) )['head'];
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/writer.one" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@writer_one" />', $head );
+		$head = $this->render_request( array( 'p' => $by_kept ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@own_handle" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme.staff" />', $head );
+		$head = $this->render_request( array( 'p' => $by_plain ) )['head'];
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme.staff" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@acme_staff" />', $head );
+
+		// Undoing the run takes the profiles back; a run that overwrites replaces the kept handle.
+		$this->json_data( $this->call( 'POST', '/lodestar/v1/migration/undo', array() ) );
+		$this->assertSame( '', get_user_meta( $writer, 'twitter', true ) );
+		$this->assertSame( '', get_user_meta( $writer, 'facebook', true ) );
+		$this->assertSame( '@own_handle', get_user_meta( $kept, 'twitter', true ) );
+		$this->run_migration( true );
+		$this->assertSame( '@tsf_handle', get_user_meta( $kept, 'twitter', true ) );
+		$this->assertSame( '@writer_one', get_user_meta( $writer, 'twitter', true ) );
+	}
+
+	/**
 	 * No variables: every template is text, translated as it is, nothing reported; the title
 	 * goes left of the site title when `title_location` says so.
 	 */
