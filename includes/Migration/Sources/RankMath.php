@@ -235,6 +235,12 @@ final class RankMath extends MetaSource {
 		}
 		if ( '' !== self::str( $titles, 'twitter_author_names' ) ) {
 			$settings['twitter_profile_username'] = self::str( $titles, 'twitter_author_names' );
+			// Rank Math's twitter:creator of a post whose author has no handle is the site's.
+			$settings['twitter_profile_fallback'] = self::str( $titles, 'twitter_author_names' );
+		}
+		// The article:author of a post whose author has no Facebook profile.
+		if ( '' !== self::str( $titles, 'facebook_author_urls' ) ) {
+			$settings['facebook_author_fallback'] = self::str( $titles, 'facebook_author_urls' );
 		}
 		self::add_profiles( $profiles, $extra, self::str( $titles, 'social_additional_profiles' ), 'social_additional_profiles', true );
 		if ( '' !== self::str( $titles, 'open_graph_image' ) ) {
@@ -275,15 +281,20 @@ final class RankMath extends MetaSource {
 	}
 
 	/**
-	 * {@inheritDoc} The same `rank_math_*` keys as posts and terms, as user meta.
+	 * {@inheritDoc} The same `rank_math_*` keys as posts and terms, as user meta, and (since
+	 * 0.6.0) the author's own Facebook profile and X handle (`rank_math_facebook_author`,
+	 * `rank_math_twitter_author`: Rank Math prints them before the contact methods).
 	 *
 	 * @since 0.5.0
 	 */
 	public function users(): array {
 		$users = array();
-		foreach ( $this->data->users_with_meta( self::KEYS ) as $id ) {
-			$meta         = get_user_meta( $id );
-			$users[ $id ] = $this->values( is_array( $meta ) ? $meta : array() );
+		foreach ( $this->data->users_with_meta( array_merge( self::KEYS, array( 'rank_math_facebook_author', 'rank_math_twitter_author' ) ) ) as $id ) {
+			$meta                     = get_user_meta( $id );
+			$meta                     = is_array( $meta ) ? $meta : array();
+			$users[ $id ]             = $this->values( $meta );
+			$users[ $id ]['facebook'] = self::first( $meta, 'rank_math_facebook_author' );
+			$users[ $id ]['twitter']  = self::first( $meta, 'rank_math_twitter_author' );
 		}
 		return $users;
 	}

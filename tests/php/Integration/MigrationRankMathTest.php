@@ -44,6 +44,48 @@ class MigrationRankMathTest extends TestCase {
 	}
 
 	/**
+	 * Rank Math's article:author and twitter:creator of a post: the author's own
+	 * `rank_math_facebook_author` / `rank_math_twitter_author`, else their contact methods, else
+	 * the site's `facebook_author_urls` / `twitter_author_names`. After a run each post prints
+	 * the same: the authors' own values go to their profile fields (a contact method they hold
+	 * already is kept, and reported), the site's to the fallbacks.
+	 */
+	public function test_authors_social_profiles_and_the_site_fallbacks_migrate(): void {
+		$writer = $this->create_user( 'author' );
+		$native = $this->create_user( 'author' );
+		$plain  = $this->create_user( 'author' );
+		update_user_meta( $writer, 'rank_math_facebook_author', 'https://www.facebook.com/writer.one' );
+		update_user_meta( $writer, 'rank_math_twitter_author', 'writer_one' );
+		update_user_meta( $native, 'twitter', 'native_handle' );
+		update_option(
+			'rank-math-options-titles',
+			array(
+				'facebook_author_urls' => 'https://www.facebook.com/acme.staff',
+				'twitter_author_names' => 'acme',
+			)
+		);
+		$by_writer = $this->publish_post( array( 'post_author' => $writer ) );
+		$by_native = $this->publish_post( array( 'post_author' => $native ) );
+		$by_plain  = $this->publish_post( array( 'post_author' => $plain ) );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 100, $this->run_migration()['state']['progress'] );
+		$this->assertSame( 'https://www.facebook.com/writer.one', get_user_meta( $writer, 'facebook', true ) );
+		$this->assertSame( 'writer_one', get_user_meta( $writer, 'twitter', true ) );
+
+		$head = $this->render_request( array( 'p' => $by_writer ) )['head'];
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/writer.one" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@writer_one" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:site" content="@acme" />', $head );
+		$head = $this->render_request( array( 'p' => $by_native ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@native_handle" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme.staff" />', $head );
+		$head = $this->render_request( array( 'p' => $by_plain ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@acme" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme.staff" />', $head );
+	}
+
+	/**
 	 * Rank Math's robots for later archive pages migrate (`noindex_archive_subpages` is
 	 * Lodestar's `noindex_paginated_pages`), and its noindex of empty term archives, which
 	 * Lodestar has no rule for, is reported as not migrated.
