@@ -366,6 +366,8 @@ final class Yoast extends MetaSource {
 		}
 		if ( '' !== self::str( $social, 'twitter_site' ) ) {
 			$settings['twitter_profile_username'] = self::str( $social, 'twitter_site' );
+			// Yoast's twitter:creator of a post whose author has no handle is the site's.
+			$settings['twitter_profile_fallback'] = self::str( $social, 'twitter_site' );
 		}
 		foreach ( array( 'instagram_url', 'linkedin_url', 'pinterest_url', 'youtube_url', 'wikipedia_url', 'mastodon_url' ) as $name ) {
 			if ( '' !== self::str( $social, $name ) ) {

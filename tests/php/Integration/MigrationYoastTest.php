@@ -53,6 +53,30 @@ class MigrationYoastTest extends TestCase {
 	}
 
 	/**
+	 * Yoast's twitter:creator of a post is its author's X handle (the `twitter` contact method,
+	 * which Lodestar reads too), else the site's `twitter_site`: after a run each post prints the
+	 * same; article:author (the author's `facebook` contact method) stays as it was.
+	 */
+	public function test_twitter_creator_falls_back_to_the_site_handle(): void {
+		$own   = $this->create_user( 'author' );
+		$plain = $this->create_user( 'author' );
+		update_user_meta( $own, 'twitter', 'own_handle' );
+		update_user_meta( $own, 'facebook', 'https://www.facebook.com/own.profile' );
+		update_option( 'wpseo_social', array( 'twitter_site' => 'acme' ) );
+		$by_own   = $this->publish_post( array( 'post_author' => $own ) );
+		$by_plain = $this->publish_post( array( 'post_author' => $plain ) );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 100, $this->run_migration()['state']['progress'] );
+		$head = $this->render_request( array( 'p' => $by_own ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@own_handle" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/own.profile" />', $head );
+		$head = $this->render_request( array( 'p' => $by_plain ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@acme" />', $head );
+		$this->assertStringNotContainsString( 'article:author', $head );
+	}
+
+	/**
 	 * A site holding Yoast data: three posts, a page, a category, the options.
 	 */
 	private function seed(): void {
