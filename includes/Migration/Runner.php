@@ -803,38 +803,14 @@ class Runner {
 				foreach ( $translated['unsupported'] as $variable ) {
 					$missing[] = $this->entry( 'user', $id, $name, $field, $variable, 'variable' );
 				}
-				$key      = Fields::key( $field );
-				$value    = $translated['template'];
-				$current  = (string) get_user_meta( $id, $key, true );
-				$original = null !== $before && array_key_exists( $key, $before ) ? (string) ( $before[ $key ][0] ?? '' ) : $current;
-				if ( '' === $value || $current === $value ) {
-					continue;
-				}
-				// Judged by the value before this run, so a retried step is not taken as held.
-				if ( ! $overwrite && '' !== trim( $original ) ) {
-					$missing[] = $this->entry( 'user', $id, $name, $field, $value, 'kept' );
-					continue;
-				}
-				$changes[ $id ][ $key ] = $value;
-				$rows[]                 = $this->row( 'user', $id, $name, $field, $current, $value );
+				$this->plan_user_value( $id, $name, $before, Fields::key( $field ), $field, $translated['template'], $overwrite, $changes, $rows, $missing );
 			}
 			// The author's social profiles: their Facebook URL and X handle (contact methods).
 			foreach ( array(
 				'facebook' => AuthorProfiles::FACEBOOK,
 				'twitter'  => AuthorProfiles::TWITTER,
 			) as $from => $key ) {
-				$value    = trim( (string) ( $read[ $from ] ?? '' ) );
-				$current  = (string) get_user_meta( $id, $key, true );
-				$original = null !== $before && array_key_exists( $key, $before ) ? (string) ( $before[ $key ][0] ?? '' ) : $current;
-				if ( '' === $value || trim( $current ) === $value ) {
-					continue;
-				}
-				if ( ! $overwrite && '' !== trim( $original ) ) {
-					$missing[] = $this->entry( 'user', $id, $name, $from, $value, 'kept' );
-					continue;
-				}
-				$changes[ $id ][ $key ] = $value;
-				$rows[]                 = $this->row( 'user', $id, $name, $from, $current, $value );
+				$this->plan_user_value( $id, $name, $before, $key, $from, trim( (string) ( $read[ $from ] ?? '' ) ), $overwrite, $changes, $rows, $missing );
 			}
 			foreach ( $read as $from => $value ) {
 				if ( in_array( $from, array( 'title', 'description', 'facebook', 'twitter', 'extra' ), true ) || ( is_array( $value ) ? array() === $value : in_array( trim( (string) $value ), array( '', '0' ), true ) ) ) {
@@ -851,6 +827,36 @@ class Runner {
 			'rows'         => $rows,
 			'not_migrated' => $missing,
 		);
+	}
+
+	/**
+	 * One author's value in the plan: written unless the user meta holds it already, or held
+	 * another value before this run (judged by that value, so a retried step is not taken as
+	 * held), which is kept and reported unless $overwrite.
+	 *
+	 * @param int                                  $id        User id.
+	 * @param string                               $name      User's display name.
+	 * @param array<string, list<mixed>>|null      $before    The user meta before this run (UndoLog), if recorded.
+	 * @param string                               $key       User meta key.
+	 * @param string                               $field     Field named in the report.
+	 * @param string                               $value     Value to write ('' for none).
+	 * @param bool                                 $overwrite Whether Lodestar's values are replaced.
+	 * @param array<int, array<string, string>>    $changes   The plan's writes (added to).
+	 * @param list<array<string, mixed>>           $rows      The plan's report rows (added to).
+	 * @param list<array<string, mixed>>           $missing   Not-migrated entries (added to).
+	 */
+	private function plan_user_value( int $id, string $name, ?array $before, string $key, string $field, string $value, bool $overwrite, array &$changes, array &$rows, array &$missing ): void {
+		$current  = (string) get_user_meta( $id, $key, true );
+		$original = null !== $before && array_key_exists( $key, $before ) ? (string) ( $before[ $key ][0] ?? '' ) : $current;
+		if ( '' === $value || $current === $value ) {
+			return;
+		}
+		if ( ! $overwrite && '' !== trim( $original ) ) {
+			$missing[] = $this->entry( 'user', $id, $name, $field, $value, 'kept' );
+			return;
+		}
+		$changes[ $id ][ $key ] = $value;
+		$rows[]                 = $this->row( 'user', $id, $name, $field, $current, $value );
 	}
 
 	/**
