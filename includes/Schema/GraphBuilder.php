@@ -94,25 +94,26 @@ class GraphBuilder {
 	 * @since 0.5.0
 	 */
 	public function refresh_site_nodes(): void {
-		if ( null === $this->site || ! $this->site->writable() ) {
-			return;
-		}
-		if ( $this->site->is_current() ) {
-			$this->site->compile();
-			return;
-		}
-		$context = Context::not_found();
-		$schemas = $this->schemas->all();
-		$nodes   = array();
-		foreach ( $schemas as $id => $schema ) {
-			if ( SiteNodes::site_level( $schema ) ) {
-				$nodes[ $id ] = array(
-					'fields' => $schema['fields'],
-					'node'   => $this->schema_node( $schema, $context ),
+		$this->site?->refresh(
+			function (): array {
+				$context = Context::not_found();
+				$schemas = $this->schemas->all();
+				$nodes   = array();
+				foreach ( $schemas as $id => $schema ) {
+					if ( SiteNodes::site_level( $schema ) ) {
+						$nodes[ $id ] = array(
+							'fields' => $schema['fields'],
+							'node'   => $this->schema_node( $schema, $context ),
+						);
+					}
+				}
+				return array(
+					'nodes'   => $nodes,
+					'same_as' => $this->same_as(),
+					'schemas' => $schemas,
 				);
 			}
-		}
-		$this->site->store( $nodes, $this->same_as(), $schemas );
+		);
 	}
 
 	/**

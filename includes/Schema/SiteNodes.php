@@ -32,7 +32,7 @@ defined( 'ABSPATH' ) || exit;
  * The same record is compiled too (Support\CompiledFile, since 0.6.0), under the same key: a page
  * view reads that file when it exists, else the option. Whoever writes the option writes the
  * file; a request that finds the option current but no file (another server, a folder made
- * writable later) writes the file alone (compile()).
+ * writable later) writes the file alone (refresh()).
  *
  * @since 0.5.0
  */
@@ -166,23 +166,6 @@ class SiteNodes {
 	}
 
 	/**
-	 * Writes the compiled record when the option holds the current one and its file is
-	 * missing.
-	 *
-	 * @since 0.6.0
-	 */
-	public function compile(): void {
-		$key = $this->key();
-		if ( null === $key || $this->compiled->exists( $key ) ) {
-			return;
-		}
-		$record = $this->option_record( $key );
-		if ( null !== $record ) {
-			$this->compiled->write( $key, $record );
-		}
-	}
-
-	/**
 	 * The option's record while its key is the current one, else null. From the autoloaded
 	 * options only: a site without the option (yet) costs no query.
 	 *
@@ -221,43 +204,34 @@ class SiteNodes {
 	}
 
 	/**
-	 * Whether this request may write the entries: its key is computable and its locale is the
-	 * site's (an admin screen in the user's own language would store a key page views never have).
+	 * Brings the entries up to date, with the key computed once: the option, the source of
+	 * truth, gets the entries $build makes unless it holds the current ones; the compiled file
+	 * of the key is written when missing (another server, a folder writable only now). Nothing
+	 * in a request whose locale is not the site's (an admin screen in the user's own language
+	 * would store a key page views never have).
 	 *
-	 * @since 0.5.0
+	 * @since 0.6.0
+	 *
+	 * @param \Closure $build Makes the entries: () => {nodes, same_as, schemas}.
 	 */
-	public function writable(): bool {
-		return null !== $this->key() && determine_locale() === get_locale();
-	}
-
-	/**
-	 * Stores entries under this request's key (autoloaded).
-	 *
-	 * @since 0.5.0
-	 *
-	 * @param array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}> $nodes   Schema id => its stored fields and node.
-	 * @param list<string>                                                                          $same_as The Organization's sameAs.
-	 * @param array<string, array<string, mixed>>                                                   $schemas The stored schemas, read and checked (SchemaRepository::all(); since 0.5.0).
-	 */
-	public function store( array $nodes, array $same_as, array $schemas ): void {
+	public function refresh( \Closure $build ): void {
 		$key = $this->key();
-		if ( null === $key ) {
+		if ( null === $key || determine_locale() !== get_locale() ) {
 			return;
 		}
-		$record = array(
-			'nodes'   => $nodes,
-			'same_as' => $same_as,
-			'schemas' => $schemas,
-		);
+		$record = $this->option_record( $key );
+		if ( null === $record ) {
+			$record = $build();
+			$stored = array( 'key' => $key ) + $record;
+			if ( false === get_option( self::OPTION ) ) {
+				add_option( self::OPTION, $stored, '', true );
+			} else {
+				update_option( self::OPTION, $stored, true );
+			}
+		}
 		// A file of the key holds this record already (it is named by its inputs).
 		if ( ! $this->compiled->exists( $key ) ) {
 			$this->compiled->write( $key, $record );
-		}
-		$record = array( 'key' => $key ) + $record;
-		if ( false === get_option( self::OPTION ) ) {
-			add_option( self::OPTION, $record, '', true );
-		} else {
-			update_option( self::OPTION, $record, true );
 		}
 	}
 
