@@ -47,19 +47,35 @@ class Feeds {
 	public function __construct( private SettingsRepository $settings ) {}
 
 	/**
-	 * Adds the hooks.
+	 * Adds the hooks: two on every request. The rest wait until the request shows what it is
+	 * (a feed: filter_headers(); a page: on_template_redirect()), and the head-link filters are
+	 * added only for the feeds the settings remove: a page view of a site that removes none adds
+	 * no filter for them.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_filter( 'pre_option_rss_use_excerpt', array( $this, 'filter_use_excerpt' ) );
 		add_filter( 'wp_headers', array( $this, 'filter_headers' ), 10, 2 );
-		add_action( 'template_redirect', array( $this, 'block_removed_feed' ), 1 );
-		add_filter( 'feed_links_show_comments_feed', array( $this, 'filter_comments_feed_link' ) );
-		add_filter( 'feed_links_extra_show_post_comments_feed', array( $this, 'filter_post_comments_feed_link' ) );
-		foreach ( array_keys( self::LINK_FILTERS ) as $filter ) {
-			add_filter( $filter, array( $this, 'filter_extra_feed_link' ) );
+		add_action( 'template_redirect', array( $this, 'on_template_redirect' ), 1 );
+	}
+
+	/**
+	 * `template_redirect`: hides the head links of the removed feeds (a removed feed's own page,
+	 * the theme's 404, prints a head too), then answers a removed feed with 410 Gone.
+	 *
+	 * @since 0.6.0
+	 */
+	public function on_template_redirect(): void {
+		if ( $this->settings->get( 'remove_global_comments_feed' ) ) {
+			add_filter( 'feed_links_show_comments_feed', array( $this, 'filter_comments_feed_link' ) );
+			add_filter( 'feed_links_extra_show_post_comments_feed', array( $this, 'filter_post_comments_feed_link' ) );
 		}
+		foreach ( self::LINK_FILTERS as $filter => $setting ) {
+			if ( $this->settings->get( $setting ) ) {
+				add_filter( $filter, array( $this, 'filter_extra_feed_link' ) );
+			}
+		}
+		$this->block_removed_feed();
 	}
 
 	/**
@@ -112,10 +128,12 @@ class Feeds {
 		if ( ! $wp instanceof WP || empty( $wp->query_vars['feed'] ) ) {
 			return $headers;
 		}
-		// A feed: its entries get the source link. Hooked here, where WordPress has parsed the
-		// request, rather than on every page view (the filters run only while a feed prints).
+		// A feed: its entries get the source link, and excerpts where the settings say so.
+		// Hooked here, where WordPress has parsed the request, rather than on every page view
+		// (the filters run only while a feed prints).
 		add_filter( 'the_content_feed', array( $this, 'append_source_link' ) );
 		add_filter( 'the_excerpt_rss', array( $this, 'append_source_link' ) );
+		add_filter( 'pre_option_rss_use_excerpt', array( $this, 'filter_use_excerpt' ) );
 		if ( ! $this->settings->get( 'allow_indexing_of_feed_entries' ) ) {
 			$headers['X-Robots-Tag'] = 'noindex, follow';
 		}

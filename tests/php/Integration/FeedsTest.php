@@ -101,9 +101,18 @@ class FeedsTest extends TestCase {
 
 	/**
 	 * Excerpts in feeds by default; off hands the choice back to WordPress's Reading setting.
+	 * Only a feed request reads the option through Lodestar: a page view, or the Reading screen,
+	 * sees it as stored.
 	 */
 	public function test_feed_entries_are_excerpts(): void {
 		update_option( 'rss_use_excerpt', '0' );
+		$page             = new WP();
+		$page->query_vars = array( 'p' => $this->post_id );
+		apply_filters( 'wp_headers', array(), $page );
+		$this->assertSame( '0', get_option( 'rss_use_excerpt' ), 'Not outside feeds.' );
+		$feed             = new WP();
+		$feed->query_vars = array( 'feed' => 'rss2' );
+		apply_filters( 'wp_headers', array(), $feed );
 		$this->assertSame( '1', get_option( 'rss_use_excerpt' ) );
 		$this->settings( array( 'convert_feed_entries_into_excerpts' => false ) );
 		$this->assertSame( '0', get_option( 'rss_use_excerpt' ) );
@@ -262,13 +271,9 @@ class FeedsTest extends TestCase {
 	 * Removed feeds lose their <link rel="alternate"> in the head; kept ones keep it.
 	 */
 	public function test_removed_feeds_lose_their_head_links(): void {
-		$links = function ( array $vars ): string {
-			$this->go_to( $vars );
-			ob_start();
-			feed_links();
-			feed_links_extra();
-			return (string) ob_get_clean();
-		};
+		// The head of each page as a visitor gets it (Lodestar's template_redirect work, then
+		// wp_head, which prints the feed links).
+		$links = fn ( array $vars ): string => $this->render_request( $vars )['head'];
 
 		$this->settings( array() );
 		$this->assertStringContainsString( '/comments/feed/', str_replace( '?feed=comments-rss2', '/comments/feed/', $links( array() ) ) );
@@ -285,6 +290,31 @@ class FeedsTest extends TestCase {
 		$this->assertStringNotContainsString( 'post_type=lodestar_book&#038;feed', $links( array( 'post_type' => 'lodestar_book' ) ) );
 		$post = $links( array( 'p' => $this->post_id ) );
 		$this->assertStringContainsString( 'Fish &amp; Chips Comments Feed" href="http://example.org/?feed=rss2&#038;p=' . $this->post_id . '"', $post, 'A post\'s own comments feed link stays.' );
+
+		// The removed feed's own answer, the theme's 404 page, lacks the links too.
+		$gone = $this->render_request(
+			array(
+				'cat'  => 1,
+				'feed' => 'rss2',
+			)
+		);
+		$this->assertSame( 410, $gone['status'] );
+		$this->assertStringNotContainsString( 'comments-rss2', $gone['head'] );
+	}
+
+	/**
+	 * A site that removes no feed adds no head-link filter on a page view.
+	 */
+	public function test_page_view_without_removed_feeds_adds_no_link_filter(): void {
+		$this->settings( array() );
+		$this->render_request( array( 'p' => $this->post_id ) );
+		foreach ( array( 'feed_links_show_comments_feed', 'feed_links_extra_show_post_comments_feed', 'feed_links_extra_show_category_feed', 'feed_links_extra_show_tag_feed', 'feed_links_extra_show_tax_feed', 'feed_links_extra_show_search_feed', 'feed_links_extra_show_author_feed', 'feed_links_extra_show_post_type_archive_feed', 'pre_option_rss_use_excerpt' ) as $hook ) {
+			$this->assertFalse( has_filter( $hook ), $hook );
+		}
+		$this->remove_everything();
+		$this->render_request( array( 'p' => $this->post_id ) );
+		$this->assertNotFalse( has_filter( 'feed_links_extra_show_tag_feed' ) );
+		$this->assertFalse( has_filter( 'pre_option_rss_use_excerpt' ), 'Feeds only.' );
 	}
 
 	/**
