@@ -125,6 +125,44 @@ final class Aioseo extends BaseSource {
 	);
 
 	/**
+	 * Where All in One SEO's "same username" setting (`social.profiles.sameUsername`, and each
+	 * author's `aioseo_profiles_same_username`) puts the username, per profile key: the profile
+	 * it prints is this address followed by the username.
+	 */
+	private const SAME_USERNAME_BASES = array(
+		'facebookPageUrl' => 'https://facebook.com/',
+		'twitterUrl'      => 'https://x.com/',
+		'instagramUrl'    => 'https://instagram.com/',
+		'tiktokUrl'       => 'https://tiktok.com/@',
+		'pinterestUrl'    => 'https://pinterest.com/',
+		'youtubeUrl'      => 'https://youtube.com/',
+		'linkedinUrl'     => 'https://linkedin.com/in/',
+		'tumblrUrl'       => 'https://tumblr.com/',
+		'yelpPageUrl'     => 'https://yelp.com/biz/',
+		'soundCloudUrl'   => 'https://soundcloud.com/',
+		'wikipediaUrl'    => 'https://en.wikipedia.org/wiki/',
+		'myspaceUrl'      => 'https://myspace.com/',
+		'wordPressUrl'    => 'https://profiles.wordpress.org/',
+		'blueskyUrl'      => 'https://bsky.app/profile/',
+		'threadsUrl'      => 'https://threads.com/@',
+	);
+
+	/**
+	 * The networks "same username" covers when its setting names none (All in One SEO's default).
+	 */
+	private const SAME_USERNAME_DEFAULT = array( 'facebookPageUrl', 'twitterUrl', 'tiktokUrl', 'pinterestUrl', 'instagramUrl', 'youtubeUrl', 'linkedinUrl' );
+
+	/**
+	 * An author's profile meta (`aioseo_` + the snake-case profile key) => Lodestar's author
+	 * profile (Meta\AuthorProfiles): the two All in One SEO prints as article:author and
+	 * twitter:creator.
+	 */
+	private const USER_PROFILES = array(
+		'facebookPageUrl' => 'facebook',
+		'twitterUrl'      => 'twitter',
+	);
+
+	/**
 	 * Whether each table exists, per request.
 	 *
 	 * @var array<string, bool>
@@ -307,7 +345,19 @@ final class Aioseo extends BaseSource {
 			}
 		}
 
-		foreach ( self::path( $options, 'social.profiles.urls' ) as $key => $url ) {
+		// The profiles as All in One SEO prints them: "same username" fills the included ones.
+		$urls = self::with_same_username( self::path( $options, 'social.profiles.urls' ), self::path( $options, 'social.profiles.sameUsername' ) );
+		// The author tags' fallbacks, where All in One SEO shows them (showAuthor, on by
+		// default): article:author falls back to the Facebook author URL of its advanced
+		// settings, twitter:creator to the site's X profile.
+		$shows = $this->shows_author( $options );
+		if ( $shows['facebook'] && '' !== self::str( self::path( $options, 'social.facebook.advanced' ), 'authorUrl' ) ) {
+			$settings['facebook_author_fallback'] = self::str( self::path( $options, 'social.facebook.advanced' ), 'authorUrl' );
+		}
+		if ( $shows['twitter'] && is_string( $urls['twitterUrl'] ?? null ) && '' !== self::handle( trim( $urls['twitterUrl'] ) ) ) {
+			$settings['twitter_profile_fallback'] = self::handle( trim( $urls['twitterUrl'] ) );
+		}
+		foreach ( $urls as $key => $url ) {
 			if ( ! is_string( $url ) || '' === trim( $url ) ) {
 				continue;
 			}
@@ -475,6 +525,82 @@ final class Aioseo extends BaseSource {
 			}
 		}
 		return $values;
+	}
+
+	/**
+	 * {@inheritDoc} All in One SEO keeps each author's Facebook page and X profile in user meta
+	 * (`aioseo_facebook_page_url`, `aioseo_twitter_url`), or one username for several networks
+	 * (`aioseo_profiles_same_username`, which wins for the networks it includes), and prints
+	 * them as the article:author and twitter:creator of the author's posts while its showAuthor
+	 * settings are on: Lodestar's author profiles (Meta\AuthorProfiles).
+	 *
+	 * @since 0.6.0
+	 */
+	public function users(): array {
+		$shows = $this->shows_author( self::json_option( 'aioseo_options' ) );
+		if ( ! $shows['facebook'] && ! $shows['twitter'] ) {
+			return array();
+		}
+		$users = array();
+		foreach ( $this->data->users_with_meta( array( 'aioseo_facebook_page_url', 'aioseo_twitter_url', 'aioseo_profiles_same_username' ) ) as $id ) {
+			$urls = array();
+			foreach ( array_keys( self::USER_PROFILES ) as $key ) {
+				$urls[ $key ] = get_user_meta( $id, 'aioseo_' . strtolower( (string) preg_replace( '/(?<!^)[A-Z]/', '_$0', $key ) ), true );
+			}
+			$same = get_user_meta( $id, 'aioseo_profiles_same_username', true );
+			$urls = self::with_same_username( $urls, is_array( $same ) ? $same : array() );
+			$read = array();
+			foreach ( self::USER_PROFILES as $key => $to ) {
+				$url = is_string( $urls[ $key ] ?? null ) ? trim( $urls[ $key ] ) : '';
+				if ( '' !== $url && $shows[ $to ] ) {
+					$read[ $to ] = $url;
+				}
+			}
+			if ( array() !== $read ) {
+				$users[ $id ] = $read;
+			}
+		}
+		return $users;
+	}
+
+	/**
+	 * Whether All in One SEO prints the author tags: article:author (Facebook) and
+	 * twitter:creator (X), each on by default.
+	 *
+	 * @param array<string, mixed> $options The decoded `aioseo_options`.
+	 * @return array{facebook: bool, twitter: bool}
+	 */
+	private function shows_author( array $options ): array {
+		$shows = array();
+		foreach ( array(
+			'facebook' => 'social.facebook.general',
+			'twitter'  => 'social.twitter.general',
+		) as $network => $path ) {
+			$general           = self::path( $options, $path );
+			$shows[ $network ] = ! array_key_exists( 'showAuthor', $general ) || ! empty( $general['showAuthor'] );
+		}
+		return $shows;
+	}
+
+	/**
+	 * Profile URLs with All in One SEO's "same username" applied: while it is on, each network
+	 * it includes gets that network's address followed by the username.
+	 *
+	 * @param array<string, mixed> $urls Profile key => URL.
+	 * @param array<string, mixed> $same {enable, username, included}.
+	 * @return array<string, mixed>
+	 */
+	private static function with_same_username( array $urls, array $same ): array {
+		$username = is_string( $same['username'] ?? null ) ? trim( $same['username'] ) : '';
+		if ( empty( $same['enable'] ) || '' === $username ) {
+			return $urls;
+		}
+		foreach ( (array) ( $same['included'] ?? self::SAME_USERNAME_DEFAULT ) as $key ) {
+			if ( is_string( $key ) && isset( self::SAME_USERNAME_BASES[ $key ] ) ) {
+				$urls[ $key ] = self::SAME_USERNAME_BASES[ $key ] . $username;
+			}
+		}
+		return $urls;
 	}
 
 	/**

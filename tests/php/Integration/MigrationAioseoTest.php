@@ -488,6 +488,114 @@ class MigrationAioseoTest extends TestCase {
 	}
 
 	/**
+	 * The author tags All in One SEO prints come out the same: each author's Facebook page and
+	 * X profile (their user meta, or their "same username", which wins for the networks it
+	 * includes), else the site's fallbacks (the advanced Facebook author URL; the site's X
+	 * profile for twitter:creator). The site's "same username" fills its profiles too.
+	 */
+	public function test_authors_social_profiles_same_username_and_the_site_fallbacks_migrate(): void {
+		$writer = $this->create_user( 'author' );
+		$samey  = $this->create_user( 'author' );
+		$plain  = $this->create_user( 'author' );
+		update_user_meta( $writer, 'aioseo_facebook_page_url', 'https://www.facebook.com/writer.one' );
+		update_user_meta( $writer, 'aioseo_twitter_url', 'https://x.com/writer_one' );
+		update_user_meta( $samey, 'aioseo_twitter_url', 'https://x.com/not_printed' );
+		update_user_meta(
+			$samey,
+			'aioseo_profiles_same_username',
+			array(
+				'enable'   => true,
+				'username' => 'samey',
+				'included' => array( 'twitterUrl' ),
+			)
+		);
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'social' => array(
+						'profiles' => array(
+							'sameUsername' => array(
+								'enable'   => true,
+								'username' => 'acme',
+								'included' => array( 'facebookPageUrl', 'twitterUrl', 'instagramUrl' ),
+							),
+							'urls'         => array(
+								'facebookPageUrl' => 'https://www.facebook.com/not-printed',
+								'youtubeUrl'      => 'https://www.youtube.com/@acme',
+							),
+						),
+						'facebook' => array( 'advanced' => array( 'authorUrl' => 'https://www.facebook.com/acme.staff' ) ),
+					),
+				)
+			)
+		);
+		$by_writer = $this->publish_post( array( 'post_author' => $writer ) );
+		$by_samey  = $this->publish_post( array( 'post_author' => $samey ) );
+		$by_plain  = $this->publish_post( array( 'post_author' => $plain ) );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 100, $this->run_migration()['state']['progress'] );
+		$settings = \Lodestar\Plugin::instance()->settings();
+		$this->assertSame( 'https://facebook.com/acme', $settings->get( 'facebook_page_url' ) );
+		$this->assertSame( 'acme', $settings->get( 'twitter_profile_username' ) );
+		$this->assertSame( 'https://instagram.com/acme', $settings->get( 'instagram_account' ) );
+		$this->assertSame( 'https://www.facebook.com/writer.one', get_user_meta( $writer, 'facebook', true ) );
+		$this->assertSame( 'https://x.com/writer_one', get_user_meta( $writer, 'twitter', true ) );
+		$this->assertSame( 'https://x.com/samey', get_user_meta( $samey, 'twitter', true ) );
+		$this->assertSame( '', get_user_meta( $plain, 'twitter', true ) );
+
+		$head = $this->render_request( array( 'p' => $by_writer ) )['head'];
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/writer.one" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@writer_one" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:site" content="@acme" />', $head );
+		// The Organization's sameAs: the site's "same username" profiles, not the URL it replaces.
+		$this->assertStringContainsString( '"sameAs":["https://facebook.com/acme","https://x.com/acme","https://instagram.com/acme"', $head );
+		$this->assertStringNotContainsString( 'not-printed', $head );
+		$head = $this->render_request( array( 'p' => $by_samey ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@samey" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme.staff" />', $head );
+		$head = $this->render_request( array( 'p' => $by_plain ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@acme" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme.staff" />', $head );
+	}
+
+	/**
+	 * With All in One SEO's showAuthor settings off it prints no author tags: nothing of the
+	 * authors' profiles or the fallbacks is migrated, and the posts print none either.
+	 */
+	public function test_author_tags_switched_off_stay_off(): void {
+		$writer = $this->create_user( 'author' );
+		update_user_meta( $writer, 'aioseo_facebook_page_url', 'https://www.facebook.com/writer.one' );
+		update_user_meta( $writer, 'aioseo_twitter_url', 'https://x.com/writer_one' );
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'social' => array(
+						'profiles' => array( 'urls' => array( 'twitterUrl' => 'https://x.com/acme' ) ),
+						'facebook' => array(
+							'general'  => array( 'showAuthor' => false ),
+							'advanced' => array( 'authorUrl' => 'https://www.facebook.com/acme.staff' ),
+						),
+						'twitter'  => array( 'general' => array( 'showAuthor' => false ) ),
+					),
+				)
+			)
+		);
+		$post = $this->publish_post( array( 'post_author' => $writer ) );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 100, $this->run_migration()['state']['progress'] );
+		$this->assertSame( '', get_user_meta( $writer, 'facebook', true ) );
+		$this->assertSame( '', get_user_meta( $writer, 'twitter', true ) );
+		$head = $this->render_request( array( 'p' => $post ) )['head'];
+		$this->assertStringNotContainsString( 'article:author', $head );
+		$this->assertStringNotContainsString( 'twitter:creator', $head );
+		$this->assertStringContainsString( '<meta name="twitter:site" content="@acme" />', $head );
+	}
+
+	/**
 	 * The default social image: Facebook's becomes Lodestar's default image, shown on a post
 	 * without an image of its own; with the image source "featured" nothing is reported but a
 	 * different X default image (Lodestar has one for both).
