@@ -276,6 +276,14 @@ final class SeoPress extends MetaSource {
 		}
 		if ( '' !== self::str( $social, 'seopress_social_accounts_twitter' ) ) {
 			$settings['twitter_profile_username'] = ltrim( self::str( $social, 'seopress_social_accounts_twitter' ), '@' );
+			// SEOPress's twitter:creator: the author's `twitter` contact method (which Lodestar
+			// reads too), else the site's X account.
+			$settings['twitter_profile_fallback'] = $settings['twitter_profile_username'];
+		}
+		if ( '' !== self::str( $social, 'seopress_social_accounts_facebook' ) ) {
+			// SEOPress prints the site's Facebook page as the article:author of every post and
+			// page: Lodestar's fallback for authors without a Facebook profile of their own.
+			$settings['facebook_author_fallback'] = self::str( $social, 'seopress_social_accounts_facebook' );
 		}
 		self::add_profiles( $profiles, $extra, self::str( $social, 'seopress_social_accounts_extra' ), 'seopress_social_accounts_extra', false );
 		if ( array_key_exists( 'seopress_social_facebook_og', $social ) ) {

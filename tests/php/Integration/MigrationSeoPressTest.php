@@ -204,6 +204,37 @@ class MigrationSeoPressTest extends TestCase {
 	}
 
 	/**
+	 * The author tags as SEOPress prints them on posts: twitter:creator is the author's `twitter`
+	 * contact method, else the site's X account; article:author is the site's Facebook page.
+	 */
+	public function test_author_tags_migrate(): void {
+		$writer = $this->create_user( 'author' );
+		$plain  = $this->create_user( 'author' );
+		update_user_meta( $writer, 'twitter', 'writer_one' );
+		update_option(
+			'seopress_social_option_name',
+			array(
+				'seopress_social_accounts_facebook' => 'https://www.facebook.com/acme',
+				'seopress_social_accounts_twitter'  => '@acme',
+				'seopress_social_facebook_og'       => '1',
+				'seopress_social_twitter_card'      => '1',
+			)
+		);
+		$by_writer = $this->publish_post( array( 'post_author' => $writer ) );
+		$by_plain  = $this->publish_post( array( 'post_author' => $plain ) );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 100, $this->run_migration()['state']['progress'] );
+		$head = $this->render_request( array( 'p' => $by_writer ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@writer_one" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme" />', $head );
+		$head = $this->render_request( array( 'p' => $by_plain ) )['head'];
+		$this->assertStringContainsString( '<meta name="twitter:creator" content="@acme" />', $head );
+		$this->assertStringContainsString( '<meta property="article:author" content="https://www.facebook.com/acme" />', $head );
+		$this->assertStringContainsString( '<meta name="twitter:site" content="@acme" />', $head );
+	}
+
+	/**
 	 * SEOPress's templates of a custom post type, its archive and a taxonomy become Lodestar's
 	 * templates per content type: the product, its category archive and the product archive
 	 * print its title and description; the archive's noindex becomes pta:product.
