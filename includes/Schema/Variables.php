@@ -86,6 +86,18 @@ class Variables {
 		$known    = null !== $memo && $memo['revision'] === $revision ? $memo['values'] : array();
 		$whole    = '=' . $value;
 		if ( ! isset( $known[ $whole ] ) ) {
+			$name = self::single_variable( $value );
+			if ( null !== $name ) {
+				// The value is one variable (most schema fields: '%title%', '%permalink%'): its
+				// value, without a pattern pass.
+				$known[ $value ] ??= $this->variable( $name, '', $context );
+				$known[ $whole ]   = trim( $known[ $value ] );
+				$this->memo[ $context ] = array(
+					'revision' => $revision,
+					'values'   => $known,
+				);
+				return $known[ $whole ];
+			}
 			$result          = preg_replace_callback(
 				'/%([a-z][a-z0-9_]*)(?:\.([A-Za-z0-9_\-]+))?%/',
 				function ( array $match ) use ( $context, &$known ): string {
@@ -103,6 +115,22 @@ class Variables {
 			);
 		}
 		return $known[ $whole ];
+	}
+
+	/**
+	 * The name of the variable a value is made of alone ('%title%' => 'title'), or null when it
+	 * holds anything else (text, several variables, a keyed one such as %custom_field.price%):
+	 * the names resolve()'s pattern matches.
+	 *
+	 * @param string $value Field value.
+	 */
+	private static function single_variable( string $value ): ?string {
+		$length = strlen( $value );
+		if ( $length < 3 || '%' !== $value[0] || '%' !== $value[ $length - 1 ] ) {
+			return null;
+		}
+		$name = substr( $value, 1, -1 );
+		return ctype_lower( $name[0] ) && strspn( $name, 'abcdefghijklmnopqrstuvwxyz0123456789_' ) === $length - 2 ? $name : null;
 	}
 
 	/**

@@ -476,29 +476,34 @@ class TemplateValues {
 	 * @param int        $limit  Description length in code points.
 	 */
 	private static function listing_description( string $format, string $name, array $posts, int $limit ): string {
-		$name   = TemplateVariables::plain_text( $name );
-		$titles = array();
+		$name    = TemplateVariables::plain_text( $name );
+		$compose = static fn ( string $list ): string => '' === $name ? $list : sprintf( $format, $name, $list );
+		$join    = null;
+		$first   = '';
+		$list    = '';
+		// Titles are made plain one at a time, as the list grows: the loop stops at the first
+		// that does not fit, and the rest of the page's posts are never read.
 		foreach ( $posts as $post ) {
 			$title = TemplateVariables::plain_text( $post->post_title );
-			if ( '' !== $title ) {
-				$titles[] = $title;
+			if ( '' === $title ) {
+				continue;
 			}
-		}
-		if ( array() === $titles ) {
-			return htmlspecialchars( TemplateVariables::trim_to_length( $name, $limit ), ENT_NOQUOTES, 'UTF-8' );
-		}
-		$compose = static fn ( string $list ): string => '' === $name ? $list : sprintf( $format, $name, $list );
-		/* translators: 1: post titles so far, 2: the next post title. */
-		$join = _x( '%1$s, %2$s', 'list of post titles', 'lodestar' );
-		$list = '';
-		foreach ( $titles as $title ) {
-			$longer = '' === $list ? $title : sprintf( $join, $list, $title );
+			if ( '' === $first ) {
+				$first = $title;
+			} else {
+				/* translators: 1: post titles so far, 2: the next post title. */
+				$join ??= _x( '%1$s, %2$s', 'list of post titles', 'lodestar' );
+			}
+			$longer = '' === $list ? $title : sprintf( (string) $join, $list, $title );
 			if ( TemplateVariables::length( $compose( $longer ) ) > $limit ) {
 				break;
 			}
 			$list = $longer;
 		}
-		$text = '' === $list ? TemplateVariables::trim_to_length( $compose( $titles[0] ), $limit ) : $compose( $list );
+		if ( '' === $first ) {
+			return htmlspecialchars( TemplateVariables::trim_to_length( $name, $limit ), ENT_NOQUOTES, 'UTF-8' );
+		}
+		$text = '' === $list ? TemplateVariables::trim_to_length( $compose( $first ), $limit ) : $compose( $list );
 		return htmlspecialchars( $text, ENT_NOQUOTES, 'UTF-8' );
 	}
 
