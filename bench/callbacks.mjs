@@ -22,7 +22,7 @@ import {
 	symlinkSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { median, pages } from './common.mjs';
+import { median, pages, siteEnv } from './common.mjs';
 
 const [ state, dirA, dirB, roundsArg, requestsArg ] = process.argv.slice( 2 );
 if ( ! state || ! dirA || ! dirB ) {
@@ -33,15 +33,7 @@ if ( ! state || ! dirA || ! dirB ) {
 }
 const rounds = Number( roundsArg ?? 3 );
 const requests = Number( requestsArg ?? 20 );
-const env = Object.fromEntries(
-	readFileSync( join( state, 'env' ), 'utf8' )
-		.split( '\n' )
-		.filter( ( line ) => line.includes( '=' ) )
-		.map( ( line ) => [
-			line.slice( 0, line.indexOf( '=' ) ),
-			line.slice( line.indexOf( '=' ) + 1 ),
-		] )
-);
+const env = siteEnv( state );
 const link = join( env.WP_SITE_DIR, 'wp-content/plugins/lodestar' );
 const out = join( env.WP_SITE_DIR, 'wp-content/lodestar-bench-callbacks' );
 const sides = { a: resolve( dirA ), b: resolve( dirB ) };

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
- * What the front-end benches share: the pages they measure (made by bench/seed.php) and the
- * median they report.
+ * What the front-end benches share: the pages they measure (made by bench/seed.php), the
+ * median they report and a bench site's variables.
  */
 
 /** Page type => path on the bench site. */
@@ -30,3 +33,21 @@ export const median = ( values ) => {
 		? sorted[ middle ]
 		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 };
+
+/**
+ * The variables of a bench site's state folder (STATE_DIR/env, written by bin/wp-up.sh):
+ * WP_URL, WP_SITE_DIR, ...
+ *
+ * @param {string} state State folder.
+ * @return {Record<string, string>} Name => value.
+ */
+export const siteEnv = ( state ) =>
+	Object.fromEntries(
+		readFileSync( join( state, 'env' ), 'utf8' )
+			.split( '\n' )
+			.filter( ( line ) => line.includes( '=' ) )
+			.map( ( line ) => [
+				line.slice( 0, line.indexOf( '=' ) ),
+				line.slice( line.indexOf( '=' ) + 1 ),
+			] )
+	);

@@ -19,7 +19,7 @@
 /* eslint-disable no-console -- a benchmark prints its figures. */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { median, pages } from './common.mjs';
+import { median, pages, siteEnv } from './common.mjs';
 
 const [ state, peer, requestsArg ] = process.argv.slice( 2 );
 if ( ! state || ! peer ) {
@@ -29,15 +29,7 @@ if ( ! state || ! peer ) {
 	process.exit( 2 );
 }
 const requests = Number( requestsArg ?? 40 );
-const env = Object.fromEntries(
-	readFileSync( join( state, 'env' ), 'utf8' )
-		.split( '\n' )
-		.filter( ( line ) => line.includes( '=' ) )
-		.map( ( line ) => [
-			line.slice( 0, line.indexOf( '=' ) ),
-			line.slice( line.indexOf( '=' ) + 1 ),
-		] )
-);
+const env = siteEnv( state );
 const out = join( env.WP_SITE_DIR, 'wp-content/lodestar-bench-callbacks' );
 const sides = { Lodestar: {}, peer: { 'X-Lodestar-Peer': peer } };
 const slug = ( text ) => text.toLowerCase().replace( /[^a-z0-9]+/g, '-' );
