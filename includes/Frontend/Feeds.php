@@ -66,12 +66,14 @@ class Feeds {
 	 * @since 0.6.0
 	 */
 	public function on_template_redirect(): void {
-		if ( $this->settings->get( 'remove_global_comments_feed' ) ) {
+		// One read of the merged settings for the seven switches.
+		$settings = $this->settings->all();
+		if ( ! empty( $settings['remove_global_comments_feed'] ) ) {
 			add_filter( 'feed_links_show_comments_feed', array( $this, 'filter_comments_feed_link' ) );
 			add_filter( 'feed_links_extra_show_post_comments_feed', array( $this, 'filter_post_comments_feed_link' ) );
 		}
 		foreach ( self::LINK_FILTERS as $filter => $setting ) {
-			if ( $this->settings->get( $setting ) ) {
+			if ( ! empty( $settings[ $setting ] ) ) {
 				add_filter( $filter, array( $this, 'filter_extra_feed_link' ) );
 			}
 		}
