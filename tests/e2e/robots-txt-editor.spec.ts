@@ -58,6 +58,20 @@ test.describe( 'Robots.txt editor', () => {
 		await expect( warning ).toContainText(
 			'keeps Googlebot out of the home page (/): line 2 “Disallow: /”'
 		);
+		// The warning stands apart from the editor's label below it.
+		const gap = await page.evaluate( () => {
+			const notice = document.querySelector(
+				'.lodestar-robots-txt__blocked'
+			);
+			const label = document.querySelector(
+				'.lodestar-robots-txt__editor label'
+			);
+			return notice && label
+				? label.getBoundingClientRect().top -
+						notice.getBoundingClientRect().bottom
+				: -1;
+		} );
+		expect( gap ).toBeGreaterThanOrEqual( 12 );
 		await editor.fill( 'User-agent: *\nDisallow: /e2e-private/' );
 		await expect( warning ).toHaveCount( 0 );
 		await expect( save ).not.toHaveAttribute( 'aria-disabled', 'true' );
