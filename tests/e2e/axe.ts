@@ -29,6 +29,17 @@ export async function violations(
 	page: Page,
 	selector: string
 ): Promise< Violation[] > {
+	// Colours read mid-transition (a drawer fading in, a button's hover colour easing out) are
+	// neither the start's nor the end's: axe waits until every finite animation has finished.
+	await page.waitForFunction( () =>
+		document
+			.getAnimations()
+			.every(
+				( animation ) =>
+					animation.playState !== 'running' ||
+					animation.effect?.getTiming().iterations === Infinity
+			)
+	);
 	const results = await new AxeBuilder( { page } )
 		.include( selector )
 		.analyze();
