@@ -91,24 +91,20 @@ class Variables {
 				// The value is one variable (most schema fields: '%title%', '%permalink%'): its
 				// value, without a pattern pass.
 				$known[ $value ] ??= $this->variable( $name, '', $context );
-				$known[ $whole ]   = trim( $known[ $value ] );
-				$this->memo[ $context ] = array(
-					'revision' => $revision,
-					'values'   => $known,
+				$result            = $known[ $value ];
+			} else {
+				$result = preg_replace_callback(
+					'/%([a-z][a-z0-9_]*)(?:\.([A-Za-z0-9_\-]+))?%/',
+					function ( array $match ) use ( $context, &$known ): string {
+						if ( ! isset( $known[ $match[0] ] ) ) {
+							$known[ $match[0] ] = $this->variable( $match[1], (string) ( $match[2] ?? '' ), $context );
+						}
+						return $known[ $match[0] ];
+					},
+					$value
 				);
-				return $known[ $whole ];
 			}
-			$result          = preg_replace_callback(
-				'/%([a-z][a-z0-9_]*)(?:\.([A-Za-z0-9_\-]+))?%/',
-				function ( array $match ) use ( $context, &$known ): string {
-					if ( ! isset( $known[ $match[0] ] ) ) {
-						$known[ $match[0] ] = $this->variable( $match[1], (string) ( $match[2] ?? '' ), $context );
-					}
-					return $known[ $match[0] ];
-				},
-				$value
-			);
-			$known[ $whole ] = trim( (string) $result );
+			$known[ $whole ]        = trim( (string) $result );
 			$this->memo[ $context ] = array(
 				'revision' => $revision,
 				'values'   => $known,
