@@ -153,13 +153,12 @@ final class Aioseo extends BaseSource {
 	private const SAME_USERNAME_DEFAULT = array( 'facebookPageUrl', 'twitterUrl', 'tiktokUrl', 'pinterestUrl', 'instagramUrl', 'youtubeUrl', 'linkedinUrl' );
 
 	/**
-	 * An author's profile meta (`aioseo_` + the snake-case profile key) => Lodestar's author
-	 * profile (Meta\AuthorProfiles): the two All in One SEO prints as article:author and
-	 * twitter:creator.
+	 * Profile key => {an author's meta of it, Lodestar's author profile (Meta\AuthorProfiles)}:
+	 * the two All in One SEO prints as article:author and twitter:creator.
 	 */
 	private const USER_PROFILES = array(
-		'facebookPageUrl' => 'facebook',
-		'twitterUrl'      => 'twitter',
+		'facebookPageUrl' => array( 'aioseo_facebook_page_url', 'facebook' ),
+		'twitterUrl'      => array( 'aioseo_twitter_url', 'twitter' ),
 	);
 
 	/**
@@ -350,9 +349,10 @@ final class Aioseo extends BaseSource {
 		// The author tags' fallbacks, where All in One SEO shows them (showAuthor, on by
 		// default): article:author falls back to the Facebook author URL of its advanced
 		// settings, twitter:creator to the site's X profile.
-		$shows = $this->shows_author( $options );
-		if ( $shows['facebook'] && '' !== self::str( self::path( $options, 'social.facebook.advanced' ), 'authorUrl' ) ) {
-			$settings['facebook_author_fallback'] = self::str( self::path( $options, 'social.facebook.advanced' ), 'authorUrl' );
+		$shows       = self::shows_author( $options );
+		$author_page = self::str( self::path( $options, 'social.facebook.advanced' ), 'authorUrl' );
+		if ( $shows['facebook'] && '' !== $author_page ) {
+			$settings['facebook_author_fallback'] = $author_page;
 		}
 		if ( $shows['twitter'] && is_string( $urls['twitterUrl'] ?? null ) && '' !== self::handle( trim( $urls['twitterUrl'] ) ) ) {
 			$settings['twitter_profile_fallback'] = self::handle( trim( $urls['twitterUrl'] ) );
@@ -537,20 +537,20 @@ final class Aioseo extends BaseSource {
 	 * @since 0.6.0
 	 */
 	public function users(): array {
-		$shows = $this->shows_author( self::json_option( 'aioseo_options' ) );
+		$shows = self::shows_author( self::json_option( 'aioseo_options' ) );
 		if ( ! $shows['facebook'] && ! $shows['twitter'] ) {
 			return array();
 		}
 		$users = array();
-		foreach ( $this->data->users_with_meta( array( 'aioseo_facebook_page_url', 'aioseo_twitter_url', 'aioseo_profiles_same_username' ) ) as $id ) {
+		foreach ( $this->data->users_with_meta( array_merge( array_column( self::USER_PROFILES, 0 ), array( 'aioseo_profiles_same_username' ) ) ) as $id ) {
 			$urls = array();
-			foreach ( array_keys( self::USER_PROFILES ) as $key ) {
-				$urls[ $key ] = get_user_meta( $id, 'aioseo_' . strtolower( (string) preg_replace( '/(?<!^)[A-Z]/', '_$0', $key ) ), true );
+			foreach ( self::USER_PROFILES as $key => list( $meta ) ) {
+				$urls[ $key ] = get_user_meta( $id, $meta, true );
 			}
 			$same = get_user_meta( $id, 'aioseo_profiles_same_username', true );
 			$urls = self::with_same_username( $urls, is_array( $same ) ? $same : array() );
 			$read = array();
-			foreach ( self::USER_PROFILES as $key => $to ) {
+			foreach ( self::USER_PROFILES as $key => list( , $to ) ) {
 				$url = is_string( $urls[ $key ] ?? null ) ? trim( $urls[ $key ] ) : '';
 				if ( '' !== $url && $shows[ $to ] ) {
 					$read[ $to ] = $url;
@@ -570,7 +570,7 @@ final class Aioseo extends BaseSource {
 	 * @param array<string, mixed> $options The decoded `aioseo_options`.
 	 * @return array{facebook: bool, twitter: bool}
 	 */
-	private function shows_author( array $options ): array {
+	private static function shows_author( array $options ): array {
 		$shows = array();
 		foreach ( array(
 			'facebook' => 'social.facebook.general',
