@@ -13,14 +13,21 @@ defined( 'ABSPATH' ) || exit;
  * Most of Lodestar's hooks listen to writes: a post saved, a meta value or an option updated,
  * a term edited (to refresh the sitemaps' caches, the page checks, the llms.txt text, the
  * history...). A page view almost never writes, yet registering those ninety-odd callbacks
- * cost it about a sixth of Lodestar's time. So a page view registers one callback on
- * WordPress's `query` filter instead: the first query that is not a read (INSERT, UPDATE,
- * DELETE, REPLACE, anything not known to read) registers every write listener before it runs,
- * so each hook that follows a write (`updated_post_meta`, `save_post`, `transition_post_status`,
- * `updated_option`...) finds its listeners in place. Hooks that fire before the write they
- * announce (`delete_option`, `edit_terms`, `wp_trash_post`, `before_delete_post`,
- * `pre_delete_term`, `delete_attachment`, `sanitize_option_*`) are registered up front, as
- * are the cron events and Lodestar's own actions.
+ * cost it about a sixth of Lodestar's time. So a page view registers one small callback
+ * (on_write()) on each of the hooks WordPress fires before a write reaches the hooks the
+ * listeners use (GATEWAYS): the first of them to fire registers every listener, so
+ * each hook that follows a write (`updated_post_meta`, `save_post`, `transition_post_status`,
+ * `updated_option`...) finds its listeners in place. A page view that only reads runs none of
+ * them. Hooks that fire before the write they announce (`delete_option`, `edit_terms`,
+ * `wp_trash_post`, `before_delete_post`, `pre_delete_term`, `delete_attachment`,
+ * `sanitize_option_*`) are registered up front, as are the cron events and Lodestar's own
+ * actions.
+ *
+ * Until 0.6.0 the trigger was WordPress's `query` filter (the first query that did not read):
+ * one callback run for every query of every page view, some twenty on a 404, for the rare
+ * view that writes. The gateways cost their registration only. COVERED names, for each hook a
+ * listener uses, the gateway that precedes it (WriteListenersTest checks that every listener's
+ * hook is there and that each write API of WordPress brings the listeners before its hooks).
  *
  * Admin screens, cron and the command line register the listeners at once: they write often.
  *
@@ -29,11 +36,108 @@ defined( 'ABSPATH' ) || exit;
 final class WriteListeners {
 
 	/**
-	 * Query verbs that only read (upper case, as the first word of a query).
+	 * Hooks WordPress fires before a write that leads to a listener's hook (see COVERED), and
+	 * the few hooks a listener uses that no earlier hook announces (they are their own gateway:
+	 * a callback added to a running hook at a later priority runs in the same pass).
 	 *
-	 * @since 0.4.0
+	 * @since 0.6.0
 	 */
-	private const READS = array( 'SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'SET', '(SELECT' );
+	public const GATEWAYS = array(
+		// Options: update_option() (the global filter, before the comparison), add_option(), delete_option().
+		'pre_update_option',
+		'add_option',
+		'delete_option',
+		// Post and term meta: add_metadata(), update_metadata() and its _by_mid() twin, delete_metadata() and its twin.
+		'add_post_meta',
+		'update_post_meta',
+		'delete_post_meta',
+		'add_term_meta',
+		'update_term_meta',
+		'delete_term_meta',
+		// Posts: wp_insert_post() (updates, attachments, revisions), wp_publish_post() (which
+		// writes the status first and then cleans the post's cache), trash, untrash, delete.
+		'wp_insert_post_data',
+		'wp_insert_attachment_data',
+		'clean_post_cache',
+		'wp_trash_post',
+		'untrash_post',
+		'delete_post',
+		// Terms: insert, update, delete, a post's terms set or removed, counts updated.
+		'pre_insert_term',
+		'edit_terms',
+		'pre_delete_term',
+		'add_term_relationship',
+		'delete_term_relationships',
+		'edit_term_taxonomy',
+		// Users: wp_insert_user() (and wp_update_user()), wp_delete_user(), wpmu_delete_user().
+		'wp_pre_insert_user_data',
+		'delete_user',
+		'wpmu_delete_user',
+		// A network option: the network's active plugins.
+		'pre_update_site_option_active_sitewide_plugins',
+		// Their own gateway: imports, upgrades and Lodestar's migration.
+		'import_end',
+		'upgrader_process_complete',
+		'lodestar_migration_object_migrated',
+		'lodestar_migration_completed',
+	);
+
+	/**
+	 * Every hook a write listener uses => the gateway WordPress fires before it (in the same
+	 * call of its write API), or the hook itself. `shutdown` is not here: its listeners matter
+	 * only after a write, which brought them.
+	 *
+	 * @since 0.6.0
+	 */
+	public const COVERED = array(
+		'add_option_lodestar_schemas'                   => 'add_option',
+		'add_option_lodestar_settings'                  => 'add_option',
+		'add_option_page_for_posts'                     => 'add_option',
+		'added_option'                                  => 'add_option',
+		'update_option_blogdescription'                 => 'pre_update_option',
+		'update_option_blogname'                        => 'pre_update_option',
+		'update_option_home'                            => 'pre_update_option',
+		'update_option_lodestar_llms_txt'               => 'pre_update_option',
+		'update_option_lodestar_posts_page_meta'        => 'pre_update_option',
+		'update_option_lodestar_schemas'                => 'pre_update_option',
+		'update_option_lodestar_settings'               => 'pre_update_option',
+		'update_option_lodestar_term_meta_index'        => 'pre_update_option',
+		'update_option_page_for_posts'                  => 'pre_update_option',
+		'update_option_page_on_front'                   => 'pre_update_option',
+		'update_option_permalink_structure'             => 'pre_update_option',
+		'update_option_show_on_front'                   => 'pre_update_option',
+		'updated_option'                                => 'pre_update_option',
+		'delete_option_lodestar_schemas'                => 'delete_option',
+		'delete_option_lodestar_settings'               => 'delete_option',
+		'added_post_meta'                               => 'add_post_meta',
+		'updated_post_meta'                             => 'update_post_meta',
+		'deleted_post_meta'                             => 'delete_post_meta',
+		'added_term_meta'                               => 'add_term_meta',
+		'updated_term_meta'                             => 'update_term_meta',
+		'deleted_term_meta'                             => 'delete_term_meta',
+		'save_post'                                     => 'wp_insert_post_data',
+		'post_updated'                                  => 'wp_insert_post_data',
+		'wp_after_insert_post'                          => 'wp_insert_post_data',
+		'transition_post_status'                        => 'clean_post_cache',
+		'add_attachment'                                => 'wp_insert_attachment_data',
+		'edit_attachment'                               => 'wp_insert_attachment_data',
+		'trashed_post'                                  => 'wp_trash_post',
+		'untrashed_post'                                => 'untrash_post',
+		'deleted_post'                                  => 'delete_post',
+		'created_term'                                  => 'pre_insert_term',
+		'edited_term'                                   => 'edit_terms',
+		'saved_term'                                    => 'pre_insert_term',
+		'delete_term'                                   => 'pre_delete_term',
+		'clean_term_cache'                              => 'edit_term_taxonomy',
+		'user_register'                                 => 'wp_pre_insert_user_data',
+		'profile_update'                                => 'wp_pre_insert_user_data',
+		'deleted_user'                                  => 'delete_user',
+		'update_site_option_active_sitewide_plugins'    => 'pre_update_site_option_active_sitewide_plugins',
+		'import_end'                                    => 'import_end',
+		'upgrader_process_complete'                     => 'upgrader_process_complete',
+		'lodestar_migration_object_migrated'            => 'lodestar_migration_object_migrated',
+		'lodestar_migration_completed'                  => 'lodestar_migration_completed',
+	);
 
 	/**
 	 * Constructor.
@@ -43,7 +147,7 @@ final class WriteListeners {
 	public function __construct( private \Closure $listen ) {}
 
 	/**
-	 * Whether the listeners were registered by on_query().
+	 * Whether the listeners are registered.
 	 *
 	 * @var bool
 	 */
@@ -57,11 +161,14 @@ final class WriteListeners {
 	 * @param bool $defer Whether to wait for the first write (a page view).
 	 */
 	public function register( bool $defer ): void {
-		if ( $defer ) {
-			add_filter( 'query', array( $this, 'on_query' ), PHP_INT_MIN );
+		if ( ! $defer ) {
+			$this->listen();
 			return;
 		}
-		( $this->listen )();
+		$callback = array( $this, 'on_write' );
+		foreach ( self::GATEWAYS as $hook ) {
+			add_filter( $hook, $callback, PHP_INT_MIN );
+		}
 	}
 
 	/**
@@ -75,43 +182,35 @@ final class WriteListeners {
 	}
 
 	/**
-	 * The `query` filter: before the first query that may write, registers the listeners (once).
+	 * A gateway: registers the listeners (once). Its callbacks stay (a check of one flag when
+	 * their hook fires again): removing them would cost more than they do.
 	 *
-	 * @since 0.4.0
+	 * @since 0.6.0
 	 *
-	 * @param mixed $query SQL.
-	 * @return mixed The query, unchanged.
+	 * @param mixed $value The filtered value (an action's first argument).
+	 * @return mixed The value, unchanged.
 	 */
-	public function on_query( $query ) {
-		if ( is_string( $query ) && self::reads( $query ) ) {
-			return $query;
+	public function on_write( $value = null ) {
+		if ( ! $this->listened ) {
+			$this->listen();
 		}
-		if ( ! remove_filter( 'query', array( $this, 'on_query' ), PHP_INT_MIN ) && $this->listened ) {
-			// Called again though no longer registered as itself: something wraps the callbacks
-			// (a profiler). The listeners are in place already.
-			return $query;
-		}
-		$this->listened = true;
-		( $this->listen )();
-		return $query;
+		return $value;
 	}
 
 	/**
-	 * Whether a query only reads (its first word is SELECT, SHOW, DESCRIBE, EXPLAIN or SET).
-	 * Anything else, comments in front included, counts as a write: registering the
-	 * listeners early costs a little time, missing a write would leave caches stale.
+	 * Whether the listeners are registered (for tests and diagnostics).
 	 *
-	 * @since 0.4.0
-	 *
-	 * @param string $query SQL.
+	 * @since 0.6.0
 	 */
-	public static function reads( string $query ): bool {
-		// Most of a page view's queries: "SELECT " at the very start, one call.
-		if ( 0 === strncmp( $query, 'SELECT ', 7 ) ) {
-			return true;
-		}
-		$query = ltrim( $query );
-		$end   = strcspn( $query, " \t\r\n" );
-		return in_array( strtoupper( substr( $query, 0, $end ) ), self::READS, true );
+	public function listening(): bool {
+		return $this->listened;
+	}
+
+	/**
+	 * Registers the listeners.
+	 */
+	private function listen(): void {
+		$this->listened = true;
+		( $this->listen )();
 	}
 }
