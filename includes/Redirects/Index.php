@@ -108,6 +108,32 @@ class Index {
 	}
 
 	/**
+	 * The option as rebuild() stores it for a table without enabled rules (serialized).
+	 *
+	 * @since 0.6.0
+	 */
+	public const EMPTY_STORED = 'a:4:{s:1:"m";i:0;s:4:"bits";s:0:"";s:4:"lens";a:0:{}s:5:"regex";a:0:{}}';
+
+	/**
+	 * Whether the stored index certainly holds no rule, read off the autoloaded options' raw
+	 * value: a page view of a site without redirects builds neither the index nor its table
+	 * (the check of every request). False when unsure: a filter on the option, the option
+	 * not autoloaded, anything but the empty index (an empty array from before the first
+	 * rebuild counts as empty).
+	 *
+	 * @since 0.6.0
+	 */
+	public static function stored_empty(): bool {
+		foreach ( array( 'pre_option_' . self::OPTION, 'option_' . self::OPTION, 'pre_option', 'alloptions' ) as $hook ) {
+			if ( has_filter( $hook ) ) {
+				return false;
+			}
+		}
+		$raw = wp_load_alloptions()[ self::OPTION ] ?? null;
+		return self::EMPTY_STORED === $raw || 'a:0:{}' === $raw;
+	}
+
+	/**
 	 * Whether any rule is enabled (nothing to do for a page view otherwise).
 	 *
 	 * @since 0.4.0

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Wiring;
 
+use Lodestar\Redirects\Index;
 use Lodestar\Redirects\TrashedNotice;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\HtmlSitemap;
@@ -271,8 +272,8 @@ final class Doors {
 	 */
 	public function check_redirect( $parse ) {
 		// No rule stored: nothing can match, and the manager is not built (the index it would
-		// read is this one, read once).
-		if ( ( $this->index )()->is_empty() ) {
+		// read is this one, read once); on a site without redirects not even the index is.
+		if ( Index::stored_empty() || ( $this->index )()->is_empty() ) {
 			return $parse;
 		}
 		return ( $this->redirects )()->responder->check_request( $parse );

@@ -10,6 +10,7 @@ namespace Lodestar\Tests\Integration\Redirects;
 require_once __DIR__ . '/RedirectsTestCase.php';
 
 use Lodestar\Plugin;
+use Lodestar\Redirects\Index;
 use Lodestar\Wiring\Doors;
 
 /**
@@ -168,5 +169,50 @@ class DoorsTest extends RedirectsTestCase {
 		$this->assertStringContainsString( 'sitemap_index.xml', $doors->robots_txt( "User-agent: *\n", '1' ) );
 		$this->assertSame( 1, $this->built['sitemaps'] );
 		$_SERVER['REQUEST_URI'] = $uri;
+	}
+
+	/**
+	 * A site without redirects: the check reads the stored index's raw value and builds
+	 * nothing, not even the index; unsure (a filter on the option, a rule) it reads the index.
+	 */
+	public function test_the_check_of_a_site_without_rules_builds_not_even_the_index(): void {
+		$plugin = Plugin::instance();
+		$built  = 0;
+		$doors  = new Doors(
+			$plugin->settings(),
+			fn () => $plugin->sitemaps(),
+			fn () => $plugin->discovery(),
+			fn () => $plugin->redirects(),
+			function () use ( $plugin, &$built ) {
+				++$built;
+				return $plugin->redirect_index();
+			}
+		);
+		// What rebuild() stores for no rule is the empty index the check knows.
+		$this->assertSame( Index::EMPTY_STORED, wp_load_alloptions()[ Index::OPTION ] );
+		$this->assertTrue( Index::stored_empty() );
+		$this->assertTrue( $doors->check_redirect( true ) );
+		$this->assertSame( 0, $built );
+		// The option as activation first writes it: empty too.
+		update_option( Index::OPTION, array(), true );
+		$this->assertTrue( Index::stored_empty() );
+
+		// A filter on the option: the raw value may not be what get_option() gives.
+		$filter = static fn ( $value ) => $value;
+		add_filter( 'option_' . Index::OPTION, $filter );
+		$this->assertFalse( Index::stored_empty() );
+		$this->assertTrue( $doors->check_redirect( true ) );
+		$this->assertSame( 1, $built );
+		remove_filter( 'option_' . Index::OPTION, $filter );
+
+		// A rule: the index is read, and its address redirects.
+		$this->rule(
+			array(
+				'source' => '/old-place',
+				'target' => '/new-place',
+			)
+		);
+		$this->assertFalse( Index::stored_empty() );
+		$this->assertSame( array( 301, home_url( '/new-place' ) ), $this->goes( '/old-place' ) );
 	}
 }
