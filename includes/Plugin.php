@@ -11,6 +11,7 @@ use Lodestar\Analysis\ContentScan;
 use Lodestar\Analysis\Runner;
 use Lodestar\Analysis\ScanFactsWarmup;
 use Lodestar\Frontend\Breadcrumbs;
+use Lodestar\Frontend\NotFoundRecord;
 use Lodestar\Meta\MetaRegistration;
 use Lodestar\Meta\PrimaryTerms;
 use Lodestar\Meta\SecondaryKeywords;
@@ -392,9 +393,29 @@ final class Plugin {
 		// shutdown callback that writes one of their inputs after them (the page checks' flush
 		// records image facts, say) would leave a stale store that every page view then steps
 		// around, building the nodes itself, until the next request that writes.
-		add_action( 'shutdown', array( $s->graphs, 'refresh_site_nodes' ), PHP_INT_MAX );
+		add_action( 'shutdown', array( $this, 'refresh_site_records' ), PHP_INT_MAX );
 		// The merged settings' compiled copy, when the one of the option as it now stands is missing.
 		add_action( 'shutdown', array( $s->settings, 'compile' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * Stores the site-level JSON-LD nodes anew when what they are made of changed, with the
+	 * 404 page's head (Frontend\NotFoundRecord), made of the same inputs.
+	 *
+	 * @since 0.6.0
+	 */
+	public function refresh_site_records(): void {
+		$s     = $this->services;
+		$parts = static fn (): array => array(
+			'renderer' => Front::head_renderer( $s ),
+			'titles'   => $s->titles,
+			'robots'   => $s->robots,
+			'trail'    => $s->trail,
+			'settings' => $s->settings,
+			'graphs'   => $s->graphs,
+			'values'   => $s->values(),
+		);
+		$s->graphs->refresh_site_nodes( static fn (): array => array_filter( array( NotFoundRecord::NAME => NotFoundRecord::build( $parts() ) ) ) );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Lodestar\Frontend;
 
 use Lodestar\Schema\Encoder;
+use Lodestar\Schema\GraphBuilder;
 use Lodestar\Seo\Context;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,10 +45,12 @@ class HeadRenderer {
 	 *
 	 * @param TagGenerator[]      $generators Generators, in output order.
 	 * @param CurrentContext|null $current    Context of the main query (a fresh one when null).
+	 * @param NotFoundRecord|null $record     The 404 page's kept head (since 0.6.0; none: built).
 	 */
 	public function __construct(
 		private array $generators,
-		private ?CurrentContext $current = null
+		private ?CurrentContext $current = null,
+		private ?NotFoundRecord $record = null
 	) {}
 
 	/**
@@ -95,16 +98,15 @@ class HeadRenderer {
 	 * @return array{0: array<int, mixed>, 1: array<int, array<string, mixed>>} Tags, scripts.
 	 */
 	public function collect( Context $context ): array {
-		$tags    = array();
-		$scripts = array();
-		foreach ( $this->generators as $generator ) {
-			foreach ( $generator->tags( $context ) as $tag ) {
-				if ( 'script' === ( $tag['tag'] ?? '' ) ) {
-					$scripts[] = $tag;
-				} else {
-					$tags[] = $tag;
-				}
-			}
+		$record = null === $this->record ? null : $this->record->get( $context );
+		if ( null === $record ) {
+			list( $tags, $scripts ) = $this->specs( $context );
+		} else {
+			// The 404 page's head as kept (NotFoundRecord): its graph goes through its filter
+			// here, as JsonLdTag's would.
+			$tags    = $record['tags'];
+			$graph   = null === $record['graph'] ? array() : GraphBuilder::filtered( $record['graph'], $context );
+			$scripts = array() === $graph ? array() : array( self::json_ld( $graph ) );
 		}
 
 		/**
@@ -122,6 +124,29 @@ class HeadRenderer {
 		 */
 		$tags = apply_filters( 'lodestar_head_tags', $tags, $context );
 		return array( array_values( (array) $tags ), $scripts );
+	}
+
+	/**
+	 * The tag specs and the script specs of a page, before the lodestar_head_tags filter.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array{0: list<array<string, mixed>>, 1: list<array<string, mixed>>} Tags, scripts.
+	 */
+	public function specs( Context $context ): array {
+		$tags    = array();
+		$scripts = array();
+		foreach ( $this->generators as $generator ) {
+			foreach ( $generator->tags( $context ) as $tag ) {
+				if ( 'script' === ( $tag['tag'] ?? '' ) ) {
+					$scripts[] = $tag;
+				} else {
+					$tags[] = $tag;
+				}
+			}
+		}
+		return array( $tags, $scripts );
 	}
 
 	/**

@@ -29,12 +29,14 @@ class Robots {
 	/**
 	 * Constructor.
 	 *
-	 * @param RobotsResolver $resolver Robots directives.
-	 * @param CurrentContext $current  Context of the main query.
+	 * @param RobotsResolver      $resolver Robots directives.
+	 * @param CurrentContext      $current  Context of the main query.
+	 * @param NotFoundRecord|null $record   The 404 page's kept head (since 0.6.0).
 	 */
 	public function __construct(
 		private RobotsResolver $resolver,
-		private CurrentContext $current
+		private CurrentContext $current,
+		private ?NotFoundRecord $record = null
 	) {}
 
 	/**
@@ -64,7 +66,7 @@ class Robots {
 			// Not a page Lodestar describes (the login screen, say): leave it to WordPress.
 			return $robots;
 		}
-		return self::merge( $robots, $this->resolver->directives( $context ) );
+		return self::merge( $robots, $this->record?->get( $context )['robots'] ?? $this->resolver->directives( $context ) );
 	}
 
 	/**

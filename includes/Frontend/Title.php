@@ -21,12 +21,14 @@ class Title {
 	/**
 	 * Constructor.
 	 *
-	 * @param TitleResolver  $resolver Title resolver.
-	 * @param CurrentContext $current  Context of the main query.
+	 * @param TitleResolver       $resolver Title resolver.
+	 * @param CurrentContext      $current  Context of the main query.
+	 * @param NotFoundRecord|null $record   The 404 page's kept head (since 0.6.0).
 	 */
 	public function __construct(
 		private TitleResolver $resolver,
-		private CurrentContext $current
+		private CurrentContext $current,
+		private ?NotFoundRecord $record = null
 	) {}
 
 	/**
@@ -74,6 +76,7 @@ class Title {
 		if ( ! PageRequest::is_html() ) {
 			return '';
 		}
-		return $this->resolver->resolve( $this->current->get() );
+		$context = $this->current->get();
+		return $this->record?->get( $context )['title'] ?? $this->resolver->resolve( $context );
 	}
 }

@@ -92,10 +92,13 @@ class GraphBuilder {
 	 * they are stale).
 	 *
 	 * @since 0.5.0
+	 *
+	 * @param \Closure|null $pages Makes the page records kept with the nodes (since 0.6.0):
+	 *                             () => name => record (Frontend\NotFoundRecord::build()).
 	 */
-	public function refresh_site_nodes(): void {
+	public function refresh_site_nodes( ?\Closure $pages = null ): void {
 		$this->site?->refresh(
-			function (): array {
+			function () use ( $pages ): array {
 				$context = Context::not_found();
 				$schemas = $this->schemas->all();
 				$nodes   = array();
@@ -111,6 +114,7 @@ class GraphBuilder {
 					'nodes'   => $nodes,
 					'same_as' => $this->same_as(),
 					'schemas' => $schemas,
+					'pages'   => null === $pages ? array() : $pages(),
 				);
 			}
 		);
@@ -181,6 +185,43 @@ class GraphBuilder {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function build( Context $context ): array {
+		if ( Context::NONE === $context->kind ) {
+			return array();
+		}
+		return self::filtered( $this->unfiltered( $context ), $context );
+	}
+
+	/**
+	 * A graph through the lodestar_schema_graph filter.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<int, array<string, mixed>> $graph   Nodes (unfiltered()).
+	 * @param Context                          $context Page context.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function filtered( array $graph, Context $context ): array {
+		/**
+		 * Filters the JSON-LD graph of a page before it is encoded.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array   $graph   Nodes.
+		 * @param Context $context Page context.
+		 */
+		return array_values( (array) apply_filters( 'lodestar_schema_graph', $graph, $context ) );
+	}
+
+	/**
+	 * The graph of a page before the lodestar_schema_graph filter (not memoised: the page
+	 * records of Frontend\NotFoundRecord are built from it).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Context $context Page context.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function unfiltered( Context $context ): array {
 		if ( Context::NONE === $context->kind ) {
 			return array();
 		}
@@ -319,15 +360,7 @@ class GraphBuilder {
 			}
 		}
 
-		/**
-		 * Filters the JSON-LD graph of a page before it is encoded.
-		 *
-		 * @since 0.1.0
-		 *
-		 * @param array   $graph   Nodes.
-		 * @param Context $context Page context.
-		 */
-		return array_values( (array) apply_filters( 'lodestar_schema_graph', $graph, $context ) );
+		return $graph;
 	}
 
 	/**

@@ -39,9 +39,11 @@ defined( 'ABSPATH' ) || exit;
 class SiteNodes {
 
 	/**
-	 * Option holding {key, nodes: schema id => {fields, node}, same_as, schemas} (autoloaded).
-	 * `schemas` (since 0.5.0) is SchemaRepository::all() as the store was written: valid while
-	 * the key holds, since the stored schemas' raw option is part of it.
+	 * Option holding {key, nodes: schema id => {fields, node}, same_as, schemas, pages}
+	 * (autoloaded). `schemas` (since 0.5.0) is SchemaRepository::all() as the store was written:
+	 * valid while the key holds, since the stored schemas' raw option is part of it. `pages`
+	 * (since 0.6.0): records of whole pages made of the same inputs, name => record
+	 * (Frontend\NotFoundRecord: the 404 page's).
 	 *
 	 * @since 0.5.0
 	 */
@@ -80,11 +82,12 @@ class SiteNodes {
 	/**
 	 * Every hook the key watches: FILTERS, then each option's short-circuit and filter
 	 * (pre_option_NAME, option_NAME), as a constant rather than names joined on every request
-	 * (a test pins it to FILTERS and OPTIONS).
+	 * (a test pins it to FILTERS and OPTIONS). Public since 0.6.0: a page record leaves these
+	 * out of the hooks it checks itself.
 	 *
 	 * @since 0.5.0
 	 */
-	private const WATCHED = array(
+	public const WATCHED = array(
 		...self::FILTERS,
 		'pre_option_' . Definitions::OPTION,
 		'option_' . Definitions::OPTION,
@@ -155,7 +158,7 @@ class SiteNodes {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @return array{nodes: array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}>, same_as: list<string>, schemas: array<string, array<string, mixed>>}|null
+	 * @return array{nodes: array<string, array{fields: array<string, mixed>, node: array<string, mixed>|null}>, same_as: list<string>, schemas: array<string, array<string, mixed>>, pages: array<string, mixed>}|null
 	 */
 	public function current(): ?array {
 		$key = $this->key();
@@ -170,7 +173,7 @@ class SiteNodes {
 	 * options only: a site without the option (yet) costs no query.
 	 *
 	 * @param string $key The current key.
-	 * @return array{nodes: array<string, array<string, mixed>>, same_as: string[], schemas: array<string, array<string, mixed>>}|null
+	 * @return array{nodes: array<string, array<string, mixed>>, same_as: string[], schemas: array<string, array<string, mixed>>, pages: array<string, mixed>}|null
 	 */
 	private function option_record( string $key ): ?array {
 		$stored = maybe_unserialize( wp_load_alloptions()[ self::OPTION ] ?? '' );
@@ -181,7 +184,7 @@ class SiteNodes {
 	 * The record's parts, or null when one is missing.
 	 *
 	 * @param mixed $stored The stored record.
-	 * @return array{nodes: array<string, array<string, mixed>>, same_as: string[], schemas: array<string, array<string, mixed>>}|null
+	 * @return array{nodes: array<string, array<string, mixed>>, same_as: string[], schemas: array<string, array<string, mixed>>, pages: array<string, mixed>}|null
 	 */
 	private static function record( $stored ): ?array {
 		if ( ! is_array( $stored ) || ! is_array( $stored['nodes'] ?? null ) || ! is_array( $stored['same_as'] ?? null ) || ! is_array( $stored['schemas'] ?? null ) ) {
@@ -191,6 +194,7 @@ class SiteNodes {
 			'nodes'   => $stored['nodes'],
 			'same_as' => $stored['same_as'],
 			'schemas' => $stored['schemas'],
+			'pages'   => is_array( $stored['pages'] ?? null ) ? $stored['pages'] : array(),
 		);
 	}
 

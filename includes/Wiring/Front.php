@@ -14,11 +14,13 @@ use Lodestar\Frontend\DescriptionTag;
 use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Frontend\JsonLdTag;
+use Lodestar\Frontend\NotFoundRecord;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
 use Lodestar\Frontend\Title;
 use Lodestar\Frontend\TwitterTags;
+use Lodestar\Schema\SiteNodes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,15 +47,17 @@ final class Front {
 	 */
 	public function register(): void {
 		$s = $this->services;
-		( new Title( $s->titles, $s->current ) )->register();
-		( new Robots( $s->robots, $s->current ) )->register();
+		// The 404 page's head, kept with the site-level nodes (one instance: read once a request).
+		$record = new NotFoundRecord( new SiteNodes(), $s->trail );
+		( new Title( $s->titles, $s->current, $record ) )->register();
+		( new Robots( $s->robots, $s->current, $record ) )->register();
 		( new Archives( $s->settings ) )->register();
 		( new AttachmentRedirect( $s->settings ) )->register();
 		( new Feeds( $s->settings ) )->register();
 		( new Oembed( $s->social, $s->settings ) )->register();
 		$json_ld = new JsonLdTag( $s->graphs, $s->settings, $s->current );
 		$json_ld->register();
-		$head = self::head_renderer( $s, $json_ld );
+		$head = self::head_renderer( $s, $json_ld, $record );
 		$head->register();
 	}
 
@@ -63,10 +67,11 @@ final class Front {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param Services       $s       Shared services.
-	 * @param JsonLdTag|null $json_ld The JSON-LD generator (a fresh one when null).
+	 * @param Services            $s       Shared services.
+	 * @param JsonLdTag|null      $json_ld The JSON-LD generator (a fresh one when null).
+	 * @param NotFoundRecord|null $record  The 404 page's kept head (since 0.6.0; none: built).
 	 */
-	public static function head_renderer( Services $s, ?JsonLdTag $json_ld = null ): HeadRenderer {
+	public static function head_renderer( Services $s, ?JsonLdTag $json_ld = null, ?NotFoundRecord $record = null ): HeadRenderer {
 		return new HeadRenderer(
 			array(
 				new DescriptionTag( $s->descriptions ),
@@ -76,7 +81,8 @@ final class Front {
 				// A script spec: printed right after the block.
 				$json_ld ?? new JsonLdTag( $s->graphs, $s->settings, $s->current ),
 			),
-			$s->current
+			$s->current,
+			$record
 		);
 	}
 }

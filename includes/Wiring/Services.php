@@ -280,9 +280,12 @@ final class Services {
 	}
 
 	/**
-	 * The template values.
+	 * The template values (public since 0.6.0: Frontend\NotFoundRecord reads which variables a
+	 * page resolved).
+	 *
+	 * @since 0.6.0
 	 */
-	private function values(): TemplateValues {
+	public function values(): TemplateValues {
 		return $this->values ??= new TemplateValues( $this->settings, $this->overrides() );
 	}
 

@@ -36,8 +36,8 @@ class PageViewFilesTest extends TestCase {
 		$code = <<<'PHP'
 <?php
 // Test probe (PageViewFilesTest): the plugin's files included up to the page's first write (the
-// served test site writes WordPress's theme roots cache on every view: that write brings
-// Lodestar's write listeners, see Wiring\WriteListeners) or the end of the head, whichever
+// served test site writes WordPress's theme roots cache on every view: the hook announcing that
+// write brings Lodestar's write listeners, see Wiring\WriteListeners) or the end of the head, whichever
 // comes first. Loaded before the served-database plugin, which runs includes/ as it is unless
 // told otherwise: here the build is used where there is one, as on a site.
 if ( empty( $_SERVER['HTTP_X_LODESTAR_TEST_DB'] ) ) {
@@ -68,6 +68,20 @@ add_filter(
 	},
 	PHP_INT_MIN
 );
+// An option written (the theme roots cache): seen before Lodestar's own callback on the hooks
+// that announce the write (added later at the same priority), which brings its listeners.
+foreach ( array( 'pre_update_option', 'add_option', 'delete_option' ) as $lodestar_files_hook ) {
+	add_filter(
+		$lodestar_files_hook,
+		static function ( $value = null ) {
+			if ( did_action( 'plugins_loaded' ) ) {
+				lodestar_files_probe( 'first write' );
+			}
+			return $value;
+		},
+		PHP_INT_MIN
+	);
+}
 add_action(
 	'wp_head',
 	static function () {

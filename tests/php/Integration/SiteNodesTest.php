@@ -294,7 +294,7 @@ class SiteNodesTest extends TestCase {
 	public function test_an_input_written_late_in_shutdown_is_in_the_store(): void {
 		global $wp_filter;
 		$this->script();
-		$refresh  = array( Plugin::instance()->graphs(), 'refresh_site_nodes' );
+		$refresh  = array( Plugin::instance(), 'refresh_site_records' );
 		$priority = has_action( 'shutdown', $refresh );
 		$this->assertIsInt( $priority, 'A request that wrote refreshes the nodes at its end.' );
 		// The refresh where Lodestar hooks it and a late writer, without the rest of the
