@@ -11,7 +11,7 @@ use Lodestar\Analysis\ContentScan;
 use Lodestar\Analysis\Runner;
 use Lodestar\Analysis\ScanFactsWarmup;
 use Lodestar\Frontend\Breadcrumbs;
-use Lodestar\Frontend\NotFoundRecord;
+use Lodestar\Frontend\PageRecords;
 use Lodestar\Meta\MetaRegistration;
 use Lodestar\Meta\PrimaryTerms;
 use Lodestar\Meta\SecondaryKeywords;
@@ -115,6 +115,14 @@ final class Plugin {
 	 * @var ScanFactsWarmup|null
 	 */
 	private ?ScanFactsWarmup $warmup = null;
+
+	/**
+	 * Whether this request wrote a post (note_post_write()), since the last refresh of the
+	 * site-level records.
+	 *
+	 * @var bool
+	 */
+	private bool $posts_written = false;
 
 	/**
 	 * Builds and registers the plugin once.
@@ -393,6 +401,8 @@ final class Plugin {
 		// shutdown callback that writes one of their inputs after them (the page checks' flush
 		// records image facts, say) would leave a stale store that every page view then steps
 		// around, building the nodes itself, until the next request that writes.
+		add_action( 'clean_post_cache', array( $this, 'note_post_write' ), 10, 0 );
+		add_action( 'deleted_post', array( $this, 'note_post_write' ), 10, 0 );
 		add_action( 'shutdown', array( $this, 'refresh_site_records' ), PHP_INT_MAX );
 		// The merged settings' compiled copy, when the one of the option as it now stands is missing.
 		add_action( 'shutdown', array( $s->settings, 'compile' ), PHP_INT_MAX );
@@ -400,7 +410,9 @@ final class Plugin {
 
 	/**
 	 * Stores the site-level JSON-LD nodes anew when what they are made of changed, with the
-	 * 404 page's head (Frontend\NotFoundRecord), made of the same inputs.
+	 * heads kept beside them (Frontend\PageRecords: the 404 page's, the latest-posts home
+	 * page's). A request that wrote a post stores them anew in any case: the home page's lists
+	 * posts, which the key does not cover (a page view checks them, and steps aside until then).
 	 *
 	 * @since 0.6.0
 	 */
@@ -415,7 +427,19 @@ final class Plugin {
 			'graphs'   => $s->graphs,
 			'values'   => $s->values(),
 		);
-		$s->graphs->refresh_site_nodes( static fn (): array => array_filter( array( NotFoundRecord::NAME => NotFoundRecord::build( $parts() ) ) ) );
+		$posts              = $this->posts_written;
+		$this->posts_written = false;
+		$s->graphs->refresh_site_nodes( static fn (): array => PageRecords::build( $parts() ), $posts );
+	}
+
+	/**
+	 * `clean_post_cache`, `deleted_post` (write listeners): a post was written, the kept home
+	 * page's head is made anew at the end of the request (refresh_site_records()).
+	 *
+	 * @since 0.6.0
+	 */
+	public function note_post_write(): void {
+		$this->posts_written = true;
 	}
 
 	/**

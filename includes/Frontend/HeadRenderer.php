@@ -45,12 +45,12 @@ class HeadRenderer {
 	 *
 	 * @param TagGenerator[]      $generators Generators, in output order.
 	 * @param CurrentContext|null $current    Context of the main query (a fresh one when null).
-	 * @param NotFoundRecord|null $record     The 404 page's kept head (since 0.6.0; none: built).
+	 * @param PageRecords|null    $record     The kept heads of the 404 and home pages (since 0.6.0; none: built).
 	 */
 	public function __construct(
 		private array $generators,
 		private ?CurrentContext $current = null,
-		private ?NotFoundRecord $record = null
+		private ?PageRecords $record = null
 	) {}
 
 	/**
@@ -102,8 +102,8 @@ class HeadRenderer {
 		if ( null === $record ) {
 			list( $tags, $scripts ) = $this->specs( $context );
 		} else {
-			// The 404 page's head as kept (NotFoundRecord): its graph goes through its filter
-			// here, as JsonLdTag's would.
+			// The page's head as kept (PageRecords: a 404, the latest-posts home page): its
+			// graph goes through its filter here, as JsonLdTag's would.
 			$tags    = $record['tags'];
 			$graph   = null === $record['graph'] ? array() : GraphBuilder::filtered( $record['graph'], $context );
 			$scripts = array() === $graph ? array() : array( self::json_ld( $graph ) );

@@ -31,12 +31,12 @@ class Robots {
 	 *
 	 * @param RobotsResolver      $resolver Robots directives.
 	 * @param CurrentContext      $current  Context of the main query.
-	 * @param NotFoundRecord|null $record   The 404 page's kept head (since 0.6.0).
+	 * @param PageRecords|null    $record   The kept heads of the 404 and home pages (since 0.6.0).
 	 */
 	public function __construct(
 		private RobotsResolver $resolver,
 		private CurrentContext $current,
-		private ?NotFoundRecord $record = null
+		private ?PageRecords $record = null
 	) {}
 
 	/**

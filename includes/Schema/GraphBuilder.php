@@ -93,10 +93,12 @@ class GraphBuilder {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param \Closure|null $pages Makes the page records kept with the nodes (since 0.6.0):
-	 *                             () => name => record (Frontend\NotFoundRecord::build()).
+	 * @param \Closure|null $pages   Makes the page records kept with the nodes (since 0.6.0):
+	 *                               () => name => record (Frontend\PageRecords::build()).
+	 * @param bool          $rebuild Store them anew even while the key holds (since 0.6.0: a
+	 *                               record reads what the key does not cover).
 	 */
-	public function refresh_site_nodes( ?\Closure $pages = null ): void {
+	public function refresh_site_nodes( ?\Closure $pages = null, bool $rebuild = false ): void {
 		$this->site?->refresh(
 			function () use ( $pages ): array {
 				$context = Context::not_found();
@@ -116,7 +118,8 @@ class GraphBuilder {
 					'schemas' => $schemas,
 					'pages'   => null === $pages ? array() : $pages(),
 				);
-			}
+			},
+			$rebuild
 		);
 	}
 
@@ -214,7 +217,7 @@ class GraphBuilder {
 
 	/**
 	 * The graph of a page before the lodestar_schema_graph filter (not memoised: the page
-	 * records of Frontend\NotFoundRecord are built from it).
+	 * records of Frontend\PageRecords are built from it).
 	 *
 	 * @since 0.6.0
 	 *

@@ -43,7 +43,7 @@ class SiteNodes {
 	 * (autoloaded). `schemas` (since 0.5.0) is SchemaRepository::all() as the store was written:
 	 * valid while the key holds, since the stored schemas' raw option is part of it. `pages`
 	 * (since 0.6.0): records of whole pages made of the same inputs, name => record
-	 * (Frontend\NotFoundRecord: the 404 page's).
+	 * (Frontend\PageRecords: the 404 page's and the latest-posts home page's).
 	 *
 	 * @since 0.5.0
 	 */
@@ -216,14 +216,15 @@ class SiteNodes {
 	 *
 	 * @since 0.6.0
 	 *
-	 * @param \Closure $build Makes the entries: () => {nodes, same_as, schemas}.
+	 * @param \Closure $build   Makes the entries: () => {nodes, same_as, schemas, pages}.
+	 * @param bool     $rebuild Makes them anew even while the key holds (since 0.6.0).
 	 */
-	public function refresh( \Closure $build ): void {
+	public function refresh( \Closure $build, bool $rebuild = false ): void {
 		$key = $this->key();
 		if ( null === $key || determine_locale() !== get_locale() ) {
 			return;
 		}
-		$record = $this->option_record( $key );
+		$record = $rebuild ? null : $this->option_record( $key );
 		if ( null === $record ) {
 			$record = $build();
 			$stored = array( 'key' => $key ) + $record;
@@ -233,8 +234,9 @@ class SiteNodes {
 				update_option( self::OPTION, $stored, true );
 			}
 		}
-		// A file of the key holds this record already (it is named by its inputs).
-		if ( ! $this->compiled->exists( $key ) ) {
+		// A file of the key holds this record already (it is named by its inputs), unless the
+		// record was made anew under the same key.
+		if ( $rebuild || ! $this->compiled->exists( $key ) ) {
 			$this->compiled->write( $key, $record );
 		}
 	}

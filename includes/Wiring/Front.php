@@ -14,7 +14,7 @@ use Lodestar\Frontend\DescriptionTag;
 use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Frontend\JsonLdTag;
-use Lodestar\Frontend\NotFoundRecord;
+use Lodestar\Frontend\PageRecords;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
@@ -47,8 +47,8 @@ final class Front {
 	 */
 	public function register(): void {
 		$s = $this->services;
-		// The 404 page's head, kept with the site-level nodes (one instance: read once a request).
-		$record = new NotFoundRecord( new SiteNodes(), $s->trail );
+		// The 404 and home pages' heads, kept with the site-level nodes (one instance: read once a request).
+		$record = new PageRecords( new SiteNodes(), $s->trail );
 		( new Title( $s->titles, $s->current, $record ) )->register();
 		( new Robots( $s->robots, $s->current, $record ) )->register();
 		( new Archives( $s->settings ) )->register();
@@ -69,9 +69,9 @@ final class Front {
 	 *
 	 * @param Services            $s       Shared services.
 	 * @param JsonLdTag|null      $json_ld The JSON-LD generator (a fresh one when null).
-	 * @param NotFoundRecord|null $record  The 404 page's kept head (since 0.6.0; none: built).
+	 * @param PageRecords|null    $record  The kept heads of the 404 and home pages (since 0.6.0; none: built).
 	 */
-	public static function head_renderer( Services $s, ?JsonLdTag $json_ld = null, ?NotFoundRecord $record = null ): HeadRenderer {
+	public static function head_renderer( Services $s, ?JsonLdTag $json_ld = null, ?PageRecords $record = null ): HeadRenderer {
 		return new HeadRenderer(
 			array(
 				new DescriptionTag( $s->descriptions ),

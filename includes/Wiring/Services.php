@@ -280,7 +280,7 @@ final class Services {
 	}
 
 	/**
-	 * The template values (public since 0.6.0: Frontend\NotFoundRecord reads which variables a
+	 * The template values (public since 0.6.0: Frontend\PageRecords reads which variables a
 	 * page resolved).
 	 *
 	 * @since 0.6.0

@@ -119,6 +119,7 @@ final class WriteListeners {
 		'post_updated'                                  => 'wp_insert_post_data',
 		'wp_after_insert_post'                          => 'wp_insert_post_data',
 		'transition_post_status'                        => 'clean_post_cache',
+		'clean_post_cache'                              => 'clean_post_cache',
 		'add_attachment'                                => 'wp_insert_attachment_data',
 		'edit_attachment'                               => 'wp_insert_attachment_data',
 		'trashed_post'                                  => 'wp_trash_post',
