@@ -187,7 +187,7 @@ class PageRecords {
 		foreach ( $context->posts as $post ) {
 			$posts[] = array( $post->ID, $post->post_status, $post->post_modified_gmt, $post->post_title, $post->post_password, $post->post_type );
 		}
-		return hash( 'xxh128', serialize( $posts ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a fingerprint.
+		return hash( 'xxh128', (string) wp_json_encode( $posts ) );
 	}
 
 	/**
