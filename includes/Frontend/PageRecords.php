@@ -1,6 +1,6 @@
 <?php
 /**
- * The 404 page's head, kept with the site-level JSON-LD nodes.
+ * The heads of the 404 and latest-posts home pages, kept with the site-level JSON-LD nodes.
  *
  * @package Lodestar
  */

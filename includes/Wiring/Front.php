@@ -20,7 +20,6 @@ use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
 use Lodestar\Frontend\Title;
 use Lodestar\Frontend\TwitterTags;
-use Lodestar\Schema\SiteNodes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,7 +47,7 @@ final class Front {
 	public function register(): void {
 		$s = $this->services;
 		// The 404 and home pages' heads, kept with the site-level nodes (one instance: read once a request).
-		$record = new PageRecords( new SiteNodes(), $s->trail );
+		$record = new PageRecords( $s->site_nodes(), $s->trail );
 		( new Title( $s->titles, $s->current, $record ) )->register();
 		( new Robots( $s->robots, $s->current, $record ) )->register();
 		( new Archives( $s->settings ) )->register();

@@ -207,6 +207,13 @@ final class Services {
 	private ?TemplateValues $values = null;
 
 	/**
+	 * The stored site-level JSON-LD record (built on first use, shared; since 0.6.0).
+	 *
+	 * @var SiteNodes|null
+	 */
+	private ?SiteNodes $site_nodes = null;
+
+	/**
 	 * Readies the services: each is built on first use (see __get()), so a request builds only
 	 * what it reaches. A page view never reaches the meta registration, the Search Console
 	 * connection or the settings history, and every object built at boot is code a page view
@@ -244,7 +251,7 @@ final class Services {
 			'current'        => new CurrentContext( $this->settings ),
 			'schemas'        => new SchemaRepository(),
 			'trail'          => new BreadcrumbTrail( $this->settings, $this->values(), $this->variables(), $this->canonicals ),
-			'graphs'         => new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $this->variables(), $this->values(), $this->images ), $this->canonicals, $this->settings, $this->trail, new SiteNodes() ),
+			'graphs'         => new GraphBuilder( $this->schemas, new Conditions(), new SchemaVariables( $this->variables(), $this->values(), $this->images ), $this->canonicals, $this->settings, $this->trail, $this->site_nodes() ),
 			'search_console' => new SearchConsoleConnection(),
 			'history'        => new SettingsHistory( $this->settings, new SchemaExport( $this->schemas ), SchemaRepository::OPTION ),
 			default          => throw new \LogicException( esc_html( "No service {$name}." ) ),
@@ -277,6 +284,16 @@ final class Services {
 	 */
 	private function variables(): TemplateVariables {
 		return $this->variables ??= new TemplateVariables();
+	}
+
+	/**
+	 * The stored site-level JSON-LD record (since 0.6.0: one instance for the graph builder and
+	 * Frontend\PageRecords, which read the same record).
+	 *
+	 * @since 0.6.0
+	 */
+	public function site_nodes(): SiteNodes {
+		return $this->site_nodes ??= new SiteNodes();
 	}
 
 	/**
