@@ -97,4 +97,5 @@ do_action( 'activate_plugin', plugin_basename( LODESTAR_FILE ), false );
 
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/HeadHarness.php';
+require __DIR__ . '/SiteNodesHarness.php';
 require __DIR__ . '/FakeServerControl.php';

@@ -13,6 +13,7 @@ use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\SiteNodes;
 use Lodestar\Support\CompiledFile;
 use Lodestar\Tests\HeadHarness;
+use Lodestar\Tests\SiteNodesHarness;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -26,6 +27,7 @@ use Lodestar\Tests\TestCase;
 class PageRecordsTest extends TestCase {
 
 	use HeadHarness;
+	use SiteNodesHarness;
 
 	/**
 	 * Site name, tagline, the default schemas.
@@ -369,15 +371,12 @@ class PageRecordsTest extends TestCase {
 	 * @param string $name Record name.
 	 */
 	private function mark_record( string $name = PageRecords::NOT_FOUND ): void {
-		$stored = get_option( SiteNodes::OPTION );
-		$key    = $stored['key'];
-		$stored['pages'][ $name ]['head']['title'] = 'Kept marker';
-		update_option( SiteNodes::OPTION, $stored, true );
-		$file = new CompiledFile( 'site-nodes' );
-		if ( $file->exists( $key ) ) {
-			unset( $stored['key'] );
-			$file->write( $key, $stored );
-		}
+		$this->edit_store(
+			static function ( array $stored ) use ( $name ): array {
+				$stored['pages'][ $name ]['head']['title'] = 'Kept marker';
+				return $stored;
+			}
+		);
 		$page = PageRecords::HOME === $name ? $this->home_page() : $this->not_found_page();
 		$this->assertSame( 'Kept marker', $page['title'], 'The page prints the record.' );
 	}
@@ -429,23 +428,5 @@ class PageRecordsTest extends TestCase {
 	private function webpage( array $page ): array {
 		$this->assertNotNull( $page['script'] );
 		return array_column( json_decode( (string) $page['script'], true )['@graph'], null, '@type' )['WebPage'];
-	}
-
-	/**
-	 * Sets one field of the first stored schema of a type.
-	 *
-	 * @param string $type  Schema type.
-	 * @param string $field Field id.
-	 * @param string $value Value.
-	 */
-	private function edit_schema( string $type, string $field, string $value ): void {
-		$schemas = Plugin::instance()->schemas()->all();
-		foreach ( $schemas as $id => $schema ) {
-			if ( $type === $schema['type'] ) {
-				$schemas[ $id ]['fields'][ $field ] = $value;
-				break;
-			}
-		}
-		Plugin::instance()->schemas()->save( $schemas );
 	}
 }

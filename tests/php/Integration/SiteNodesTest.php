@@ -11,6 +11,7 @@ use Lodestar\Plugin;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Schema\SiteNodes;
 use Lodestar\Tests\HeadHarness;
+use Lodestar\Tests\SiteNodesHarness;
 use Lodestar\Tests\TestCase;
 
 /**
@@ -22,6 +23,7 @@ use Lodestar\Tests\TestCase;
 class SiteNodesTest extends TestCase {
 
 	use HeadHarness;
+	use SiteNodesHarness;
 
 	/**
 	 * A post to render.
@@ -319,24 +321,6 @@ class SiteNodesTest extends TestCase {
 	}
 
 	/**
-	 * Edits the stored record where page views read it: the option and, when it exists, its
-	 * compiled file (SiteNodesCompiledTest).
-	 *
-	 * @param callable $edit Record => edited record.
-	 */
-	protected function edit_store( callable $edit ): void {
-		$stored = get_option( SiteNodes::OPTION );
-		$key    = $stored['key'];
-		update_option( SiteNodes::OPTION, array( 'key' => $key ) + $edit( $stored ), true );
-		$file = new \Lodestar\Support\CompiledFile( 'site-nodes' );
-		if ( $file->exists( $key ) ) {
-			$record = $edit( $stored );
-			unset( $record['key'] );
-			$file->write( $key, $record );
-		}
-	}
-
-	/**
 	 * Stores the nodes as the end of a writing request does, and checks they are current. A
 	 * page view first (the test site's theme writes its mods on its first one).
 	 */
@@ -345,24 +329,6 @@ class SiteNodesTest extends TestCase {
 		delete_option( SiteNodes::OPTION );
 		Plugin::instance()->graphs()->refresh_site_nodes();
 		$this->assertTrue( ( new SiteNodes() )->is_current(), 'The nodes were stored.' );
-	}
-
-	/**
-	 * Sets one field of the first stored schema of a type.
-	 *
-	 * @param string $type  Schema type.
-	 * @param string $field Field id.
-	 * @param string $value Value.
-	 */
-	private function edit_schema( string $type, string $field, string $value ): void {
-		$schemas = Plugin::instance()->schemas()->all();
-		foreach ( $schemas as $id => $schema ) {
-			if ( $type === $schema['type'] ) {
-				$schemas[ $id ]['fields'][ $field ] = $value;
-				break;
-			}
-		}
-		$this->assertIsArray( Plugin::instance()->schemas()->save( $schemas ) );
 	}
 
 	/**
