@@ -110,7 +110,6 @@ const DOORS = [
 ];
 const DOORS_EXCEPT = [
 	'Redirects/Index.php',
-	'SearchConsole/VerificationTag.php',
 	'Sitemaps/Registry.php',
 ];
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;

@@ -19,6 +19,7 @@ use Lodestar\Meta\AttachmentDefaults;
 use Lodestar\Onboarding\ActivationRedirect;
 use Lodestar\Onboarding\Wizard;
 use Lodestar\Redirects\Index;
+use Lodestar\Repositories\HeadRevision;
 use Lodestar\Repositories\ImageFacts;
 use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Repositories\ParentTermRows;
@@ -26,7 +27,6 @@ use Lodestar\Repositories\TermMetaIndex;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SchemaPostMeta;
 use Lodestar\Schema\SchemaRepository;
-use Lodestar\SearchConsole\VerificationTag;
 use Lodestar\Seo\CanonicalResolver;
 use Lodestar\Seo\DescriptionResolver;
 use Lodestar\Seo\RobotsResolver;
@@ -279,6 +279,8 @@ final class Plugin {
 		// One list of options, ensure_options(); without a booted instance, an unregistered one.
 		$plugin = self::$instance ?? new self();
 		$plugin->ensure_options();
+		// Heads kept before a deactivation are not used again (what was written meanwhile moved nothing).
+		HeadRevision::move_on();
 		// The scan facts of the content, computed in the background (new code, a new site...).
 		$plugin->scan_facts_warmup()->start();
 	}
@@ -329,14 +331,12 @@ final class Plugin {
 		// rendered in admin requests), the IndexNow key file, /llms.txt and the redirect manager,
 		// behind doors that build them when a request needs them.
 		( new Doors( $s->settings, $this->sitemaps( ... ), $this->discovery( ... ), $this->redirects( ... ), $this->redirect_index( ... ) ) )->register();
-		// The OAuth redirect (admin_init), the verification tag (head) and the connected filter
-		// where the connection can be used (the admin, cron, the command line; REST requests add
-		// the filter with their routes). A page view only prints the verification tag: it does
-		// not build the connection (eight objects).
+		// The OAuth redirect (admin_init) and the connected filter where the connection can be
+		// used (the admin, cron, the command line; REST requests add the filter with their
+		// routes). A page view does not build the connection (eight objects): the verification
+		// tag is one of the head's generators (Wiring\Front::head_renderer()).
 		if ( is_admin() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			$s->search_console->register();
-		} else {
-			( new VerificationTag() )->register();
 		}
 		// Global: the meta keys (SEO fields, schema choices, primary terms, secondary keywords),
 		// registered where a request needs them (Meta\MetaRegistration).
@@ -390,6 +390,8 @@ final class Plugin {
 		$s->posts_page->register();
 		$s->schemas->listen();
 		$s->images->listen();
+		// The revision of the heads page views keep (Frontend\KeptHeads).
+		( new HeadRevision() )->register();
 		( new AttachmentDefaults( $s->settings ) )->register();
 		$this->sitemaps()->listen();
 		$s->page_checks()->register();
@@ -417,19 +419,10 @@ final class Plugin {
 	 * @since 0.6.0
 	 */
 	public function refresh_site_records(): void {
-		$s     = $this->services;
-		$parts = static fn (): array => array(
-			'renderer' => Front::head_renderer( $s ),
-			'titles'   => $s->titles,
-			'robots'   => $s->robots,
-			'trail'    => $s->trail,
-			'settings' => $s->settings,
-			'graphs'   => $s->graphs,
-			'values'   => $s->values(),
-		);
-		$posts              = $this->posts_written;
+		$s                   = $this->services;
+		$posts               = $this->posts_written;
 		$this->posts_written = false;
-		$s->graphs->refresh_site_nodes( static fn (): array => PageRecords::build( $parts() ), $posts );
+		$s->graphs->refresh_site_nodes( static fn (): array => PageRecords::build( Front::head_parts( $s ) ), $posts );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Frontend;
 
+use Lodestar\Repositories\HeadRevision;
 use Lodestar\Schema\GraphBuilder;
 use Lodestar\Schema\SiteNodes;
 use Lodestar\Seo\BreadcrumbTrail;
@@ -108,10 +109,12 @@ class PageRecords {
 	 *
 	 * @param SiteNodes       $site  The site-level record.
 	 * @param BreadcrumbTrail $trail The address of a page (page_url()).
+	 * @param KeptHeads|null  $views The heads the page views keep, for every other page (since 0.6.0).
 	 */
 	public function __construct(
 		private SiteNodes $site,
-		private BreadcrumbTrail $trail
+		private BreadcrumbTrail $trail,
+		private ?KeptHeads $views = null
 	) {}
 
 	/**
@@ -129,6 +132,8 @@ class PageRecords {
 			$name = self::NOT_FOUND;
 		} elseif ( Context::HOME === $context->kind && 1 === $context->page ) {
 			$name = self::HOME;
+		} elseif ( null !== $this->views ) {
+			$name = '';
 		} else {
 			return null;
 		}
@@ -136,9 +141,12 @@ class PageRecords {
 		// after an option was written (writes change the key), another site or locale.
 		$query       = $GLOBALS['wp_query'] ?? null;
 		$request     = $GLOBALS['wp'] ?? null;
-		$fingerprint = $name . ',' . ( is_object( $query ) ? spl_object_id( $query ) : 0 ) . ',' . ( $request instanceof \WP ? $request->request : '' ) . ',' . did_action( 'updated_option' ) . ',' . did_action( 'added_option' ) . ',' . did_action( 'deleted_option' ) . ',' . did_action( 'switch_blog' ) . ',' . did_action( 'change_locale' );
+		$fingerprint = $name . ',' . ( is_object( $query ) ? spl_object_id( $query ) : 0 ) . ',' . ( $request instanceof \WP ? $request->request : '' ) . ',' . did_action( 'updated_option' ) . ',' . did_action( 'added_option' ) . ',' . did_action( 'deleted_option' ) . ',' . did_action( 'switch_blog' ) . ',' . did_action( 'change_locale' ) . ',' . (int) HeadRevision::wrote();
 		if ( null === $this->memo || $this->memo[0] !== $fingerprint ) {
-			$this->memo = array( $fingerprint, $this->read( $name, $context ) );
+			// Any other page's head, and the home page's when its record steps aside, is kept by
+			// the page views themselves (KeptHeads).
+			$record     = '' === $name ? null : $this->read( $name, $context );
+			$this->memo = array( $fingerprint, $record ?? ( Context::NOT_FOUND === $context->kind ? null : $this->views?->get( $context ) ) );
 		}
 		return $this->memo[1];
 	}
@@ -164,13 +172,8 @@ class PageRecords {
 				return null;
 			}
 		}
-		foreach ( $record['strings'] as list( $text, $gettext_context, $domain, $translation ) ) {
-			// phpcs:disable WordPress.WP.I18n -- the strings the record was built with, asked again.
-			$now = null === $gettext_context ? translate( $text, $domain ) : translate_with_gettext_context( $text, $gettext_context, $domain );
-			// phpcs:enable
-			if ( $now !== $translation ) {
-				return null;
-			}
+		if ( ! self::same_translations( $record['strings'] ) ) {
+			return null;
 		}
 		return self::NOT_FOUND === $name ? self::with_url( $record['head'], $this->trail->page_url( $context ) ) : $record['head'];
 	}
@@ -288,21 +291,81 @@ class PageRecords {
 	 */
 	private static function capture( array $parts, Context $context, string $slug ): ?array {
 		$GLOBALS['wp']->request = $slug;
-		$hooks                  = array();
-		$strings                = array();
-		$plural                 = false;
-		$all                    = static function () use ( &$hooks ): void {
+		$built                  = self::built( $parts, $context );
+		if ( $built['plural'] || $built['today'] || '' === $built['url'] || array() !== array_intersect( self::UNCOVERED, $built['hooks'] ) ) {
+			return null;
+		}
+		// Kept as parts (a 404's address is put in at view time, in them).
+		$head = $built['head'];
+		unset( $head['html'] );
+		if ( '' !== $slug ) {
+			$head = self::with_url( $head, self::URL, $built['url'] );
+			// The made-up path anywhere else: the address is used otherwise than whole.
+			if ( str_contains( (string) wp_json_encode( $head ), $slug ) ) {
+				return null;
+			}
+		}
+		return array(
+			'head'    => $head,
+			'hooks'   => array_values( array_diff( $built['hooks'], self::UNCHECKED, SiteNodes::WATCHED ) ),
+			'strings' => $built['strings'],
+		);
+	}
+
+	/**
+	 * Whether every string a head was built with translates as it did then (a language pack
+	 * updated, a gettext filter added or removed).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<int, mixed> $strings The build's strings (built()): text, context, domain, translation.
+	 */
+	public static function same_translations( array $strings ): bool {
+		foreach ( $strings as $string ) {
+			if ( ! is_array( $string ) || 4 !== count( $string ) ) {
+				return false;
+			}
+			list( $text, $gettext_context, $domain, $translation ) = $string;
+			// phpcs:disable WordPress.WP.I18n -- the strings the record was built with, asked again.
+			$now = null === $gettext_context ? translate( (string) $text, (string) $domain ) : translate_with_gettext_context( (string) $text, (string) $gettext_context, (string) $domain );
+			// phpcs:enable
+			if ( $now !== $translation ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * A page's head as its page view builds it (the title, the robots directives, Lodestar's
+	 * tags before their filter, the JSON-LD graph before its filter, null with the schemas off),
+	 * with what the build went through: every hook fired (UNCHECKED ones included), every string
+	 * it translated (text, context, domain, translation), whether it needed a plural form or
+	 * named today's date, and the page's address. Shared by the records kept here and the page
+	 * views' (KeptHeads).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string, object> $parts   What a head is made with (build()).
+	 * @param Context               $context The page.
+	 * @return array{head: array<string, mixed>, hooks: list<string>, strings: list<array{0: string, 1: string|null, 2: string, 3: string}>, plural: bool, today: bool, url: string}
+	 */
+	public static function built( array $parts, Context $context ): array {
+		$hooks        = array();
+		$strings      = array();
+		$plural       = false;
+		$all          = static function () use ( &$hooks ): void {
 			$hooks[ (string) current_filter() ] = true;
 		};
-		$text                   = static function ( $translation, $text, $domain ) use ( &$strings ) {
+		$text         = static function ( $translation, $text, $domain ) use ( &$strings ) {
 			$strings[] = array( (string) $text, null, (string) $domain, (string) $translation );
 			return $translation;
 		};
-		$with_context           = static function ( $translation, $text, $context, $domain ) use ( &$strings ) {
+		$with_context = static function ( $translation, $text, $context, $domain ) use ( &$strings ) {
 			$strings[] = array( (string) $text, (string) $context, (string) $domain, (string) $translation );
 			return $translation;
 		};
-		$plurals                = static function ( $translation ) use ( &$plural ) {
+		$plurals      = static function ( $translation ) use ( &$plural ) {
 			$plural = true;
 			return $translation;
 		};
@@ -313,13 +376,16 @@ class PageRecords {
 		add_filter( 'ngettext_with_context', $plurals, PHP_INT_MAX );
 		try {
 			$url  = $parts['trail']->page_url( $context );
-			$head = array(
+			$head         = array(
 				'title'  => $parts['titles']->resolve( $context ),
 				'robots' => $parts['robots']->directives( $context ),
 				'tags'   => $parts['renderer']->specs( $context )[0],
 				'graph'  => $parts['settings']->get( 'enable_schemas' ) ? $parts['graphs']->unfiltered( $context ) : null,
 			);
-			$today = array_intersect( self::TODAY, $parts['values']->resolved_names( $context ) );
+			// As HeadRenderer prints it while neither lodestar_head_tags nor lodestar_schema_graph
+			// has a callback (escaped here: the escaping's hooks are among those recorded).
+			$head['html'] = $parts['renderer']->block_html( $head['tags'] ) . ( null === $head['graph'] ? '' : $parts['renderer']->render_script( HeadRenderer::json_ld( $head['graph'] ) ) );
+			$today = array() !== array_intersect( self::TODAY, $parts['values']->resolved_names( $context ) );
 		} finally {
 			remove_action( 'all', $all );
 			remove_filter( 'gettext', $text, PHP_INT_MAX );
@@ -327,20 +393,21 @@ class PageRecords {
 			remove_filter( 'ngettext', $plurals, PHP_INT_MAX );
 			remove_filter( 'ngettext_with_context', $plurals, PHP_INT_MAX );
 		}
-		if ( $plural || array() !== $today || '' === $url || array() !== array_intersect( self::UNCOVERED, array_keys( $hooks ) ) ) {
-			return null;
-		}
-		if ( '' !== $slug ) {
-			$head = self::with_url( $head, self::URL, $url );
-			// The made-up path anywhere else: the address is used otherwise than whole.
-			if ( str_contains( (string) wp_json_encode( $head ), $slug ) ) {
-				return null;
-			}
+		// Each string as translate() gives it whole (the domain's own gettext_{domain} filters
+		// run after the recorder's), which is what a view compares.
+		$strings = array_values( array_unique( $strings, SORT_REGULAR ) );
+		foreach ( $strings as $i => list( $string, $gettext_context, $domain ) ) {
+			// phpcs:disable WordPress.WP.I18n -- the strings the build translated, asked again.
+			$strings[ $i ][3] = null === $gettext_context ? translate( $string, $domain ) : translate_with_gettext_context( $string, $gettext_context, $domain );
+			// phpcs:enable
 		}
 		return array(
 			'head'    => $head,
-			'hooks'   => array_values( array_diff( array_keys( $hooks ), self::UNCHECKED, SiteNodes::WATCHED ) ),
+			'hooks'   => array_keys( $hooks ),
 			'strings' => $strings,
+			'plural'  => $plural,
+			'today'   => $today,
+			'url'     => (string) $url,
 		);
 	}
 

@@ -7,6 +7,7 @@
 
 namespace Lodestar\Lifecycle;
 
+use Lodestar\Repositories\HeadRevision;
 use Lodestar\Repositories\RedirectsTable;
 use Lodestar\Repositories\StoredKeys;
 use Lodestar\Support\CompiledFile;
@@ -84,6 +85,7 @@ class Uninstaller {
 		// Options and transients (stored as _transient_lodestar_* / _transient_timeout_lodestar_*).
 		// The settings history (when the plugin is loaded) records none of these deletions.
 		do_action( 'lodestar_history_begin', 'none', array() );
+		HeadRevision::stop();
 		$prefixes = array( 'lodestar_', '_transient_lodestar_', '_transient_timeout_lodestar_', '_site_transient_lodestar_', '_site_transient_timeout_lodestar_' );
 		foreach ( $prefixes as $prefix ) {
 			foreach ( $this->keys->option_names( $prefix ) as $name ) {
@@ -91,6 +93,7 @@ class Uninstaller {
 			}
 		}
 		do_action( 'lodestar_history_end' );
+		HeadRevision::stop( false );
 
 		$this->clear_cron_events();
 		// The redirects and 404 log tables of this site.

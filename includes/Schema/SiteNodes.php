@@ -8,6 +8,7 @@
 namespace Lodestar\Schema;
 
 use Lodestar\Repositories\ImageFacts;
+use Lodestar\Repositories\VerificationTokens;
 use Lodestar\Settings\Definitions;
 use Lodestar\Support\CompiledFile;
 
@@ -68,7 +69,7 @@ class SiteNodes {
 	 *
 	 * @since 0.5.0
 	 */
-	private const OPTIONS = array( Definitions::OPTION, SchemaRepository::OPTION, ImageFacts::OPTION, 'blogname', 'blogdescription', 'home', 'siteurl', 'site_logo', 'site_icon', 'WPLANG', 'stylesheet', 'template', 'permalink_structure', 'upload_path', 'upload_url_path', 'uploads_use_yearmonth_folders' );
+	private const OPTIONS = array( Definitions::OPTION, SchemaRepository::OPTION, ImageFacts::OPTION, VerificationTokens::OPTION, 'blogname', 'blogdescription', 'home', 'siteurl', 'site_logo', 'site_icon', 'WPLANG', 'stylesheet', 'template', 'permalink_structure', 'upload_path', 'upload_url_path', 'uploads_use_yearmonth_folders' );
 
 	/**
 	 * Filters the inputs pass through, besides each option's own (option_* and pre_option_*).
@@ -95,6 +96,8 @@ class SiteNodes {
 		'option_' . SchemaRepository::OPTION,
 		'pre_option_' . ImageFacts::OPTION,
 		'option_' . ImageFacts::OPTION,
+		'pre_option_' . VerificationTokens::OPTION,
+		'option_' . VerificationTokens::OPTION,
 		'pre_option_blogname',
 		'option_blogname',
 		'pre_option_blogdescription',

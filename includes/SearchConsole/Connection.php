@@ -85,7 +85,7 @@ final class Connection {
 	}
 
 	/**
-	 * Hooks the redirect handler, the verification tag and the connected filter.
+	 * Hooks the redirect handler and the connected filter (the verification tag is one of the head's generators).
 	 *
 	 * @since 0.3.0
 	 */
@@ -94,7 +94,6 @@ final class Connection {
 			add_action( 'admin_init', array( $this, 'handle_oauth_redirect' ) );
 		}
 		$this->register_connected();
-		$this->verification->register();
 	}
 
 	/**

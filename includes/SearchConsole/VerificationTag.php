@@ -7,15 +7,15 @@
 
 namespace Lodestar\SearchConsole;
 
-use Lodestar\Seo\Context;
+use Lodestar\Repositories\VerificationTokens;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Keeps the META verification tokens Google gave (option `lodestar_gsc_verification`,
  * autoloaded and small, so page views add no query) and adds
- * `<meta name="google-site-verification">` to the head block of the home page through the
- * `lodestar_head_tags` filter, where the renderer escapes it. The tag stays after
+ * `<meta name="google-site-verification">` to the head block of the home page (printed by
+ * Frontend\VerificationTags, which reads them through Repositories\VerificationTokens). The tag stays after
  * verification: Google checks it again from time to time.
  *
  * @since 0.3.0
@@ -27,16 +27,7 @@ final class VerificationTag {
 	 *
 	 * @since 0.3.0
 	 */
-	public const OPTION = 'lodestar_gsc_verification';
-
-	/**
-	 * Hooks the tag into the head block.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		add_filter( 'lodestar_head_tags', array( $this, 'add_tags' ), 10, 2 );
-	}
+	public const OPTION = VerificationTokens::OPTION;
 
 	/**
 	 * Creates the option (empty, autoloaded) when missing: a missing option costs a query.
@@ -47,31 +38,6 @@ final class VerificationTag {
 		if ( false === get_option( self::OPTION ) ) {
 			add_option( self::OPTION, array(), '', true );
 		}
-	}
-
-	/**
-	 * Adds the verification tags on the home page.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param mixed   $tags    Tag specs.
-	 * @param Context $context Page context.
-	 * @return mixed
-	 */
-	public function add_tags( $tags, $context ) {
-		if ( ! is_array( $tags ) || ! $context instanceof Context || ! $context->is_front || $context->page > 1 ) {
-			return $tags;
-		}
-		foreach ( array_unique( $this->tokens() ) as $token ) {
-			$tags[] = array(
-				'tag'        => 'meta',
-				'attributes' => array(
-					'name'    => 'google-site-verification',
-					'content' => $token,
-				),
-			);
-		}
-		return $tags;
 	}
 
 	/**
@@ -105,7 +71,6 @@ final class VerificationTag {
 	 * @return array<string, string>
 	 */
 	public function tokens(): array {
-		$value = get_option( self::OPTION, array() );
-		return is_array( $value ) ? array_filter( array_map( 'strval', $value ) ) : array();
+		return VerificationTokens::all();
 	}
 }

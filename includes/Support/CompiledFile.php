@@ -175,6 +175,18 @@ final class CompiledFile {
 		if ( '' === $folder ) {
 			return;
 		}
+		// The kept heads' folder (Frontend\KeptHeads: a folder per site, one per two letters).
+		if ( is_dir( $folder . 'heads' ) ) {
+			$entries = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $folder . 'heads', \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+			foreach ( $entries as $entry ) {
+				if ( $entry->isDir() ) {
+					@rmdir( $entry->getPathname() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- the plugin's own cache folder.
+				} else {
+					wp_delete_file( $entry->getPathname() );
+				}
+			}
+			@rmdir( $folder . 'heads' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- emptied above.
+		}
 		foreach ( array_merge( (array) glob( $folder . '*.php' ), array( $folder . '.htaccess' ) ) as $file ) {
 			if ( is_string( $file ) ) {
 				wp_delete_file( $file );

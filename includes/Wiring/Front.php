@@ -14,12 +14,14 @@ use Lodestar\Frontend\DescriptionTag;
 use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Frontend\JsonLdTag;
+use Lodestar\Frontend\KeptHeads;
 use Lodestar\Frontend\PageRecords;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
 use Lodestar\Frontend\Robots;
 use Lodestar\Frontend\Title;
 use Lodestar\Frontend\TwitterTags;
+use Lodestar\Frontend\VerificationTags;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,7 +49,9 @@ final class Front {
 	public function register(): void {
 		$s = $this->services;
 		// The 404 and home pages' heads, kept with the site-level nodes (one instance: read once a request).
-		$record = new PageRecords( $s->site_nodes(), $s->trail );
+		// The 404 and home pages' heads, kept with the site-level nodes, and every other page's,
+		// kept by its page views (one instance: read once a request).
+		$record = new PageRecords( $s->site_nodes(), $s->trail, new KeptHeads( static fn (): array => self::head_parts( new Services() ) ) );
 		( new Title( $s->titles, $s->current, $record ) )->register();
 		( new Robots( $s->robots, $s->current, $record ) )->register();
 		( new Archives( $s->settings ) )->register();
@@ -77,11 +81,33 @@ final class Front {
 				new CanonicalTags( $s->canonicals, $s->settings, $s->robots ),
 				new OpenGraphTags( $s->social, $s->settings ),
 				new TwitterTags( $s->social, $s->settings ),
+				// The home page's Google site verification tags, last of the block.
+				new VerificationTags(),
 				// A script spec: printed right after the block.
 				$json_ld ?? new JsonLdTag( $s->graphs, $s->settings, $s->current ),
 			),
 			$s->current,
 			$record
+		);
+	}
+
+	/**
+	 * What a page's head is made with, for the heads kept whole (Frontend\PageRecords::built()).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Services $s Shared services.
+	 * @return array<string, object>
+	 */
+	public static function head_parts( Services $s ): array {
+		return array(
+			'renderer' => self::head_renderer( $s ),
+			'titles'   => $s->titles,
+			'robots'   => $s->robots,
+			'trail'    => $s->trail,
+			'settings' => $s->settings,
+			'graphs'   => $s->graphs,
+			'values'   => $s->values(),
 		);
 	}
 }

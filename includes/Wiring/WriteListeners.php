@@ -54,6 +54,10 @@ final class WriteListeners {
 		'add_term_meta',
 		'update_term_meta',
 		'delete_term_meta',
+		// User meta: add_metadata(), update_metadata(), delete_metadata() (the kept heads' revision).
+		'add_user_meta',
+		'update_user_meta',
+		'delete_user_meta',
 		// Posts: wp_insert_post() (updates, attachments, revisions), wp_publish_post() (which
 		// writes the status first and then cleans the post's cache), trash, untrash, delete.
 		'wp_insert_post_data',
@@ -107,6 +111,7 @@ final class WriteListeners {
 		'update_option_permalink_structure'             => 'pre_update_option',
 		'update_option_show_on_front'                   => 'pre_update_option',
 		'updated_option'                                => 'pre_update_option',
+		'deleted_option'                                => 'delete_option',
 		'delete_option_lodestar_schemas'                => 'delete_option',
 		'delete_option_lodestar_settings'               => 'delete_option',
 		'added_post_meta'                               => 'add_post_meta',
@@ -115,6 +120,11 @@ final class WriteListeners {
 		'added_term_meta'                               => 'add_term_meta',
 		'updated_term_meta'                             => 'update_term_meta',
 		'deleted_term_meta'                             => 'delete_term_meta',
+		'added_user_meta'                               => 'add_user_meta',
+		'updated_user_meta'                             => 'update_user_meta',
+		'deleted_user_meta'                             => 'delete_user_meta',
+		'added_term_relationship'                       => 'add_term_relationship',
+		'deleted_term_relationships'                    => 'delete_term_relationships',
 		'save_post'                                     => 'wp_insert_post_data',
 		'post_updated'                                  => 'wp_insert_post_data',
 		'wp_after_insert_post'                          => 'wp_insert_post_data',

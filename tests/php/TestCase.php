@@ -82,6 +82,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		global $wp_filter;
 
 		$this->roll_back_test_transaction();
+		// Its kept heads' folders, the compiled files.
+		\Lodestar\Support\CompiledFile::remove_all();
 		foreach ( (array) glob( $GLOBALS['lodestar_tests_compiled_folder'] . '/{,.}*', GLOB_BRACE ) as $file ) {
 			if ( is_string( $file ) && is_file( $file ) ) {
 				unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a test's temporary folder.

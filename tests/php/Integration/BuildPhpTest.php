@@ -31,7 +31,7 @@ class BuildPhpTest extends TestCase {
 	/**
 	 * Files of the parts a page view does not build (the second bundle, doors.php).
 	 */
-	private const DOORS = '#^(IndexNow|LlmsTxt|Robots)/|^Redirects/(?!Index\.php$)|^SearchConsole/(?!VerificationTag\.php$)|^Sitemaps/(?!Registry\.php$)|^Frontend/HeadDocument\.php$|^Meta/(AttachmentDefaults|AuthorSeo|FieldRules|PostMeta|SecondaryKeywords|TermMeta)\.php$|^Repositories/(ContentFacts|MigrationLock|MigrationSourceData|NotFoundLog|ScanFactsStore|SitemapCache|SitemapCounts|SitemapRepository|StoredKeys)\.php$|^Settings/SettingsTransfer\.php$|^Support/(ConditionalGet|HelpLinks|RestNamespace|RobotsTxtRules|RootFile|SiteText|SiteUrl)\.php$|^Wiring/(Discovery|Redirects|Rest|Sitemaps)\.php$#';
+	private const DOORS = '#^(IndexNow|LlmsTxt|Robots)/|^Redirects/(?!Index\.php$)|^SearchConsole/|^Sitemaps/(?!Registry\.php$)|^Frontend/HeadDocument\.php$|^Meta/(AttachmentDefaults|AuthorSeo|FieldRules|PostMeta|SecondaryKeywords|TermMeta)\.php$|^Repositories/(ContentFacts|MigrationLock|MigrationSourceData|NotFoundLog|ScanFactsStore|SitemapCache|SitemapCounts|SitemapRepository|StoredKeys)\.php$|^Settings/SettingsTransfer\.php$|^Support/(ConditionalGet|HelpLinks|RestNamespace|RobotsTxtRules|RootFile|SiteText|SiteUrl)\.php$|^Wiring/(Discovery|Redirects|Rest|Sitemaps)\.php$#';
 
 	/**
 	 * Folder of the generated files (one generation for the whole class).

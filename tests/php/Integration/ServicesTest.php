@@ -50,13 +50,16 @@ class ServicesTest extends TestCase {
 
 	/**
 	 * The booted plugin's page-view wiring (PHPUnit runs outside the admin) left the Search
-	 * Console connection unbuilt: the verification tag is hooked on its own.
+	 * Console connection unbuilt: the verification tags are one of the head's generators
+	 * (reading the tokens alone), nothing is hooked on the head tags' filter for them.
 	 */
 	public function test_the_boot_of_a_page_view_builds_no_connection(): void {
 		$plugin   = \Lodestar\Plugin::instance();
 		$services = ( new \ReflectionProperty( $plugin, 'services' ) )->getValue( $plugin );
 		$this->assertFalse( is_admin() );
-		$this->assertNotFalse( has_filter( 'lodestar_head_tags' ), 'The verification tag is hooked.' );
+		$this->assertFalse( has_filter( 'lodestar_head_tags' ), 'Nothing hooked on the head tags.' );
+		$generators = ( new \ReflectionProperty( \Lodestar\Frontend\HeadRenderer::class, 'generators' ) )->getValue( \Lodestar\Wiring\Front::head_renderer( $services ) );
+		$this->assertContains( \Lodestar\Frontend\VerificationTags::class, array_map( 'get_class', $generators ) );
 		// The connection is built by a REST request's routes, which hook the connected filter.
 		do_action( 'rest_api_init', rest_get_server() );
 		$this->assertTrue( $services->built( 'search_console' ) );

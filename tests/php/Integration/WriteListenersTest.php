@@ -240,6 +240,14 @@ class WriteListenersTest extends TestCase {
 				$user,
 			),
 			'wp_delete_user'           => array( static fn ( $id ) => wp_delete_user( $id ), $user ),
+			'user meta'                => array(
+				static function ( $id ) {
+					add_user_meta( $id, 'probe', 'x' );
+					update_user_meta( $id, 'probe', 'y' );
+					delete_user_meta( $id, 'probe' );
+				},
+				$user,
+			),
 			'import_end'               => array( static fn () => do_action( 'import_end' ) ),
 			'upgrader_process_complete' => array( static fn () => do_action( 'upgrader_process_complete', null, array( 'type' => 'plugin' ) ) ),
 			'Lodestar\'s migration'     => array(
