@@ -476,7 +476,7 @@ class KeptHeadsTest extends TestCase {
 			array( 'deleted_term_meta', array( array( 1 ), $this->ids['category'], 'probe', 'x' ), true ),
 			array( 'profile_update', array( $user, get_userdata( $user ) ), true ),
 			array( 'user_register', array( $user ), true ),
-			array( 'deleted_user', array( $user, null ), true ),
+			array( 'deleted_user', array( $user, null, get_userdata( $user ) ), true ),
 			array( 'added_user_meta', array( 1, $user, 'description', 'x' ), true ),
 			array( 'updated_user_meta', array( 1, $user, 'first_name', 'x' ), true ),
 			array( 'deleted_user_meta', array( array( 1 ), $user, 'twitter', 'x' ), true ),

@@ -7,8 +7,11 @@
 
 namespace Lodestar\Tests\Multisite;
 
+use Lodestar\Frontend\KeptHeads;
 use Lodestar\Lifecycle\Uninstaller;
 use Lodestar\Plugin;
+use Lodestar\Repositories\HeadRevision;
+use Lodestar\Seo\Context;
 use Lodestar\Settings\Definitions;
 use Lodestar\Tests\TestCase;
 
@@ -197,6 +200,38 @@ class NetworkTest extends TestCase {
 		}
 		$this->assertFalse( get_site_option( 'lodestar_network_note' ) );
 		// tearDown() activates again on the main site.
+	}
+
+	/**
+	 * The kept heads' revision is per site: a write to another site (switched to) moves that
+	 * site's on when the request ends, not this one's; each site keeps its heads in a folder of
+	 * its own.
+	 */
+	public function test_kept_heads_are_per_site(): void {
+		$second = $this->site( 'kept' );
+		( new HeadRevision() )->persist();
+		$main_before = get_option( HeadRevision::OPTION );
+		switch_to_blog( $second );
+		$second_before = get_option( HeadRevision::OPTION );
+		update_option( 'blogname', 'Kept heads probe' );
+		$this->assertTrue( HeadRevision::wrote() );
+		restore_current_blog();
+		$this->assertFalse( HeadRevision::wrote(), 'the main site wrote nothing' );
+		( new HeadRevision() )->persist();
+		$this->assertSame( $main_before, get_option( HeadRevision::OPTION ) );
+		$this->assertNotSame( $second_before, get_blog_option( $second, HeadRevision::OPTION ) );
+
+		$post = $this->publish_post( array( 'post_name' => 'kept-probe' ) );
+		( new HeadRevision() )->persist();
+		$context = Context::singular( get_post( $post ) );
+		$GLOBALS['wp']->query_vars = array( 'name' => 'kept-probe' );
+		$main = (string) KeptHeads::file( $context );
+		switch_to_blog( $second );
+		$other = (string) KeptHeads::file( $context );
+		restore_current_blog();
+		$GLOBALS['wp']->query_vars = array();
+		$this->assertStringContainsString( '/heads/' . get_current_blog_id() . '/', $main );
+		$this->assertStringContainsString( '/heads/' . $second . '/', $other );
 	}
 
 	/**
