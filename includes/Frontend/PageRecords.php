@@ -143,10 +143,17 @@ class PageRecords {
 		$request     = $GLOBALS['wp'] ?? null;
 		$fingerprint = $name . ',' . ( is_object( $query ) ? spl_object_id( $query ) : 0 ) . ',' . ( $request instanceof \WP ? $request->request : '' ) . ',' . did_action( 'updated_option' ) . ',' . did_action( 'added_option' ) . ',' . did_action( 'deleted_option' ) . ',' . did_action( 'switch_blog' ) . ',' . did_action( 'change_locale' ) . ',' . (int) HeadRevision::wrote();
 		if ( null === $this->memo || $this->memo[0] !== $fingerprint ) {
-			// Any other page's head, and the home page's when its record steps aside, is kept by
-			// the page views themselves (KeptHeads).
-			$record     = '' === $name ? null : $this->read( $name, $context );
-			$this->memo = array( $fingerprint, $record ?? ( Context::NOT_FOUND === $context->kind ? null : $this->views?->get( $context ) ) );
+			// Any other page's head is kept by the page views themselves (KeptHeads); so is the
+			// home page's, printed from there as it was escaped, this record serving where they
+			// keep none (a logged-in view, a request that wrote).
+			$this->memo = array(
+				$fingerprint,
+				match ( $name ) {
+					''         => $this->views?->get( $context ),
+					self::HOME => $this->views?->get( $context ) ?? $this->read( $name, $context ),
+					default    => $this->read( $name, $context ),
+				},
+			);
 		}
 		return $this->memo[1];
 	}

@@ -582,6 +582,7 @@ class KeptHeadsTest extends TestCase {
 			'tag'             => array( array( 'tag' => 'spring' ), 'tag/spring' ),
 			'author'          => array( array( 'author_name' => $author ), 'author/' . $author ),
 			'year'            => array( array( 'year' => 2026 ), '2026' ),
+			'home'            => array( array(), '' ),
 			'home page 2'     => array( array( 'paged' => 2 ), 'page/2' ),
 		);
 	}
