@@ -64,7 +64,14 @@ hit() { # path [off|peer]: one request; waits for its count
 	local header=(-H 'X-Lodestar-Untimed: 1')
 	[[ "${2:-}" == off ]] && header+=(-H 'X-Lodestar-Bench: off')
 	[[ "${2:-}" == peer ]] && header+=(-H "X-Lodestar-Peer: $PEER")
-	curl -s -o /dev/null --max-time 300 "${header[@]}" "$WP_URL$1"
+	local rc=0
+	curl -s -o /dev/null --max-time 300 "${header[@]}" "$WP_URL$1" || rc=$?
+	if ((rc)); then
+		echo "fpm-instructions: $1 (${2:-on}) got no answer (curl $rc); the worker's log:" >&2
+		grep -v '^==[0-9]*== *$' "$OUT/valgrind.log" | tail -40 >&2
+		tail -20 "$STATE/logs/php-fpm.log" >&2 2>/dev/null || true
+		exit 1
+	fi
 	DUMPS=$((DUMPS + 1))
 	for _ in $(seq 1 200); do
 		# The count file is complete once its summary line is written.

@@ -46,16 +46,18 @@ final class HeadRevision {
 	public const HEAD_OPTIONS = array( 'lodestar_settings', 'lodestar_schemas', 'lodestar_posts_page_meta', 'lodestar_term_meta_index', 'lodestar_parent_term_rows', 'lodestar_gsc_verification' );
 
 	/**
-	 * Post meta read by no head (the editor's bookkeeping) or the same whether stored or not
+	 * Post meta read by no head (the editor's bookkeeping; the site analysis' scan facts and
+	 * page checks, written by its background batches: Analysis\ScanFacts::META and
+	 * PageCheckStore's, spelled out below the Analysis layer) or the same whether stored or not
 	 * (an image's facts, see HEAD_OPTIONS).
 	 */
-	private const NOISY_POST_META = array( '_edit_lock', '_edit_last', ImageFacts::POST_META );
+	private const NOISY_POST_META = array( '_edit_lock', '_edit_last', ImageFacts::POST_META, '_lodestar_scan_facts', '_lodestar_page_checks', '_lodestar_check_errors', '_lodestar_check_warnings' );
 
 	/**
 	 * User meta of the admin screens and sessions (read by no head): written on logins and
 	 * admin pages, they would otherwise set every kept head aside.
 	 */
-	private const NOISY_USER_META = '/^(session_tokens|community-events-location|dismissed_wp_pointers|last_update|wc_last_active|.*user-settings(-time)?|.*persisted_preferences|.*dashboard_quick_press_last_post_id|meta-box-order_.*|metaboxhidden_.*|closedpostboxes_.*|manage.*columnshidden|edit_.*_per_page|screen_layout_.*)$/';
+	private const NOISY_USER_META = '/^(session_tokens|community-events-location|dismissed_wp_pointers|last_update|wc_last_active|_lodestar_whats_new_read|.*user-settings(-time)?|.*persisted_preferences|.*dashboard_quick_press_last_post_id|meta-box-order_.*|metaboxhidden_.*|closedpostboxes_.*|manage.*columnshidden|edit_.*_per_page|screen_layout_.*)$/';
 
 	/**
 	 * Sites (blog ids) whose revision this request moves on when it ends.

@@ -467,6 +467,8 @@ class KeptHeadsTest extends TestCase {
 			array( 'deleted_post_meta', array( array( 1 ), $post->ID, 'probe', 'x' ), true ),
 			array( 'updated_post_meta', array( 1, $post->ID, '_edit_lock', 'x' ), false ),
 			array( 'updated_post_meta', array( 1, $post->ID, '_lodestar_image_facts', 'x' ), false ),
+			array( 'updated_post_meta', array( 1, $post->ID, '_lodestar_scan_facts', 'x' ), false ),
+			array( 'updated_post_meta', array( 1, $post->ID, '_lodestar_page_checks', 'x' ), false ),
 			array( 'updated_post_meta', array( 1, $menu, 'probe', 'x' ), false ),
 			array( 'clean_term_cache', array( array( $this->ids['category'] ), 'category', true ), true ),
 			array( 'added_term_relationship', array( $post->ID, $tt, 'category' ), true ),
@@ -483,8 +485,14 @@ class KeptHeadsTest extends TestCase {
 			array( 'updated_user_meta', array( 1, $user, 'session_tokens', 'x' ), false ),
 			array( 'updated_user_meta', array( 1, $user, 'wp_user-settings-time', 'x' ), false ),
 			array( 'updated_user_meta', array( 1, $user, 'meta-box-order_post', 'x' ), false ),
+			array( 'updated_user_meta', array( 1, $user, '_lodestar_whats_new_read', 'x' ), false ),
 			array( 'upgrader_process_complete', array( null, array( 'type' => 'plugin' ) ), true ),
 		);
+		// HeadRevision spells the analysis' meta keys out (a layer below it): the same keys.
+		$this->assertSame( array( '_lodestar_scan_facts', '_lodestar_page_checks', '_lodestar_check_errors', '_lodestar_check_warnings' ), array( \Lodestar\Analysis\ScanFacts::META, \Lodestar\Analysis\Page\PageCheckStore::RESULTS, \Lodestar\Analysis\Page\PageCheckStore::ERRORS, \Lodestar\Analysis\Page\PageCheckStore::WARNINGS ) );
+		foreach ( array( '_lodestar_check_errors', '_lodestar_check_warnings' ) as $key ) {
+			$hooks[] = array( 'updated_post_meta', array( 1, $post->ID, $key, 'x' ), false );
+		}
 		foreach ( $hooks as list( $hook, $args, $moves ) ) {
 			$this->new_request();
 			do_action( $hook, ...$args );
