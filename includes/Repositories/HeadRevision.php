@@ -24,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * attachment written, trashed or deleted (clean_post_cache, which the comment count also runs),
  * and the meta of one; any term written or assigned, and term meta; any user written or deleted
  * and user meta but the admin screens' own (NOISY_USER_META); an upgrade (a plugin, a theme,
- * a language pack). A request that wrote does not use kept heads until it ends (wrote()).
+ * a language pack). A request that wrote does not use kept heads until it ends (wrote()); one
+ * that wrote and then makes an HTTP request moves the revision on before it (its own site's
+ * pages, fetched meanwhile by Google or the site analysis, show what it wrote).
  *
  * @since 0.6.0
  */
@@ -104,9 +106,29 @@ final class HeadRevision {
 	 * @since 0.6.0
 	 */
 	public function written(): void {
-		if ( ! self::$stopped ) {
-			self::$written[ get_current_blog_id() ] = true;
+		if ( self::$stopped ) {
+			return;
 		}
+		self::$written[ get_current_blog_id() ] = true;
+		// A request of the site made while this one runs (Google fetching the home page for the
+		// verification tag just stored, the site analysis fetching a page) must see what it wrote.
+		if ( false === has_filter( 'pre_http_request', array( $this, 'before_http' ) ) ) {
+			add_filter( 'pre_http_request', array( $this, 'before_http' ), PHP_INT_MIN );
+		}
+	}
+
+	/**
+	 * `pre_http_request` (once this request wrote): the revision moves on before the request
+	 * leaves, as at the end of the request (the pages it may lead to are built anew).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param mixed $response The short-circuit response (false), unchanged.
+	 * @return mixed
+	 */
+	public function before_http( $response ) {
+		$this->persist();
+		return $response;
 	}
 
 	/**

@@ -95,18 +95,6 @@ add_option( Lodestar\Settings\Definitions::OPTION, array(), '', true );
 // Activation, as WordPress runs it when the plugin is activated.
 do_action( 'activate_plugin', plugin_basename( LODESTAR_FILE ), false );
 
-// A loopback request to the served site (the site analysis, the planted faults) comes after the
-// test's writes as a request after the one that wrote: the heads' revision those writes moved on
-// is stored first, as shutdown does at the end of a real request (Repositories\HeadRevision).
-add_filter(
-	'pre_http_request',
-	static function ( $pre ) {
-		( new Lodestar\Repositories\HeadRevision() )->persist();
-		return $pre;
-	},
-	PHP_INT_MIN
-);
-
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/HeadHarness.php';
 require __DIR__ . '/SiteNodesHarness.php';

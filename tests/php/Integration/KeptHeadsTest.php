@@ -390,6 +390,24 @@ class KeptHeadsTest extends TestCase {
 	}
 
 	/**
+	 * A request that wrote and then makes an HTTP request (Google fetching the home page for
+	 * the tag just stored, the site analysis fetching a page) moves the revision on first: a
+	 * page view made meanwhile shows what it wrote.
+	 */
+	public function test_a_request_that_wrote_moves_the_revision_on_before_an_http_request(): void {
+		$post = array( array( 'name' => 'high-water' ), 'high-water' );
+		$this->view( ...$post );
+		$this->mark();
+		$before = get_option( HeadRevision::OPTION );
+		update_option( 'blogname', 'Quay Notes' );
+		$this->assertTrue( HeadRevision::wrote() );
+		$this->assertFalse( apply_filters( 'pre_http_request', false, array(), 'http://example.org/' ) );
+		$this->assertFalse( HeadRevision::wrote(), 'stored before the request left' );
+		$this->assertNotSame( $before, get_option( HeadRevision::OPTION ) );
+		$this->assertSame( 'High water - Quay Notes', $this->view( ...$post )['title'] );
+	}
+
+	/**
 	 * Each kind of write moves the revision on when its request ends (HEAD_OPTIONS pinned).
 	 */
 	public function test_each_write_moves_the_revision_on(): void {
