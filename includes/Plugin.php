@@ -307,7 +307,7 @@ final class Plugin {
 	 */
 	private function __construct() {
 		$this->services    = new Services();
-		$this->breadcrumbs = new Breadcrumbs( $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, LODESTAR_FILE );
+		$this->breadcrumbs = new Breadcrumbs( fn () => $this->services->trail, $this->services->settings, $this->services->current, LODESTAR_DIR, LODESTAR_FILE );
 	}
 
 	/**

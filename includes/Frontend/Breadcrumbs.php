@@ -54,7 +54,7 @@ class Breadcrumbs {
 	/**
 	 * Constructor.
 	 *
-	 * @param BreadcrumbTrail    $trail    The trail.
+	 * @param BreadcrumbTrail|\Closure $trail The trail, or () => it (built when breadcrumbs are printed).
 	 * @param SettingsRepository $settings Settings.
 	 * @param CurrentContext     $current  Context of the main query.
 	 * @param string             $dir      Plugin folder (with a trailing slash).
@@ -63,7 +63,7 @@ class Breadcrumbs {
 	 *                                     registered, never on a page view without the block).
 	 */
 	public function __construct(
-		private BreadcrumbTrail $trail,
+		private BreadcrumbTrail|\Closure $trail,
 		private SettingsRepository $settings,
 		private CurrentContext $current,
 		private string $dir,
@@ -174,7 +174,7 @@ class Breadcrumbs {
 	 * @param \WP_Block|null       $block      Block instance.
 	 */
 	public function render_block( $attributes = array(), $content = '', $block = null ): string {
-		$items = $this->trail->items( $this->context() );
+		$items = $this->trail()->items( $this->context() );
 		if ( ! BreadcrumbTrail::printable( $items ) ) {
 			return '';
 		}
@@ -199,7 +199,7 @@ class Breadcrumbs {
 	 * @since 0.3.0
 	 */
 	public function html(): string {
-		$items = $this->trail->items( $this->context() );
+		$items = $this->trail()->items( $this->context() );
 		return BreadcrumbTrail::printable( $items ) ? $this->markup( $items, 'class="lodestar-breadcrumbs"' ) : '';
 	}
 
@@ -211,7 +211,7 @@ class Breadcrumbs {
 	 * @param Context $context Page context.
 	 */
 	public function html_for( Context $context ): string {
-		$items = $this->trail->items( $context );
+		$items = $this->trail()->items( $context );
 		return BreadcrumbTrail::printable( $items ) ? $this->markup( $items, 'class="lodestar-breadcrumbs"' ) : '';
 	}
 
@@ -259,5 +259,15 @@ class Breadcrumbs {
 			$html .= '<span class="lodestar-breadcrumbs__prefix">' . esc_html( $prefix ) . '</span> ';
 		}
 		return $html . implode( $glue, $parts ) . '</nav>';
+	}
+
+	/**
+	 * The trail, built on first use.
+	 */
+	private function trail(): BreadcrumbTrail {
+		if ( $this->trail instanceof \Closure ) {
+			$this->trail = ( $this->trail )();
+		}
+		return $this->trail;
 	}
 }

@@ -43,12 +43,12 @@ class HeadRenderer {
 	/**
 	 * Constructor.
 	 *
-	 * @param TagGenerator[]      $generators Generators, in output order.
+	 * @param TagGenerator[]|\Closure $generators Generators, in output order, or () => them (made when a head is built: a kept head needs none).
 	 * @param CurrentContext|null $current    Context of the main query (a fresh one when null).
 	 * @param PageRecords|null    $record     The kept heads of the 404 and home pages (since 0.6.0; none: built).
 	 */
 	public function __construct(
-		private array $generators,
+		private array|\Closure $generators,
 		private ?CurrentContext $current = null,
 		private ?PageRecords $record = null
 	) {}
@@ -144,6 +144,9 @@ class HeadRenderer {
 	public function specs( Context $context ): array {
 		$tags    = array();
 		$scripts = array();
+		if ( $this->generators instanceof \Closure ) {
+			$this->generators = ( $this->generators )();
+		}
 		foreach ( $this->generators as $generator ) {
 			foreach ( $generator->tags( $context ) as $tag ) {
 				if ( 'script' === ( $tag['tag'] ?? '' ) ) {

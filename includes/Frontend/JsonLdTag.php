@@ -26,12 +26,12 @@ class JsonLdTag implements TagGenerator {
 	/**
 	 * Constructor.
 	 *
-	 * @param GraphBuilder        $graphs   Graph builder.
+	 * @param GraphBuilder|\Closure $graphs Graph builder, or () => it (built when first needed).
 	 * @param SettingsRepository  $settings Settings.
 	 * @param CurrentContext|null $current  Context of the main query (for the WooCommerce guard).
 	 */
 	public function __construct(
-		private GraphBuilder $graphs,
+		private GraphBuilder|\Closure $graphs,
 		private SettingsRepository $settings,
 		private ?CurrentContext $current = null
 	) {}
@@ -89,6 +89,9 @@ class JsonLdTag implements TagGenerator {
 		if ( $context->is_singular() ) {
 			// What the loop would load next: the author and the author's meta, so the head costs nothing extra.
 			update_post_author_caches( array( $context->post ) );
+		}
+		if ( $this->graphs instanceof \Closure ) {
+			$this->graphs = ( $this->graphs )();
 		}
 		return $this->graphs->graph( $context );
 	}

@@ -107,13 +107,11 @@ class PageRecords {
 	/**
 	 * Constructor.
 	 *
-	 * @param SiteNodes       $site  The site-level record.
-	 * @param BreadcrumbTrail $trail The address of a page (page_url()).
-	 * @param KeptHeads|null  $views The heads the page views keep, for every other page (since 0.6.0).
+	 * @param SiteNodes      $site  The site-level record.
+	 * @param KeptHeads|null $views The heads the page views keep, for every other page (since 0.6.0).
 	 */
 	public function __construct(
 		private SiteNodes $site,
-		private BreadcrumbTrail $trail,
 		private ?KeptHeads $views = null
 	) {}
 
@@ -182,7 +180,7 @@ class PageRecords {
 		if ( ! self::same_translations( $record['strings'] ) ) {
 			return null;
 		}
-		return self::NOT_FOUND === $name ? self::with_url( $record['head'], $this->trail->page_url( $context ) ) : $record['head'];
+		return self::NOT_FOUND === $name ? self::with_url( $record['head'], BreadcrumbTrail::request_url() ) : $record['head'];
 	}
 
 	/**
@@ -437,4 +435,5 @@ class PageRecords {
 		);
 		return $head;
 	}
+
 }

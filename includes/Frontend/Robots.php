@@ -29,12 +29,12 @@ class Robots {
 	/**
 	 * Constructor.
 	 *
-	 * @param RobotsResolver      $resolver Robots directives.
+	 * @param RobotsResolver|\Closure $resolver Robots directives, or () => them (built when first needed: a kept head needs none).
 	 * @param CurrentContext      $current  Context of the main query.
 	 * @param PageRecords|null    $record   The kept heads of the 404 and home pages (since 0.6.0).
 	 */
 	public function __construct(
-		private RobotsResolver $resolver,
+		private RobotsResolver|\Closure $resolver,
 		private CurrentContext $current,
 		private ?PageRecords $record = null
 	) {}
@@ -66,7 +66,7 @@ class Robots {
 			// Not a page Lodestar describes (the login screen, say): leave it to WordPress.
 			return $robots;
 		}
-		return self::merge( $robots, $this->record?->get( $context )['robots'] ?? $this->resolver->directives( $context ) );
+		return self::merge( $robots, $this->record?->get( $context )['robots'] ?? $this->resolver()->directives( $context ) );
 	}
 
 	/**
@@ -104,5 +104,15 @@ class Robots {
 			);
 		}
 		return $robots;
+	}
+
+	/**
+	 * The resolver, built on first use.
+	 */
+	private function resolver(): RobotsResolver {
+		if ( $this->resolver instanceof \Closure ) {
+			$this->resolver = ( $this->resolver )();
+		}
+		return $this->resolver;
 	}
 }

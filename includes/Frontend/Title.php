@@ -21,12 +21,12 @@ class Title {
 	/**
 	 * Constructor.
 	 *
-	 * @param TitleResolver       $resolver Title resolver.
+	 * @param TitleResolver|\Closure $resolver Title resolver, or () => it (built when first needed: a kept head needs none).
 	 * @param CurrentContext      $current  Context of the main query.
 	 * @param PageRecords|null    $record   The kept heads of the 404 and home pages (since 0.6.0).
 	 */
 	public function __construct(
-		private TitleResolver $resolver,
+		private TitleResolver|\Closure $resolver,
 		private CurrentContext $current,
 		private ?PageRecords $record = null
 	) {}
@@ -77,6 +77,16 @@ class Title {
 			return '';
 		}
 		$context = $this->current->get();
-		return $this->record?->get( $context )['title'] ?? $this->resolver->resolve( $context );
+		return $this->record?->get( $context )['title'] ?? $this->resolver()->resolve( $context );
+	}
+
+	/**
+	 * The resolver, built on first use.
+	 */
+	private function resolver(): TitleResolver {
+		if ( $this->resolver instanceof \Closure ) {
+			$this->resolver = ( $this->resolver )();
+		}
+		return $this->resolver;
 	}
 }

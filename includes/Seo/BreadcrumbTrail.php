@@ -107,6 +107,15 @@ class BreadcrumbTrail {
 		if ( Context::SEARCH === $context->kind ) {
 			return get_search_link( $context->search );
 		}
+		return self::request_url();
+	}
+
+	/**
+	 * The address of the request (a 404's: it has no canonical URL).
+	 *
+	 * @since 0.6.0
+	 */
+	public static function request_url(): string {
 		global $wp;
 		$request = $wp instanceof \WP ? (string) $wp->request : '';
 		return home_url( '/' . ( '' === $request ? '' : user_trailingslashit( $request ) ) );

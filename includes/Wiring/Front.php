@@ -48,17 +48,17 @@ final class Front {
 	 */
 	public function register(): void {
 		$s = $this->services;
-		// The 404 and home pages' heads, kept with the site-level nodes (one instance: read once a request).
 		// The 404 and home pages' heads, kept with the site-level nodes, and every other page's,
-		// kept by its page views (one instance: read once a request).
-		$record = new PageRecords( $s->site_nodes(), $s->trail, new KeptHeads( static fn (): array => self::head_parts( new Services() ) ) );
-		( new Title( $s->titles, $s->current, $record ) )->register();
-		( new Robots( $s->robots, $s->current, $record ) )->register();
+		// kept by its page views (one instance: read once a request). The resolvers behind the
+		// title, the robots and the head are built when a head is (a kept one needs none).
+		$record = new PageRecords( $s->site_nodes(), new KeptHeads( static fn (): array => self::head_parts( new Services() ) ) );
+		( new Title( static fn () => $s->titles, $s->current, $record ) )->register();
+		( new Robots( static fn () => $s->robots, $s->current, $record ) )->register();
 		( new Archives( $s->settings ) )->register();
 		( new AttachmentRedirect( $s->settings ) )->register();
 		( new Feeds( $s->settings ) )->register();
 		( new Oembed( $s->social, $s->settings ) )->register();
-		$json_ld = new JsonLdTag( $s->graphs, $s->settings, $s->current );
+		$json_ld = new JsonLdTag( static fn () => $s->graphs, $s->settings, $s->current );
 		$json_ld->register();
 		$head = self::head_renderer( $s, $json_ld, $record );
 		$head->register();
@@ -75,19 +75,28 @@ final class Front {
 	 * @param PageRecords|null    $record  The kept heads of the 404 and home pages (since 0.6.0; none: built).
 	 */
 	public static function head_renderer( Services $s, ?JsonLdTag $json_ld = null, ?PageRecords $record = null ): HeadRenderer {
-		return new HeadRenderer(
-			array(
-				new DescriptionTag( $s->descriptions ),
-				new CanonicalTags( $s->canonicals, $s->settings, $s->robots ),
-				new OpenGraphTags( $s->social, $s->settings ),
-				new TwitterTags( $s->social, $s->settings ),
-				// The home page's Google site verification tags, last of the block.
-				new VerificationTags(),
-				// A script spec: printed right after the block.
-				$json_ld ?? new JsonLdTag( $s->graphs, $s->settings, $s->current ),
-			),
-			$s->current,
-			$record
+		return new HeadRenderer( static fn (): array => self::generators( $s, $json_ld ), $s->current, $record );
+	}
+
+	/**
+	 * The head's generators, in output order.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Services       $s       Shared services.
+	 * @param JsonLdTag|null $json_ld The JSON-LD generator (a fresh one when null).
+	 * @return list<\Lodestar\Frontend\TagGenerator>
+	 */
+	public static function generators( Services $s, ?JsonLdTag $json_ld = null ): array {
+		return array(
+			new DescriptionTag( $s->descriptions ),
+			new CanonicalTags( $s->canonicals, $s->settings, $s->robots ),
+			new OpenGraphTags( $s->social, $s->settings ),
+			new TwitterTags( $s->social, $s->settings ),
+			// The home page's Google site verification tags, last of the block.
+			new VerificationTags(),
+			// A script spec: printed right after the block.
+			$json_ld ?? new JsonLdTag( $s->graphs, $s->settings, $s->current ),
 		);
 	}
 

@@ -354,8 +354,7 @@ class PageRecordsTest extends TestCase {
 	 * @param bool $home The home page rather than a 404.
 	 */
 	private function record_in_use( bool $home = false ): bool {
-		$trail  = ( fn () => $this->services->trail )->call( Plugin::instance() );
-		$record = new PageRecords( new SiteNodes(), $trail );
+		$record = new PageRecords( new SiteNodes() );
 		if ( $home ) {
 			$query   = $this->go_to( array() );
 			$context = \Lodestar\Seo\Context::from_query( $query );

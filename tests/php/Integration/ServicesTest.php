@@ -58,8 +58,7 @@ class ServicesTest extends TestCase {
 		$services = ( new \ReflectionProperty( $plugin, 'services' ) )->getValue( $plugin );
 		$this->assertFalse( is_admin() );
 		$this->assertFalse( has_filter( 'lodestar_head_tags' ), 'Nothing hooked on the head tags.' );
-		$generators = ( new \ReflectionProperty( \Lodestar\Frontend\HeadRenderer::class, 'generators' ) )->getValue( \Lodestar\Wiring\Front::head_renderer( $services ) );
-		$this->assertContains( \Lodestar\Frontend\VerificationTags::class, array_map( 'get_class', $generators ) );
+		$this->assertContains( \Lodestar\Frontend\VerificationTags::class, array_map( 'get_class', \Lodestar\Wiring\Front::generators( $services ) ) );
 		// The connection is built by a REST request's routes, which hook the connected filter.
 		do_action( 'rest_api_init', rest_get_server() );
 		$this->assertTrue( $services->built( 'search_console' ) );
