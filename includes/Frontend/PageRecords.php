@@ -330,15 +330,23 @@ class PageRecords {
 			if ( ! is_array( $string ) || 4 !== count( $string ) ) {
 				return false;
 			}
-			list( $text, $gettext_context, $domain, $translation ) = $string;
-			// phpcs:disable WordPress.WP.I18n -- the strings the record was built with, asked again.
-			$now = null === $gettext_context ? translate( (string) $text, (string) $domain ) : translate_with_gettext_context( (string) $text, (string) $gettext_context, (string) $domain );
-			// phpcs:enable
-			if ( $now !== $translation ) {
+			if ( self::translation( $string ) !== $string[3] ) {
 				return false;
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * A recorded string (text, context or null, domain) as translate() gives it now.
+	 *
+	 * @param array<int, mixed> $string The string.
+	 */
+	private static function translation( array $string ): string {
+		list( $text, $gettext_context, $domain ) = $string;
+		// phpcs:disable WordPress.WP.I18n -- a string a head was built with, asked again.
+		return null === $gettext_context ? translate( (string) $text, (string) $domain ) : translate_with_gettext_context( (string) $text, (string) $gettext_context, (string) $domain );
+		// phpcs:enable
 	}
 
 	/**
@@ -380,7 +388,7 @@ class PageRecords {
 		add_filter( 'ngettext', $plurals, PHP_INT_MAX );
 		add_filter( 'ngettext_with_context', $plurals, PHP_INT_MAX );
 		try {
-			$url  = $parts['trail']->page_url( $context );
+			$url          = $parts['trail']->page_url( $context );
 			$head         = array(
 				'title'  => $parts['titles']->resolve( $context ),
 				'robots' => $parts['robots']->directives( $context ),
@@ -390,7 +398,7 @@ class PageRecords {
 			// As HeadRenderer prints it while neither lodestar_head_tags nor lodestar_schema_graph
 			// has a callback (escaped here: the escaping's hooks are among those recorded).
 			$head['html'] = $parts['renderer']->block_html( $head['tags'] ) . ( null === $head['graph'] ? '' : $parts['renderer']->render_script( HeadRenderer::json_ld( $head['graph'] ) ) );
-			$today = array() !== array_intersect( self::TODAY, $parts['values']->resolved_names( $context ) );
+			$today        = array() !== array_intersect( self::TODAY, $parts['values']->resolved_names( $context ) );
 		} finally {
 			remove_action( 'all', $all );
 			remove_filter( 'gettext', $text, PHP_INT_MAX );
@@ -401,10 +409,8 @@ class PageRecords {
 		// Each string as translate() gives it whole (the domain's own gettext_{domain} filters
 		// run after the recorder's), which is what a view compares.
 		$strings = array_values( array_unique( $strings, SORT_REGULAR ) );
-		foreach ( $strings as $i => list( $string, $gettext_context, $domain ) ) {
-			// phpcs:disable WordPress.WP.I18n -- the strings the build translated, asked again.
-			$strings[ $i ][3] = null === $gettext_context ? translate( $string, $domain ) : translate_with_gettext_context( $string, $gettext_context, $domain );
-			// phpcs:enable
+		foreach ( $strings as $i => $string ) {
+			$strings[ $i ][3] = self::translation( $string );
 		}
 		return array(
 			'head'    => $head,
@@ -435,5 +441,4 @@ class PageRecords {
 		);
 		return $head;
 	}
-
 }
