@@ -460,8 +460,9 @@ final class Plugin {
 	 *
 	 * Otherwise the first Lodestar string of every page view makes WordPress look for one by
 	 * listing the language directories (four glob() calls): a tenth of a millisecond, on every
-	 * English site. Checking the six places a file could be is cheaper. A file that appears later
-	 * (a language pack update) is found on the next request; load_plugin_textdomain() still works.
+	 * English site. Checking the four places WordPress would find a file is cheaper. A file that
+	 * appears later (a language pack update) is found on the next request;
+	 * load_plugin_textdomain() still works.
 	 *
 	 * @since 0.1.0
 	 */
@@ -470,10 +471,11 @@ final class Plugin {
 		if ( ! $wp_textdomain_registry instanceof \WP_Textdomain_Registry || is_textdomain_loaded( 'lodestar' ) ) {
 			return;
 		}
+		// Where WordPress would look just in time: the language folder's plugins/ and themes/
+		// (not the plugin's own languages/: only load_plugin_textdomain() names it, and loads its
+		// file whatever the registry says). Without a languages folder (most English sites), none.
 		$locale = determine_locale();
-		// Without a languages folder (most English sites), its four places need no look.
-		$folders = is_dir( WP_LANG_DIR ) ? array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/', LODESTAR_DIR . 'languages/' ) : array( LODESTAR_DIR . 'languages/' );
-		foreach ( $folders as $directory ) {
+		foreach ( is_dir( WP_LANG_DIR ) ? array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/' ) : array() as $directory ) {
 			foreach ( array( '.mo', '.l10n.php' ) as $extension ) {
 				if ( is_file( $directory . 'lodestar-' . $locale . $extension ) ) {
 					return;

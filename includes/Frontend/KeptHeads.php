@@ -127,12 +127,8 @@ final class KeptHeads {
 		$fresh = $query instanceof \WP_Query ? Context::from_query( $query ) : $context;
 		$built = PageRecords::built( ( $this->parts )(), $fresh->kind === $context->kind ? $fresh : $context );
 		if ( null !== $path && ! $built['plural'] && ! $built['today'] ) {
-			$hooks = array();
 			// The hooks of the site-level inputs too, whichever part of the request read them first.
-			foreach ( array_diff( array_unique( array_merge( $built['hooks'], SiteNodes::WATCHED ) ), self::UNCHECKED ) as $hook ) {
-				$hooks[] = $hook . self::NAME_END . self::signature( $hook );
-			}
-			self::write( $path, $revision, $page, $built, implode( "\n", $hooks ) );
+			self::write( $path, $revision, $page, $built, self::hook_lines( array_merge( $built['hooks'], SiteNodes::WATCHED ) ) );
 		}
 		return $built['head'];
 	}
@@ -267,11 +263,29 @@ final class KeptHeads {
 	}
 
 	/**
+	 * The lines same_hooks() compares: each hook (but the recorders' own and the two head
+	 * filters) with its callbacks as they are now.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param list<string> $hooks Hook names.
+	 */
+	public static function hook_lines( array $hooks ): string {
+		$lines = array();
+		foreach ( array_diff( array_unique( $hooks ), self::UNCHECKED ) as $hook ) {
+			$lines[] = $hook . self::NAME_END . self::signature( $hook );
+		}
+		return implode( "\n", $lines );
+	}
+
+	/**
 	 * Whether every hook of a build has the callbacks it had.
 	 *
-	 * @param string $hooks Lines of hook NAME_END signature().
+	 * @since 0.6.0
+	 *
+	 * @param string $hooks Lines of hook NAME_END signature() (hook_lines()).
 	 */
-	private static function same_hooks( string $hooks ): bool {
+	public static function same_hooks( string $hooks ): bool {
 		global $wp_filter;
 		foreach ( '' === $hooks ? array() : explode( "\n", $hooks ) as $line ) {
 			$hook      = strstr( $line, self::NAME_END, true );

@@ -28,13 +28,20 @@ class Oembed {
 	/**
 	 * Constructor.
 	 *
-	 * @param SocialResolver     $social   Social data.
+	 * @param \Closure           $social   () => the social data (built when an oEmbed response asks; since 0.6.0 a closure).
 	 * @param SettingsRepository $settings Settings.
 	 */
 	public function __construct(
-		private SocialResolver $social,
+		private \Closure $social,
 		private SettingsRepository $settings
 	) {}
+
+	/**
+	 * The social data.
+	 */
+	private function social(): SocialResolver {
+		return ( $this->social )();
+	}
 
 	/**
 	 * Adds the filter.
@@ -62,13 +69,13 @@ class Oembed {
 		$context = Context::singular( $post );
 
 		if ( $this->settings->get( 'oembeded_og_title' ) ) {
-			$title = $this->social->open_graph( $context )['title'];
+			$title = $this->social()->open_graph( $context )['title'];
 			if ( '' !== $title ) {
 				$data['title'] = $title;
 			}
 		}
 		if ( $this->settings->get( 'oembeded_social_images' ) ) {
-			$image = $this->social->open_graph( $context )['image'];
+			$image = $this->social()->open_graph( $context )['image'];
 			if ( null !== $image ) {
 				unset( $data['thumbnail_width'], $data['thumbnail_height'] );
 				$data['thumbnail_url'] = $image['url'];

@@ -107,12 +107,14 @@ class PageRecords {
 	/**
 	 * Constructor.
 	 *
-	 * @param SiteNodes      $site  The site-level record.
-	 * @param KeptHeads|null $views The heads the page views keep, for every other page (since 0.6.0).
+	 * @param SiteNodes         $site      The site-level record.
+	 * @param KeptHeads|null    $views     The heads the page views keep, for every other page (since 0.6.0).
+	 * @param KeptNotFound|null $not_found The 404 head the page views keep (since 0.6.0).
 	 */
 	public function __construct(
 		private SiteNodes $site,
-		private ?KeptHeads $views = null
+		private ?KeptHeads $views = null,
+		private ?KeptNotFound $not_found = null
 	) {}
 
 	/**
@@ -149,7 +151,8 @@ class PageRecords {
 				match ( $name ) {
 					''         => $this->views?->get( $context ),
 					self::HOME => $this->views?->get( $context ) ?? $this->read( $name, $context ),
-					default    => $this->read( $name, $context ),
+					// The 404's: kept under the heads' revision first (no key to compute, no graph to encode).
+					default    => $this->not_found?->get() ?? $this->read( $name, $context ),
 				},
 			);
 		}
@@ -425,12 +428,14 @@ class PageRecords {
 	/**
 	 * A head with one string replaced by another in every string value (the address and its marker).
 	 *
+	 * @since 0.6.0
+	 *
 	 * @param array<string, mixed> $head The head.
 	 * @param string               $to   The replacement.
 	 * @param string               $from The string replaced (default: the marker).
 	 * @return array<string, mixed>
 	 */
-	private static function with_url( array $head, string $to, string $from = self::URL ): array {
+	public static function with_url( array $head, string $to, string $from = self::URL ): array {
 		array_walk_recursive(
 			$head,
 			static function ( &$value ) use ( $from, $to ): void {

@@ -102,6 +102,17 @@ final class CompiledFile {
 	}
 
 	/**
+	 * Whether compiled files are read in this request (a folder, and opcache on or the
+	 * lodestar_compiled_without_opcache filter): where not, read() always answers null.
+	 *
+	 * @since 0.6.0
+	 */
+	public static function readable(): bool {
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- documented in read().
+		return '' !== self::folder() && ( self::opcache_on() || apply_filters( 'lodestar_compiled_without_opcache', false ) );
+	}
+
+	/**
 	 * Whether the file of a key exists.
 	 *
 	 * @since 0.6.0

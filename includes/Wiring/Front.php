@@ -15,6 +15,7 @@ use Lodestar\Frontend\Feeds;
 use Lodestar\Frontend\HeadRenderer;
 use Lodestar\Frontend\JsonLdTag;
 use Lodestar\Frontend\KeptHeads;
+use Lodestar\Frontend\KeptNotFound;
 use Lodestar\Frontend\PageRecords;
 use Lodestar\Frontend\Oembed;
 use Lodestar\Frontend\OpenGraphTags;
@@ -51,13 +52,14 @@ final class Front {
 		// The 404 and home pages' heads, kept with the site-level nodes, and every other page's,
 		// kept by its page views (one instance: read once a request). The resolvers behind the
 		// title, the robots and the head are built when a head is (a kept one needs none).
-		$record = new PageRecords( $s->site_nodes(), new KeptHeads( static fn (): array => self::head_parts( new Services() ) ) );
+		$parts  = static fn (): array => self::head_parts( new Services() );
+		$record = new PageRecords( $s->site_nodes(), new KeptHeads( $parts ), new KeptNotFound( $parts ) );
 		( new Title( static fn () => $s->titles, $s->current, $record ) )->register();
 		( new Robots( static fn () => $s->robots, $s->current, $record ) )->register();
 		( new Archives( $s->settings ) )->register();
 		( new AttachmentRedirect( $s->settings ) )->register();
 		( new Feeds( $s->settings ) )->register();
-		( new Oembed( $s->social, $s->settings ) )->register();
+		( new Oembed( static fn () => $s->social, $s->settings ) )->register();
 		$json_ld = new JsonLdTag( static fn () => $s->graphs, $s->settings, $s->current );
 		$json_ld->register();
 		$head = self::head_renderer( $s, $json_ld, $record );

@@ -1,0 +1,217 @@
+<?php
+/**
+ * The head every 404 page prints, kept once per revision with its address left out.
+ *
+ * @package Lodestar
+ */
+
+namespace Lodestar\Frontend;
+
+use Lodestar\Repositories\HeadRevision;
+use Lodestar\Schema\Encoder;
+use Lodestar\Schema\SiteNodes;
+use Lodestar\Seo\BreadcrumbTrail;
+use Lodestar\Seo\Context;
+use Lodestar\Support\CompiledFile;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every 404 page prints the same head but for its address (the WebPage node's @id): the title,
+ * the robots directives and the graph come from the settings, the schemas and the site's
+ * options. A visitor's 404 page view that finds none kept builds the head twice, at its own
+ * address and at a made-up one, and keeps it, printed HTML included, with a marker where the
+ * address goes, when both are the same but for it: a compiled file (CompiledFile, read from
+ * opcache: one file per locale and scheme, not one per page) named by the heads' revision
+ * (HeadRevision) and the home address. Later 404 views put their address into the kept HTML
+ * (as the JSON-LD encoder escapes it) and print it: no key of the settings and options to
+ * compute, no graph to encode.
+ *
+ * Used only while, besides the revision and the home address (the file's key):
+ * - every hook the builds went through has the callbacks it had: none but the site-level
+ *   inputs' hooks (SiteNodes::WATCHED, compared by name and priority); a head that went
+ *   through any other hook with a callback is not kept (such a callback may read the address);
+ * - every string it translated translates the same;
+ * - it is younger than KeptHeads::MAX_AGE.
+ * Not kept: a logged-in user's view, a request that wrote before its head, the site's root
+ * address (a 404 of a query string: its address is in every URL), a head naming today's date
+ * or needing a plural form, an address that is not UTF-8, a site without compiled files read
+ * from opcache (then PageRecords' record serves, as it does the views this class leaves).
+ * A head that cannot be kept is remembered as such under the same key, so later views do not
+ * build it twice again.
+ *
+ * @since 0.6.0
+ */
+final class KeptNotFound {
+
+	/**
+	 * What stands for the address in the kept record and its HTML.
+	 */
+	private const URL = "\0lodestar-url\0";
+
+	/**
+	 * Hooks of the build not compared: the recorders' own, the two filters a page view applies,
+	 * those PageRecords leaves to its own checks (translations, locale) and the compiled files' own.
+	 */
+	private const UNCHECKED = array( 'all', 'gettext', 'gettext_with_context', 'ngettext', 'ngettext_with_context', 'gettext_lodestar', 'gettext_with_context_lodestar', 'gettext_default', 'gettext_with_context_default', 'lodestar_head_tags', 'lodestar_schema_graph', 'locale', 'determine_locale', 'pre_determine_locale', 'lodestar_compiled_without_opcache', 'lodestar_compiled_folder', 'pre_wp_load_alloptions' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \Closure $parts () => what a head is made with, made anew (Wiring\Front::head_parts()).
+	 */
+	public function __construct( private \Closure $parts ) {}
+
+	/**
+	 * The head of this 404 page view, its address in: kept, or built now (and kept when it
+	 * may be); null where none is kept (the page then reads PageRecords' or builds its own).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @return array<string, mixed>|null The head (title, robots, html, tags, graph).
+	 */
+	public function get(): ?array {
+		$file = self::file();
+		if ( null === $file ) {
+			return null;
+		}
+		$url = BreadcrumbTrail::request_url();
+		if ( 1 !== preg_match( '//u', $url ) ) {
+			return null;
+		}
+		list( $compiled, $key ) = $file;
+		$record                 = $compiled->read( $key );
+		if ( is_int( $record['made'] ?? null ) && $record['made'] >= time() - KeptHeads::MAX_AGE && $record['made'] <= time() ) {
+			return self::head( $record, $url );
+		}
+		// None kept yet under this revision (or too old): built at this address and at a made-up one.
+		$first = PageRecords::built( ( $this->parts )(), Context::not_found() );
+		$keep  = self::keepable( $first, $url );
+		if ( null !== $keep ) {
+			$slug                   = 'lodestar-404-' . wp_generate_password( 12, false );
+			$request                = $GLOBALS['wp']->request;
+			$GLOBALS['wp']->request = $slug;
+			try {
+				$second = PageRecords::built( ( $this->parts )(), Context::not_found() );
+			} finally {
+				$GLOBALS['wp']->request = $request;
+			}
+			$other = self::keepable( $second, $second['url'] );
+			if ( null === $other || $other['head'] !== $keep['head'] || str_contains( (string) wp_json_encode( $other['head'] ), $slug ) ) {
+				$keep = null;
+			} else {
+				$keep['hooks']   = self::hook_lines( array_merge( $first['hooks'], $second['hooks'] ) );
+				$keep['strings'] = array_values( array_unique( array_merge( $first['strings'], $second['strings'] ), SORT_REGULAR ) );
+			}
+		}
+		$kept = null !== $keep && null !== $keep['hooks'];
+		$compiled->write(
+			$key,
+			array(
+				'kept' => $kept,
+				'made' => time(),
+			) + ( $kept ? $keep['head'] + array(
+				'hooks'   => $keep['hooks'],
+				'strings' => $keep['strings'],
+			) : array() )
+		);
+		return $first['head'];
+	}
+
+	/**
+	 * The compiled file of this request's 404 head and its key, or null where none is kept.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @return array{0: CompiledFile, 1: string}|null
+	 */
+	public static function file(): ?array {
+		global $wp;
+		if ( ! $wp instanceof \WP || '' === $wp->request || is_admin() || is_user_logged_in() || HeadRevision::wrote() || ! CompiledFile::readable() ) {
+			return null;
+		}
+		if ( ! apply_filters( 'lodestar_keep_heads', true, Context::not_found() ) ) {
+			return null;
+		}
+		$locale = (string) preg_replace( '/[^a-z0-9]+/', '-', strtolower( get_locale() ) );
+		$home   = home_url( '/' );
+		return array( new CompiledFile( 'not-found-' . $locale . ( str_starts_with( $home, 'https:' ) ? '-https' : '' ) ), hash( 'xxh128', HeadRevision::current() . "\0" . $home ) );
+	}
+
+	/**
+	 * A kept record as the title, the robots and the head printers use it, the address in;
+	 * null when it cannot be used (not keepable, a hook or a translation changed).
+	 *
+	 * @param array<mixed> $record The record.
+	 * @param string       $url    This view's address.
+	 * @return array<string, mixed>|null
+	 */
+	private static function head( array $record, string $url ): ?array {
+		if ( true !== ( $record['kept'] ?? null ) || ! is_string( $record['hooks'] ?? null ) || ! is_array( $record['strings'] ?? null ) || ! is_string( $record['html'] ?? null ) ) {
+			return null;
+		}
+		if ( ! KeptHeads::same_hooks( $record['hooks'] ) || ! PageRecords::same_translations( $record['strings'] ) ) {
+			return null;
+		}
+		$head = array(
+			'title'  => $record['title'] ?? null,
+			'robots' => is_array( $record['robots'] ?? null ) ? $record['robots'] : array(),
+			// The address as the encoder escapes it inside a JSON string (character by
+			// character: the same in the whole @id as alone).
+			'html'   => str_replace( self::URL, substr( Encoder::encode( $url ), 1, -1 ), $record['html'] ),
+			'tags'   => array(),
+			'graph'  => null,
+		);
+		if ( has_filter( 'lodestar_head_tags' ) || has_filter( 'lodestar_schema_graph' ) ) {
+			$parts         = PageRecords::with_url(
+				array(
+					'tags'  => is_array( $record['tags'] ?? null ) ? $record['tags'] : array(),
+					'graph' => is_array( $record['graph'] ?? null ) ? $record['graph'] : null,
+				),
+				$url,
+				self::URL
+			);
+			$head['tags']  = $parts['tags'];
+			$head['graph'] = $parts['graph'];
+		}
+		return $head;
+	}
+
+	/**
+	 * A build's head with its address replaced by the marker (the HTML's as escaped there),
+	 * or null when it cannot be kept: no address, the root address, today's date, a plural.
+	 *
+	 * @param array<string, mixed> $built A build (PageRecords::built()).
+	 * @param string               $url   Its address.
+	 * @return array{head: array<string, mixed>, hooks: string|null, strings: array<int, mixed>}|null
+	 */
+	private static function keepable( array $built, string $url ): ?array {
+		if ( $built['plural'] || $built['today'] || '' === $url || $url !== $built['url'] || home_url( '/' ) === $url || 1 !== preg_match( '//u', $url ) ) {
+			return null;
+		}
+		$head         = PageRecords::with_url( $built['head'], self::URL, $url );
+		$head['html'] = str_replace( substr( Encoder::encode( $url ), 1, -1 ), self::URL, (string) $built['head']['html'] );
+		return array(
+			'head'    => $head,
+			'hooks'   => null,
+			'strings' => $built['strings'],
+		);
+	}
+
+	/**
+	 * The hooks' lines to compare (KeptHeads::same_hooks()), the site-level inputs' with their
+	 * callbacks; null when any other hook of the build has a callback.
+	 *
+	 * @param list<string> $hooks The hooks the builds went through.
+	 */
+	private static function hook_lines( array $hooks ): ?string {
+		global $wp_filter;
+		$other = array_diff( $hooks, self::UNCHECKED, SiteNodes::WATCHED );
+		foreach ( $other as $hook ) {
+			if ( isset( $wp_filter[ $hook ] ) && $wp_filter[ $hook ]->has_filters() ) {
+				return null;
+			}
+		}
+		return KeptHeads::hook_lines( array_unique( array_merge( $other, SiteNodes::WATCHED ) ) );
+	}
+}
