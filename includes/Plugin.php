@@ -34,6 +34,7 @@ use Lodestar\Seo\SocialResolver;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\Router as SitemapRouter;
+use Lodestar\Support\MissingTranslations;
 use Lodestar\Wiring\Admin;
 use Lodestar\Wiring\Analysis;
 use Lodestar\Wiring\Discovery;
@@ -353,7 +354,6 @@ final class Plugin {
 			add_action( 'admin_init', array( $this, 'ensure_options' ) );
 			( new Admin( $s, LODESTAR_DIR, plugin_dir_url( LODESTAR_FILE ) ) )->register();
 		} else {
-			add_action( 'init', array( $this, 'skip_missing_translations' ), 0 );
 			( new Front( $s ) )->register();
 		}
 
@@ -370,6 +370,8 @@ final class Plugin {
 	 * @since 0.4.0
 	 */
 	public function register_routes(): void {
+		// REST routes translate their arguments' descriptions.
+		MissingTranslations::settle();
 		( new Rest( $this->services, $this->sitemaps(), $this->redirects() ) )->register_routes();
 		// The site analysis (REST) asks whether Search Console is connected.
 		$this->services->search_console->register_connected();
@@ -453,36 +455,6 @@ final class Plugin {
 	 */
 	public function warm_scan_facts(): void {
 		$this->scan_facts_warmup()->run();
-	}
-
-	/**
-	 * Tells WordPress up front when Lodestar has no translation file for the site's language.
-	 *
-	 * Otherwise the first Lodestar string of every page view makes WordPress look for one by
-	 * listing the language directories (four glob() calls): a tenth of a millisecond, on every
-	 * English site. Checking the four places WordPress would find a file is cheaper. A file that
-	 * appears later (a language pack update) is found on the next request;
-	 * load_plugin_textdomain() still works.
-	 *
-	 * @since 0.1.0
-	 */
-	public function skip_missing_translations(): void {
-		global $wp_textdomain_registry;
-		if ( ! $wp_textdomain_registry instanceof \WP_Textdomain_Registry || is_textdomain_loaded( 'lodestar' ) ) {
-			return;
-		}
-		// Where WordPress would look just in time: the language folder's plugins/ and themes/
-		// (not the plugin's own languages/: only load_plugin_textdomain() names it, and loads its
-		// file whatever the registry says). Without a languages folder (most English sites), none.
-		$locale = determine_locale();
-		foreach ( is_dir( WP_LANG_DIR ) ? array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/' ) : array() as $directory ) {
-			foreach ( array( '.mo', '.l10n.php' ) as $extension ) {
-				if ( is_file( $directory . 'lodestar-' . $locale . $extension ) ) {
-					return;
-				}
-			}
-		}
-		$wp_textdomain_registry->set( 'lodestar', $locale, false );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Lodestar\Frontend;
 use Lodestar\Seo\BreadcrumbTrail;
 use Lodestar\Seo\Context;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -254,6 +255,7 @@ class Breadcrumbs {
 			$parts[] = '' === $item['url'] ? '<span>' . $name . '</span>' : '<a href="' . esc_url( $item['url'] ) . '">' . $name . '</a>';
 		}
 		$glue = '' === $separator ? ' ' : ' <span class="lodestar-breadcrumbs__separator" aria-hidden="true">' . esc_html( $separator ) . '</span> ';
+		MissingTranslations::settle();
 		$html = '<nav ' . $wrapper . ' aria-label="' . esc_attr__( 'Breadcrumbs', 'lodestar' ) . '">';
 		if ( '' !== $prefix ) {
 			$html .= '<span class="lodestar-breadcrumbs__prefix">' . esc_html( $prefix ) . '</span> ';

@@ -10,6 +10,7 @@ namespace Lodestar\Frontend;
 use Lodestar\Settings\SettingsRepository;
 use WP;
 use WP_Query;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -105,6 +106,7 @@ class Feeds {
 		if ( ! $post || ! is_feed() || ! $this->settings->get( 'addlink_to_source_below_feed_entries' ) ) {
 			return $content;
 		}
+		MissingTranslations::settle();
 		$post_link = sprintf( '<a href="%s">%s</a>', esc_url( get_permalink( $post ) ), esc_html( wp_strip_all_tags( get_the_title( $post ) ) ) );
 		$site_link = sprintf( '<a href="%s">%s</a>', esc_url( home_url( '/' ) ), esc_html( wp_strip_all_tags( get_bloginfo( 'name' ) ) ) );
 		return $content . "\n<p>" . sprintf(

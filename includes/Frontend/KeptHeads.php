@@ -11,6 +11,7 @@ use Lodestar\Repositories\HeadRevision;
 use Lodestar\Schema\SiteNodes;
 use Lodestar\Seo\Context;
 use Lodestar\Support\CompiledFile;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -110,7 +111,7 @@ final class KeptHeads {
 		$page     = self::page();
 		$path     = self::path( $name );
 		$record   = null === $path ? null : self::read( $path );
-		if ( null !== $record && $record['revision'] === $revision && $record['page'] === $page && $record['made'] >= time() - self::MAX_AGE && $record['made'] <= time() && self::same_hooks( $record['hooks'] ) && PageRecords::same_translations( $record['strings'] ) ) {
+		if ( null !== $record && $record['revision'] === $revision && $record['page'] === $page && $record['made'] >= time() - self::MAX_AGE && $record['made'] <= time() && self::same_hooks( $record['hooks'] ) && self::same_translations( $record ) ) {
 			$head = self::head( $record );
 			if ( null !== $head ) {
 				return $head;
@@ -131,6 +132,17 @@ final class KeptHeads {
 			self::write( $path, $revision, $page, $built, self::hook_lines( array_merge( $built['hooks'], SiteNodes::WATCHED ) ) );
 		}
 		return $built['head'];
+	}
+
+	/**
+	 * Whether a kept head's strings translate as they did, Lodestar's translation file taken as
+	 * the build found it (MissingTranslations::assume()).
+	 *
+	 * @param array<string, mixed> $record The record (read()).
+	 */
+	private static function same_translations( array $record ): bool {
+		MissingTranslations::assume( $record['missing'] );
+		return PageRecords::same_translations( $record['strings'] );
 	}
 
 	/**
@@ -279,6 +291,41 @@ final class KeptHeads {
 	}
 
 	/**
+	 * Each hook (but the recorders' own and the two head filters) => its callbacks as they are
+	 * now, for same_hook_map() (a compiled file keeps it as an array: nothing to parse).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param list<string> $hooks Hook names.
+	 * @return array<string, string>
+	 */
+	public static function hook_map( array $hooks ): array {
+		$map = array();
+		foreach ( array_diff( array_unique( $hooks ), self::UNCHECKED ) as $hook ) {
+			$map[ $hook ] = self::signature( $hook );
+		}
+		return $map;
+	}
+
+	/**
+	 * Whether every hook of a hook_map() has the callbacks it had: those that have any now
+	 * compared, those that had any then still there.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<mixed> $map Hook => signature().
+	 */
+	public static function same_hook_map( array $map ): bool {
+		global $wp_filter;
+		foreach ( array_intersect_key( $wp_filter, $map ) as $hook => $callbacks ) {
+			if ( self::signature( (string) $hook ) !== $map[ $hook ] ) {
+				return false;
+			}
+		}
+		return array() === array_diff_key( array_filter( $map ), $wp_filter );
+	}
+
+	/**
 	 * Whether every hook of a build has the callbacks it had.
 	 *
 	 * @since 0.6.0
@@ -310,12 +357,12 @@ final class KeptHeads {
 	/**
 	 * A kept head's record as written, or null (missing, damaged).
 	 *
-	 * The file: HEADER, one line of JSON (revision, page, made, title, robots, strings and the
-	 * lengths of the next parts), then as they are: the hooks' lines, the printed HTML and the
+	 * The file: HEADER, one line of JSON (revision, page, made, title, robots, strings, the
+	 * lengths of the next parts, whether Lodestar had no translation file), then as they are: the hooks' lines, the printed HTML and the
 	 * JSON of the tags and graph. Only the short line is decoded on a page view.
 	 *
 	 * @param string $path Its file.
-	 * @return array{revision: string, page: string, made: int, title: mixed, robots: array<string, mixed>, strings: array<int, mixed>, hooks: string, html: string, specs: string}|null
+	 * @return array{revision: string, page: string, made: int, title: mixed, robots: array<string, mixed>, strings: array<int, mixed>, hooks: string, html: string, specs: string, missing: mixed}|null
 	 */
 	private static function read( string $path ): ?array {
 		$raw = @file_get_contents( $path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a missing file (not kept yet) is expected.
@@ -324,7 +371,7 @@ final class KeptHeads {
 		}
 		$end  = strpos( $raw, "\n", strlen( self::HEADER ) );
 		$meta = false === $end ? null : json_decode( substr( $raw, strlen( self::HEADER ), $end - strlen( self::HEADER ) ), true );
-		if ( ! is_array( $meta ) || 8 !== count( $meta ) || ! is_string( $meta[0] ) || ! is_string( $meta[1] ) || ! is_int( $meta[2] ) || ! is_array( $meta[4] ) || ! is_array( $meta[5] ) || ! is_int( $meta[6] ) || ! is_int( $meta[7] ) || strlen( $raw ) < $end + 1 + $meta[6] + $meta[7] ) {
+		if ( ! is_array( $meta ) || 9 !== count( $meta ) || ! is_string( $meta[0] ) || ! is_string( $meta[1] ) || ! is_int( $meta[2] ) || ! is_array( $meta[4] ) || ! is_array( $meta[5] ) || ! is_int( $meta[6] ) || ! is_int( $meta[7] ) || strlen( $raw ) < $end + 1 + $meta[6] + $meta[7] ) {
 			return null;
 		}
 		return array(
@@ -337,6 +384,7 @@ final class KeptHeads {
 			'hooks'    => substr( $raw, $end + 1, $meta[6] ),
 			'html'     => substr( $raw, $end + 1 + $meta[6], $meta[7] ),
 			'specs'    => substr( $raw, $end + 1 + $meta[6] + $meta[7] ),
+			'missing'  => $meta[8],
 		);
 	}
 
@@ -356,7 +404,7 @@ final class KeptHeads {
 		$flags = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
 		// phpcs:disable WordPress.WP.AlternativeFunctions.json_encode_json_encode, Generic.PHP.ForbiddenFunctions.FoundWithAlternative
 		$specs = json_encode( array( $head['tags'], $head['graph'] ), $flags );
-		$meta  = json_encode( array( $revision, $page, time(), $head['title'], $head['robots'], $built['strings'], strlen( $hooks ), strlen( $head['html'] ) ), $flags );
+		$meta  = json_encode( array( $revision, $page, time(), $head['title'], $head['robots'], $built['strings'], strlen( $hooks ), strlen( $head['html'] ), $built['missing'] ), $flags );
 		// phpcs:enable
 		$dir = dirname( $path );
 		if ( false === $specs || false === $meta || str_contains( $meta, "\n" ) || ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) ) {

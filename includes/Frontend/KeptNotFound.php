@@ -13,6 +13,7 @@ use Lodestar\Schema\SiteNodes;
 use Lodestar\Seo\BreadcrumbTrail;
 use Lodestar\Seo\Context;
 use Lodestar\Support\CompiledFile;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -79,10 +80,14 @@ final class KeptNotFound {
 		if ( 1 !== preg_match( '//u', $url ) ) {
 			return null;
 		}
-		list( $compiled, $key ) = $file;
-		$record                 = $compiled->read( $key );
+		list( $compiled, $key, $locale ) = $file;
+		$record                          = $compiled->read( $key );
 		if ( is_int( $record['made'] ?? null ) && $record['made'] >= time() - KeptHeads::MAX_AGE && $record['made'] <= time() ) {
-			return self::head( $record, $url );
+			return self::head( $record, $url, $locale );
+		}
+		// Where compiled files are not read (opcache off), none is kept: PageRecords' serves.
+		if ( ! CompiledFile::readable() ) {
+			return null;
 		}
 		// None kept yet under this revision (or too old): built at this address and at a made-up one.
 		$first = PageRecords::built( ( $this->parts )(), Context::not_found() );
@@ -100,7 +105,7 @@ final class KeptNotFound {
 			if ( null === $other || $other['head'] !== $keep['head'] || str_contains( (string) wp_json_encode( $other['head'] ), $slug ) ) {
 				$keep = null;
 			} else {
-				$keep['hooks']   = self::hook_lines( array_merge( $first['hooks'], $second['hooks'] ) );
+				$keep['hooks']   = self::hook_map( array_merge( $first['hooks'], $second['hooks'] ) );
 				$keep['strings'] = array_values( array_unique( array_merge( $first['strings'], $second['strings'] ), SORT_REGULAR ) );
 			}
 		}
@@ -113,29 +118,32 @@ final class KeptNotFound {
 			) + ( $kept ? $keep['head'] + array(
 				'hooks'   => $keep['hooks'],
 				'strings' => $keep['strings'],
+				'missing' => $first['missing'],
 			) : array() )
 		);
 		return $first['head'];
 	}
 
 	/**
-	 * The compiled file of this request's 404 head and its key, or null where none is kept.
+	 * The compiled file of this request's 404 head, its key and the locale, or null where none
+	 * is kept.
 	 *
 	 * @since 0.6.0
 	 *
-	 * @return array{0: CompiledFile, 1: string}|null
+	 * @return array{0: CompiledFile, 1: string, 2: string}|null
 	 */
 	public static function file(): ?array {
 		global $wp;
-		if ( ! $wp instanceof \WP || '' === $wp->request || is_admin() || is_user_logged_in() || HeadRevision::wrote() || ! CompiledFile::readable() ) {
+		if ( ! $wp instanceof \WP || '' === $wp->request || is_admin() || is_user_logged_in() || HeadRevision::wrote() ) {
 			return null;
 		}
 		if ( ! apply_filters( 'lodestar_keep_heads', true, Context::not_found() ) ) {
 			return null;
 		}
-		$locale = (string) preg_replace( '/[^a-z0-9]+/', '-', strtolower( get_locale() ) );
+		$locale = get_locale();
 		$home   = home_url( '/' );
-		return array( new CompiledFile( 'not-found-' . $locale . ( str_starts_with( $home, 'https:' ) ? '-https' : '' ) ), hash( 'xxh128', HeadRevision::current() . "\0" . $home ) );
+		$name   = 'not-found-' . strtolower( ctype_alnum( str_replace( '_', '', $locale ) ) ? str_replace( '_', '-', $locale ) : md5( $locale ) ) . ( str_starts_with( $home, 'https:' ) ? '-https' : '' );
+		return array( new CompiledFile( $name ), hash( 'xxh128', HeadRevision::current() . "\0" . $home ), $locale );
 	}
 
 	/**
@@ -144,13 +152,19 @@ final class KeptNotFound {
 	 *
 	 * @param array<mixed> $record The record.
 	 * @param string       $url    This view's address.
+	 * @param string       $locale The site's locale.
 	 * @return array<string, mixed>|null
 	 */
-	private static function head( array $record, string $url ): ?array {
-		if ( true !== ( $record['kept'] ?? null ) || ! is_string( $record['hooks'] ?? null ) || ! is_array( $record['strings'] ?? null ) || ! is_string( $record['html'] ?? null ) ) {
+	private static function head( array $record, string $url, string $locale ): ?array {
+		if ( true !== ( $record['kept'] ?? null ) || ! is_array( $record['hooks'] ?? null ) || ! is_array( $record['strings'] ?? null ) || ! is_string( $record['html'] ?? null ) ) {
 			return null;
 		}
-		if ( ! KeptHeads::same_hooks( $record['hooks'] ) || ! PageRecords::same_translations( $record['strings'] ) ) {
+		if ( ! KeptHeads::same_hook_map( $record['hooks'] ) ) {
+			return null;
+		}
+		// Lodestar's translation file as the build found it (its strings are checked next).
+		MissingTranslations::assume( $record['missing'] ?? null, $locale );
+		if ( ! PageRecords::same_translations( $record['strings'] ) ) {
 			return null;
 		}
 		$head = array(
@@ -183,7 +197,7 @@ final class KeptNotFound {
 	 *
 	 * @param array<string, mixed> $built A build (PageRecords::built()).
 	 * @param string               $url   Its address.
-	 * @return array{head: array<string, mixed>, hooks: string|null, strings: array<int, mixed>}|null
+	 * @return array{head: array<string, mixed>, hooks: array<string, string>|null, strings: array<int, mixed>}|null
 	 */
 	private static function keepable( array $built, string $url ): ?array {
 		if ( $built['plural'] || $built['today'] || '' === $url || $url !== $built['url'] || home_url( '/' ) === $url || 1 !== preg_match( '//u', $url ) ) {
@@ -199,12 +213,13 @@ final class KeptNotFound {
 	}
 
 	/**
-	 * The hooks' lines to compare (KeptHeads::same_hooks()), the site-level inputs' with their
+	 * The hooks to compare (KeptHeads::same_hook_map()), the site-level inputs' with their
 	 * callbacks; null when any other hook of the build has a callback.
 	 *
 	 * @param list<string> $hooks The hooks the builds went through.
+	 * @return array<string, string>|null
 	 */
-	private static function hook_lines( array $hooks ): ?string {
+	private static function hook_map( array $hooks ): ?array {
 		global $wp_filter;
 		$other = array_diff( $hooks, self::UNCHECKED, SiteNodes::WATCHED );
 		foreach ( $other as $hook ) {
@@ -212,6 +227,6 @@ final class KeptNotFound {
 				return null;
 			}
 		}
-		return KeptHeads::hook_lines( array_unique( array_merge( $other, SiteNodes::WATCHED ) ) );
+		return KeptHeads::hook_map( array_merge( $other, SiteNodes::WATCHED ) );
 	}
 }

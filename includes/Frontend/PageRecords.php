@@ -16,6 +16,7 @@ use Lodestar\Seo\RobotsResolver;
 use Lodestar\Seo\TemplateValues;
 use Lodestar\Seo\TitleResolver;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -156,6 +157,10 @@ class PageRecords {
 				},
 			);
 		}
+		if ( null === $this->memo[1] ) {
+			// The page's head is built (translated) next.
+			MissingTranslations::settle();
+		}
 		return $this->memo[1];
 	}
 
@@ -180,6 +185,7 @@ class PageRecords {
 				return null;
 			}
 		}
+		MissingTranslations::settle();
 		if ( ! self::same_translations( $record['strings'] ) ) {
 			return null;
 		}
@@ -357,16 +363,18 @@ class PageRecords {
 	 * tags before their filter, the JSON-LD graph before its filter, null with the schemas off),
 	 * with what the build went through: every hook fired (UNCHECKED ones included), every string
 	 * it translated (text, context, domain, translation), whether it needed a plural form or
-	 * named today's date, and the page's address. Shared by the records kept here and the page
-	 * views' (KeptHeads).
+	 * named today's date, the page's address, and whether Lodestar had no translation file
+	 * (MissingTranslations, since 0.6.0). Shared by the records kept here and the page views'
+	 * (KeptHeads, KeptNotFound).
 	 *
 	 * @since 0.6.0
 	 *
 	 * @param array<string, object> $parts   What a head is made with (build()).
 	 * @param Context               $context The page.
-	 * @return array{head: array<string, mixed>, hooks: list<string>, strings: list<array{0: string, 1: string|null, 2: string, 3: string}>, plural: bool, today: bool, url: string}
+	 * @return array{head: array<string, mixed>, hooks: list<string>, strings: list<array{0: string, 1: string|null, 2: string, 3: string}>, plural: bool, today: bool, url: string, missing: bool}
 	 */
 	public static function built( array $parts, Context $context ): array {
+		$missing      = MissingTranslations::settle();
 		$hooks        = array();
 		$strings      = array();
 		$plural       = false;
@@ -422,6 +430,7 @@ class PageRecords {
 			'plural'  => $plural,
 			'today'   => $today,
 			'url'     => (string) $url,
+			'missing' => $missing,
 		);
 	}
 

@@ -9,6 +9,7 @@ namespace Lodestar\Seo;
 
 use Lodestar\Meta\PrimaryTerms;
 use Lodestar\Settings\SettingsRepository;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -128,7 +129,11 @@ class BreadcrumbTrail {
 	 */
 	public function home_label(): string {
 		$label = trim( (string) $this->settings->get( 'breadcrumbs_home_label' ) );
-		return '' === $label ? __( 'Home', 'lodestar' ) : $label;
+		if ( '' !== $label ) {
+			return $label;
+		}
+		MissingTranslations::settle();
+		return __( 'Home', 'lodestar' );
 	}
 
 	/**

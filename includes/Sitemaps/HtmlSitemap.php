@@ -10,6 +10,7 @@ namespace Lodestar\Sitemaps;
 use WP_Post;
 use WP_Query;
 use WP_Term;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -76,6 +77,7 @@ class HtmlSitemap {
 	 * @param array<string, string>|string $atts Attributes ('' when none).
 	 */
 	public function render( $atts = array() ): string {
+		MissingTranslations::settle();
 		$atts = shortcode_atts(
 			array(
 				'post_types' => null,

@@ -13,6 +13,7 @@ use Lodestar\Settings\SettingsRepository;
 use Lodestar\Sitemaps\HtmlSitemap;
 use Lodestar\Sitemaps\Registry;
 use Lodestar\Support\RootFileRoute;
+use Lodestar\Support\MissingTranslations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -151,9 +152,11 @@ final class Doors {
 		}
 		$vars = $wp->query_vars;
 		if ( ! empty( $vars[ self::NAMES['sitemap_var'] ] ) || ! empty( $vars['sitemap'] ) ) {
+			MissingTranslations::settle();
 			( $this->sitemaps )()->router->serve_request( $wp );
 		}
 		if ( ! empty( $vars[ self::NAMES['key_file_var'] ] ) || ! empty( $vars[ self::NAMES['llms_txt_var'] ] ) || RootFileRoute::names_text_file() ) {
+			MissingTranslations::settle();
 			$discovery = ( $this->discovery )();
 			$discovery->key_file->serve_request( $wp );
 			$discovery->llms->serve_request( $wp );

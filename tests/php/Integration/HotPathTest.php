@@ -12,6 +12,7 @@ use Lodestar\Schema\Catalogue;
 use Lodestar\Schema\SchemaRepository;
 use Lodestar\Seo\TemplateVariables;
 use Lodestar\Tests\TestCase;
+use Lodestar\Support\MissingTranslations;
 
 /**
  * Catalogue shapes, sanitize-on-write schemas, the content summary and the autoloader.
@@ -146,7 +147,14 @@ class HotPathTest extends TestCase {
 				return $files;
 			};
 			add_filter( 'pre_get_language_files_from_path', $count );
-			\Lodestar\Plugin::instance()->skip_missing_translations();
+			$this->assertTrue( MissingTranslations::settle() );
+			$this->assertSame( 'Home', __( 'Home', 'lodestar' ) );
+			$this->assertSame( 0, $lookups, 'WordPress listed the language directories' );
+
+			// A kept head's word for it: no look at all, the same answer.
+			$wp_textdomain_registry = new \WP_Textdomain_Registry();
+			unload_textdomain( 'lodestar', true );
+			MissingTranslations::assume( true );
 			$this->assertSame( 'Home', __( 'Home', 'lodestar' ) );
 			$this->assertSame( 0, $lookups, 'WordPress listed the language directories' );
 			remove_filter( 'pre_get_language_files_from_path', $count );
@@ -156,7 +164,12 @@ class HotPathTest extends TestCase {
 			$locale                 = 'de_DE';
 			$wp_textdomain_registry = new \WP_Textdomain_Registry();
 			unload_textdomain( 'lodestar', true );
-			\Lodestar\Plugin::instance()->skip_missing_translations();
+			$this->assertFalse( MissingTranslations::settle() );
+			$this->assertSame( 'Startseite', __( 'Home', 'lodestar' ) );
+			// A kept head built with the file: nothing to tell.
+			$wp_textdomain_registry = new \WP_Textdomain_Registry();
+			unload_textdomain( 'lodestar', true );
+			MissingTranslations::assume( false );
 			$this->assertSame( 'Startseite', __( 'Home', 'lodestar' ) );
 		} finally {
 			remove_filter( 'locale', $set_locale );

@@ -158,7 +158,14 @@ class KeptNotFoundTest extends TestCase {
 			fn ( $page ) => $this->assertSame( 'Page not found - Harbour Notes Extra', $page['title'] ),
 			false
 		);
-		remove_filter( 'option_blogname', $name );
+		// Kept with that callback (a site-level input's hook may have one), then it goes.
+		update_option( 'harbour_probe', 'x' );
+		$this->new_request();
+		$this->assert_fresh(
+			fn () => remove_filter( 'option_blogname', $name ),
+			fn ( $page ) => $this->assertSame( 'Page not found - Harbour Notes', $page['title'] ),
+			false
+		);
 
 		$filter = static fn ( $translation, $text ) => 'Page not found' === $text ? 'Nothing here' : $translation;
 		$this->assert_fresh(
@@ -173,6 +180,38 @@ class KeptNotFoundTest extends TestCase {
 			fn ( $page ) => $this->assertSame( 'Page not found - Harbour Notes', $page['title'] ),
 			false
 		);
+	}
+
+	/**
+	 * A kept 404 looks for no translation file: the record says Lodestar had none (a fresh
+	 * registry, as a new request has, is told without a look); with one, it is translated.
+	 */
+	public function test_a_kept_head_looks_for_no_translation_file(): void {
+		global $wp_textdomain_registry;
+		$this->not_found_page( 'no/such-page' );
+		$this->assertTrue( $this->kept() );
+		$this->assertTrue( $this->record()['missing'] );
+		$saved                  = $wp_textdomain_registry;
+		$lookups                = 0;
+		$count                  = static function ( $files ) use ( &$lookups ) {
+			++$lookups;
+			return $files;
+		};
+		// As a new request: a registry that knows nothing, the domain not looked up yet.
+		$wp_textdomain_registry = new \WP_Textdomain_Registry();
+		unload_textdomain( 'lodestar', true );
+		// Another test may have unloaded the domain for good (no lookup at all after that).
+		unset( $GLOBALS['l10n_unloaded']['lodestar'] );
+		add_filter( 'pre_get_language_files_from_path', $count );
+		try {
+			$this->mark();
+			$this->assertSame( 'Kept marker', $this->not_found_page( 'another/address' )['title'] );
+			$this->assertSame( 0, $lookups, 'WordPress listed the language folders' );
+		} finally {
+			remove_filter( 'pre_get_language_files_from_path', $count );
+			$wp_textdomain_registry = $saved;
+			unload_textdomain( 'lodestar', true );
+		}
 	}
 
 	/**
@@ -234,10 +273,14 @@ class KeptNotFoundTest extends TestCase {
 
 		$GLOBALS['wp']->request = '';
 		$this->assertNull( KeptNotFound::file(), 'the root address' );
+		$GLOBALS['wp']->request = 'no/such-page';
 		remove_filter( 'lodestar_compiled_without_opcache', '__return_true' );
 		$this->assertFalse( CompiledFile::readable() );
-		$GLOBALS['wp']->request = 'no/such-page';
-		$this->assertNull( KeptNotFound::file(), 'compiled files not read' );
+		update_option( 'harbour_probe', 'z' );
+		$this->new_request();
+		$this->assertSame( 'Page not found - Harbour Notes', $this->not_found_page( 'no/such-page' )['title'] );
+		list( $compiled, $key ) = KeptNotFound::file();
+		$this->assertFalse( $compiled->exists( $key ), 'compiled files not read: none kept' );
 		add_filter( 'lodestar_compiled_without_opcache', '__return_true' );
 		add_filter( 'lodestar_keep_heads', '__return_false' );
 		$this->assertNull( KeptNotFound::file(), 'switched off' );
