@@ -53,6 +53,10 @@ final class CompiledFile {
 		 *
 		 * @param string $folder The folder.
 		 */
+		if ( ! has_filter( 'lodestar_compiled_folder' ) ) {
+			// Asked several times a page view: without a callback, the default as is.
+			return WP_CONTENT_DIR . '/cache/lodestar/';
+		}
 		$folder = (string) apply_filters( 'lodestar_compiled_folder', WP_CONTENT_DIR . '/cache/lodestar' );
 		return '' === $folder ? '' : rtrim( $folder, '/\\' ) . '/';
 	}
@@ -250,7 +254,9 @@ final class CompiledFile {
 	 * Whether opcache caches the scripts of this request's kind of process.
 	 */
 	private static function opcache_on(): bool {
-		return function_exists( 'opcache_get_status' ) && filter_var( ini_get( 'cli' === PHP_SAPI ? 'opcache.enable_cli' : 'opcache.enable' ), FILTER_VALIDATE_BOOLEAN );
+		// The process's setting: read once.
+		static $on = null;
+		return $on ??= function_exists( 'opcache_get_status' ) && filter_var( ini_get( 'cli' === PHP_SAPI ? 'opcache.enable_cli' : 'opcache.enable' ), FILTER_VALIDATE_BOOLEAN );
 	}
 
 	/**
