@@ -12,10 +12,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Without a file of Lodestar's for the language, the first Lodestar string of a request makes
  * WordPress look for one by listing the language folders (four glob() calls, a tenth of a
- * millisecond) on every English site. settle() checks the four places WordPress would find one
- * (the language folder's plugins/ and themes/, .mo and .l10n.php; not the plugin's own
- * languages/, which only load_plugin_textdomain() names and which loads its file whatever the
- * registry says) and, when there is none, tells WordPress's registry so.
+ * millisecond) on every English site. settle() checks the six places WordPress may find one
+ * (the language folder's plugins/ and themes/, and the plugin's own languages/, which WordPress
+ * 7.1 names from the plugin's Domain Path header; .mo and .l10n.php) and, when there is none,
+ * tells WordPress's registry so.
  *
  * It runs where Lodestar is about to translate, not on every request: before a head is built,
  * before the breadcrumbs, a feed's source link, a sitemap or llms.txt, and for REST requests. A
@@ -58,7 +58,8 @@ final class MissingTranslations {
 		if ( is_textdomain_loaded( 'lodestar' ) ) {
 			return false;
 		}
-		foreach ( is_dir( WP_LANG_DIR ) ? array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/' ) : array() as $directory ) {
+		// Without a languages folder (most English sites), the plugin's own alone.
+		foreach ( is_dir( WP_LANG_DIR ) ? array( WP_LANG_DIR . '/plugins/', WP_LANG_DIR . '/themes/', LODESTAR_DIR . 'languages/' ) : array( LODESTAR_DIR . 'languages/' ) as $directory ) {
 			foreach ( array( '.mo', '.l10n.php' ) as $extension ) {
 				if ( is_file( $directory . 'lodestar-' . $locale . $extension ) ) {
 					return self::remember( $wp_textdomain_registry, $locale, false );

@@ -166,6 +166,18 @@ class HotPathTest extends TestCase {
 			unload_textdomain( 'lodestar', true );
 			$this->assertFalse( MissingTranslations::settle() );
 			$this->assertSame( 'Startseite', __( 'Home', 'lodestar' ) );
+			// The plugin's own languages/ (WordPress 7.1 names it from the Domain Path header).
+			$own    = LODESTAR_DIR . 'languages/lodestar-xx_XX.l10n.php';
+			$locale = 'xx_XX';
+			file_put_contents( $own, "<?php\nreturn array( 'domain' => 'lodestar', 'messages' => array( 'Home' => 'Hjem' ) );\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$wp_textdomain_registry = new \WP_Textdomain_Registry();
+			unload_textdomain( 'lodestar', true );
+			try {
+				$this->assertFalse( MissingTranslations::settle(), 'a file in the plugin\'s own folder' );
+			} finally {
+				unlink( $own ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+				$locale = 'de_DE';
+			}
 			// A kept head built with the file: nothing to tell.
 			$wp_textdomain_registry = new \WP_Textdomain_Registry();
 			unload_textdomain( 'lodestar', true );
