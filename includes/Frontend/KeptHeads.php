@@ -275,17 +275,14 @@ final class KeptHeads {
 	}
 
 	/**
-	 * The lines same_hooks() compares: each hook (but the recorders' own and the two head
-	 * filters) with its callbacks as they are now.
-	 *
-	 * @since 0.6.0
+	 * hook_map() as the kept file's lines (hook NAME_END signature), for same_hooks().
 	 *
 	 * @param list<string> $hooks Hook names.
 	 */
-	public static function hook_lines( array $hooks ): string {
+	private static function hook_lines( array $hooks ): string {
 		$lines = array();
-		foreach ( array_diff( array_unique( $hooks ), self::UNCHECKED ) as $hook ) {
-			$lines[] = $hook . self::NAME_END . self::signature( $hook );
+		foreach ( self::hook_map( $hooks ) as $hook => $signature ) {
+			$lines[] = $hook . self::NAME_END . $signature;
 		}
 		return implode( "\n", $lines );
 	}
@@ -326,22 +323,21 @@ final class KeptHeads {
 	}
 
 	/**
-	 * Whether every hook of a build has the callbacks it had.
+	 * Whether every hook of a kept file's lines (hook_lines()) has the callbacks it had
+	 * (same_hook_map()).
 	 *
-	 * @since 0.6.0
-	 *
-	 * @param string $hooks Lines of hook NAME_END signature() (hook_lines()).
+	 * @param string $hooks Lines of hook NAME_END signature().
 	 */
-	public static function same_hooks( string $hooks ): bool {
-		global $wp_filter;
+	private static function same_hooks( string $hooks ): bool {
+		$map = array();
 		foreach ( '' === $hooks ? array() : explode( "\n", $hooks ) as $line ) {
-			$hook      = strstr( $line, self::NAME_END, true );
-			$signature = substr( $line, strlen( (string) $hook ) + 1 );
-			if ( false === $hook || ( '' === $signature ? isset( $wp_filter[ $hook ] ) && $wp_filter[ $hook ]->has_filters() : self::signature( $hook ) !== $signature ) ) {
+			$hook = strstr( $line, self::NAME_END, true );
+			if ( false === $hook ) {
 				return false;
 			}
+			$map[ $hook ] = substr( $line, strlen( $hook ) + 1 );
 		}
-		return true;
+		return self::same_hook_map( $map );
 	}
 
 	/**

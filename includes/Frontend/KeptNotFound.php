@@ -51,10 +51,10 @@ final class KeptNotFound {
 	private const URL = "\0lodestar-url\0";
 
 	/**
-	 * Hooks of the build not compared: the recorders' own, the two filters a page view applies,
-	 * those PageRecords leaves to its own checks (translations, locale) and the compiled files' own.
+	 * Hooks of the build not compared besides those PageRecords leaves to its own checks
+	 * (PageRecords::UNCHECKED): the plural recorders' and the compiled files' folder.
 	 */
-	private const UNCHECKED = array( 'all', 'gettext', 'gettext_with_context', 'ngettext', 'ngettext_with_context', 'gettext_lodestar', 'gettext_with_context_lodestar', 'gettext_default', 'gettext_with_context_default', 'lodestar_head_tags', 'lodestar_schema_graph', 'locale', 'determine_locale', 'pre_determine_locale', 'lodestar_compiled_without_opcache', 'lodestar_compiled_folder', 'pre_wp_load_alloptions' );
+	private const UNCHECKED = array( 'ngettext', 'ngettext_with_context', 'lodestar_compiled_folder' );
 
 	/**
 	 * Constructor.
@@ -221,7 +221,7 @@ final class KeptNotFound {
 	 */
 	private static function hook_map( array $hooks ): ?array {
 		global $wp_filter;
-		$other = array_diff( $hooks, self::UNCHECKED, SiteNodes::WATCHED );
+		$other = array_diff( $hooks, PageRecords::UNCHECKED, self::UNCHECKED, SiteNodes::WATCHED );
 		foreach ( $other as $hook ) {
 			if ( isset( $wp_filter[ $hook ] ) && $wp_filter[ $hook ]->has_filters() ) {
 				return null;

@@ -85,7 +85,7 @@ class PageRecords {
 	 *
 	 * @since 0.6.0
 	 */
-	private const UNCHECKED = array( 'all', 'gettext', 'gettext_with_context', 'gettext_lodestar', 'gettext_with_context_lodestar', 'gettext_default', 'gettext_with_context_default', 'lodestar_head_tags', 'lodestar_schema_graph', 'locale', 'determine_locale', 'pre_determine_locale', 'lodestar_compiled_without_opcache', 'pre_wp_load_alloptions' );
+	public const UNCHECKED = array( 'all', 'gettext', 'gettext_with_context', 'gettext_lodestar', 'gettext_with_context_lodestar', 'gettext_default', 'gettext_with_context_default', 'lodestar_head_tags', 'lodestar_schema_graph', 'locale', 'determine_locale', 'pre_determine_locale', 'lodestar_compiled_without_opcache', 'pre_wp_load_alloptions' );
 
 	/**
 	 * Variables whose value is the date or time of the request.

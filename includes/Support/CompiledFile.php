@@ -79,15 +79,7 @@ final class CompiledFile {
 	 * @return array<mixed>|null
 	 */
 	public function read( string $key ): ?array {
-		/**
-		 * Filters whether compiled files are read where opcache is off (default false: the
-		 * option is then cheaper).
-		 *
-		 * @since 0.6.0
-		 *
-		 * @param bool $read Whether to read them.
-		 */
-		if ( ! self::opcache_on() && ! apply_filters( 'lodestar_compiled_without_opcache', false ) ) {
+		if ( ! self::reads_files() ) {
 			return null;
 		}
 		$path = $this->path( $key );
@@ -112,8 +104,22 @@ final class CompiledFile {
 	 * @since 0.6.0
 	 */
 	public static function readable(): bool {
-		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- documented in read().
-		return '' !== self::folder() && ( self::opcache_on() || apply_filters( 'lodestar_compiled_without_opcache', false ) );
+		return '' !== self::folder() && self::reads_files();
+	}
+
+	/**
+	 * Whether this process reads compiled files at all: opcache on, or the filter.
+	 */
+	private static function reads_files(): bool {
+		/**
+		 * Filters whether compiled files are read where opcache is off (default false: the
+		 * option is then cheaper).
+		 *
+		 * @since 0.6.0
+		 *
+		 * @param bool $read Whether to read them.
+		 */
+		return self::opcache_on() || apply_filters( 'lodestar_compiled_without_opcache', false );
 	}
 
 	/**

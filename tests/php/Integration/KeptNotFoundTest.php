@@ -19,7 +19,7 @@ use Lodestar\Tests\SiteNodesHarness;
 use Lodestar\Tests\TestCase;
 
 /**
- * Covers: KeptNotFound, KeptHeads::hook_lines(), CompiledFile::readable(), PageRecords, HeadRenderer.
+ * Covers: KeptNotFound, KeptHeads::hook_map(), CompiledFile::readable(), PageRecords, HeadRenderer.
  *
  * Compiled files are read here without opcache (the command line has none): the
  * lodestar_compiled_without_opcache filter. Each freshness test keeps the head, writes a marker
